@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { fileURLToPath } from 'node:url'
+
+// Run Babel only on files that import a Lingui macro (TOOLCHAIN.md).
+const linguiMacroPreset = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /from ['"]@lingui\/(?:core\/|react\/)?macro['"]/ } },
+})
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    // The router plugin generates src/routeTree.gen.ts; tests do not import the route tree
+    // through the plugin, so it is left out under Vitest.
+    ...(mode === 'test'
+      ? []
+      : [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' })]),
+    react(),
+    babel({ presets: [linguiMacroPreset] }),
+    lingui(),
+    vanillaExtractPlugin(),
+  ],
+  resolve: { alias },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    setupFiles: ['./tests/setup.ts'],
+    testTimeout: 15000,
+  },
+}))
