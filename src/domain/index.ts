@@ -1,0 +1,10 @@
+/** The pure domain rules and types of the storefront (DESIGN "src/domain"). */
+export * from './types'
+export * from './money'
+export * from './totals'
+export * from './cart'
+export * from './stock'
+export * from './deviations'
+export * from './validation'
+export * from './theme'
+export * from './ids'

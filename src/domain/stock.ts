@@ -1,0 +1,40 @@
+/** Stock caps (SPEC §5 "Adding to cart is refused when out of stock", §8 OUT_OF_STOCK). */
+import { quantityInCart } from './cart'
+import type { Article, ArticleStockErrors, CartItem } from './types'
+
+/**
+ * Units of `article` that can still go into the cart: Infinity when the article does not
+ * limit stock (limitStock false), else max(0, count − units already in the cart), leaving out
+ * line `exceptItemId` (the line being edited). SPEC §5.
+ */
+export function remainingStock(article: Article, cart: readonly CartItem[], exceptItemId?: string): number {
+  if (!article.limitStock) return Infinity
+  return Math.max(0, (article.count ?? 0) - quantityInCart(cart, article.id, exceptItemId))
+}
+
+/**
+ * Whether the article is shown as out of stock and cannot be added: the platform's outOfStock
+ * flag, or a limited stock that the cart already uses up. SPEC §5.
+ */
+export function isOutOfStock(article: Article, cart: readonly CartItem[]): boolean {
+  return article.outOfStock || (article.limitStock && remainingStock(article, cart) <= 0)
+}
+
+/** The quantity stepper's upper bound; same as {@link remainingStock} (SPEC §4, §9). */
+export function maxQuantity(article: Article, cart: readonly CartItem[], exceptItemId?: string): number {
+  return remainingStock(article, cart, exceptItemId)
+}
+
+/**
+ * Units short per article id after an OUT_OF_STOCK answer (SPEC §8): for each article in
+ * `stock` (article id → units the platform still has), quantity in cart − stock, kept only
+ * when above 0. A negative stock counts as 0.
+ */
+export function stockShortfall(cart: readonly CartItem[], stock: Record<string, number>): ArticleStockErrors {
+  const short: ArticleStockErrors = {}
+  for (const [articleId, left] of Object.entries(stock)) {
+    const missing = quantityInCart(cart, articleId) - Math.max(0, left)
+    if (missing > 0) short[articleId] = missing
+  }
+  return short
+}
