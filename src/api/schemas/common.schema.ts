@@ -9,6 +9,15 @@ import { z } from 'zod'
 /** An id may arrive as a string or a number; the app keeps strings. */
 export const id = z.union([z.string().min(1), z.number().int()]).transform(String)
 
+/**
+ * An optional id: string or number, null/undefined/'' become null. Servers send '' for
+ * "no receipt yet" as often as null, and that must not fail a whole session.
+ */
+export const optionalId = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v == null || v === '' ? null : String(v)))
+
 /** Optional text: null, undefined and '' become null. */
 export const optionalText = z
   .string()
@@ -44,9 +53,10 @@ export function arrayOrMap<T extends z.ZodType>(item: T) {
 
 /** A map by id (articles, deviations). Accepts an array too and keys it by id. */
 export function mapById<T extends z.ZodType<{ id: string }>>(item: T) {
-  return arrayOrMap(item).transform((list) => {
-    const out: Record<string, z.output<T>> = {}
-    for (const entry of list) out[(entry as { id: string }).id] = entry
-    return out
-  })
+  // Object.fromEntries defines own properties, so an id such as '__proto__' cannot
+  // replace the record's prototype the way `out[id] = entry` would.
+  return arrayOrMap(item).transform(
+    (list): Record<string, z.output<T>> =>
+      Object.fromEntries(list.map((entry) => [(entry as { id: string }).id, entry] as const)),
+  )
 }

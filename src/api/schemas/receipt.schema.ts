@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { id, minorUnits, optionalText, text } from './common.schema'
+import { id, minorUnits, optionalId, optionalText, text } from './common.schema'
 import type { Receipt } from '@/domain/types'
 
 /** Wire schema of GET /api/v2/webshop/{shopId}/receipt/{receiptId} (SPEC §3 "Receipt", §7). */
 
 const receiptDeviation = z.object({
-  id: id.nullish().transform((v) => v ?? null),
+  id: optionalId,
   name: text,
   count: z.number().int().nullish().transform((v) => v ?? 1),
   price: minorUnits.nullish().transform((v) => v ?? 0),
@@ -17,7 +17,7 @@ const discount = z
   .transform((d) => (d == null ? null : { type: d.type === 'PERCENTAGE' ? ('PERCENTAGE' as const) : ('AMOUNT' as const), amount: d.amount }))
 
 export const receiptProductSchema = z.object({
-  id: id.nullish().transform((v) => v ?? null),
+  id: optionalId,
   title: text,
   count: z.number().int(),
   price: minorUnits,
@@ -40,7 +40,7 @@ const dateCreated = z
 export const receiptSchema = z
   .object({
     receiptId: id,
-    id: id.nullish().transform((v) => v ?? null),
+    id: optionalId,
     name: text,
     organizationnumber: text,
     street: text,
@@ -49,7 +49,7 @@ export const receiptSchema = z
     phone: text,
     products: z.array(receiptProductSchema),
     paymentMethods: z
-      .array(z.object({ id: id.nullish().transform((v) => v ?? null), type: z.string(), amount: minorUnits }))
+      .array(z.object({ id: optionalId, type: z.string(), amount: minorUnits }))
       .nullish()
       .transform((v) => v ?? []),
     dateCreated,

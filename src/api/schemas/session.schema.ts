@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { id, minorUnits, optionalText, text } from './common.schema'
+import { id, minorUnits, optionalId, optionalText, text } from './common.schema'
 import { paymentStatuses } from '@/domain/types'
 import type { Session } from '@/domain/types'
 
@@ -19,16 +19,16 @@ export const tabLineSchema = z.object({
   id,
   count: z.number().int(),
   price: minorUnits,
-  product: z.object({ id: id.nullish().transform((v) => v ?? null), title: text, price: minorUnits }),
+  product: z.object({ id: optionalId, title: text, price: minorUnits }),
   deviations: z
-    .array(z.object({ id: id.nullish().transform((v) => v ?? null), name: text, price: minorUnits.nullish().transform((v) => v ?? 0) }))
+    .array(z.object({ id: optionalId, name: text, price: minorUnits.nullish().transform((v) => v ?? 0) }))
     .nullish()
     .transform((v) => v ?? []),
   description: text,
 })
 
 export const activeTabSchema = z.object({
-  id: id.nullish().transform((v) => v ?? null),
+  id: optionalId,
   customerReference: text,
   cart: z.array(tabLineSchema).nullish().transform((v) => v ?? []),
 })
@@ -39,12 +39,13 @@ export const sessionResponseSchema = z
     tabItems: z.array(tabItemRefSchema).nullish().transform((v) => v ?? []),
     activeTab: activeTabSchema.nullish().transform((v) => v ?? null),
     paymentStatus: z.enum(paymentStatuses).nullish().transform((v) => v ?? null),
-    paymentId: optionalText,
-    paymentIntentId: optionalText,
-    receiptId: id.nullish().transform((v) => v ?? null),
-    paymentMethodId: id.nullish().transform((v) => v ?? null),
+    paymentId: optionalId,
+    paymentIntentId: optionalId,
+    receiptId: optionalId,
+    paymentMethodId: optionalId,
     message: optionalText,
-    orderReference: optionalText,
+    // A table number may arrive as a number; the app shows it as text.
+    orderReference: optionalId,
   })
   .transform((s): Session => s)
 
@@ -56,8 +57,11 @@ export interface PutCartBody {
   tabItems: { id: string; count: number }[]
 }
 
-/** Answer of POST …/cart/startPayment on success. */
-export const startPaymentResponseSchema = z.object({ paymentId: z.string().min(1) })
+/**
+ * Answer of POST …/cart/startPayment on success (SPEC §7): `paymentId` is the provider's
+ * reference (Swish token, Viva order code, Stripe client secret).
+ */
+export const startPaymentResponseSchema = z.object({ paymentId: id })
 
 /** Body of POST …/cart/startPayment (SPEC §7). */
 export interface StartPaymentBody {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { arrayOrMap, id, mapById, minorUnits, optionalText, text } from './common.schema'
 import { currencies, displayTypes, paymentMethodTypes } from '@/domain/types'
-import type { ShopData } from '@/domain/types'
+import type { DisplayType, ShopData } from '@/domain/types'
 
 /** Wire schema of GET /api/v2/webshop/{shopId} (SPEC §3 "Shop response", §7). */
 
@@ -25,7 +25,11 @@ export const shopSettingsSchema = z.object({
   title: z.string(),
   primaryColor: optionalText,
   backgroundColor: optionalText,
-  displayType: z.enum(displayTypes).nullish().transform((v) => v ?? 'SMALL_IMAGE'),
+  // An unknown layout falls back to the default rather than failing the whole shop.
+  displayType: z
+    .string()
+    .nullish()
+    .transform((v): DisplayType => ((displayTypes as readonly string[]).includes(v ?? '') ? (v as DisplayType) : 'SMALL_IMAGE')),
   openHours: optionalText,
   active: z.boolean().nullish().transform((v) => v ?? true),
   requireReference: z.boolean().nullish().transform((v) => v ?? false),

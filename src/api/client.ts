@@ -1,0 +1,83 @@
+import { createHttp } from './http'
+import * as bookkeeping from './endpoints/bookkeeping'
+import * as company from './endpoints/company'
+import * as webshop from './endpoints/webshop'
+import type { PutCartBody, StartPaymentBody } from './schemas/session.schema'
+import type { PaymentIntentInfo } from './schemas/payment-intent.schema'
+import type { BookkeepingProvider, IntegrateBookkeepingBody } from './schemas/bookkeeping.schema'
+import type { Receipt, Session, ShopData } from '@/domain/types'
+
+export type { PaymentIntentInfo } from './schemas/payment-intent.schema'
+export type { BookkeepingProvider, IntegrateBookkeepingBody } from './schemas/bookkeeping.schema'
+export type { PutCartBody, StartPaymentBody } from './schemas/session.schema'
+export type { SessionQuery } from './endpoints/webshop'
+
+/** Options of {@link createPlatformApi}. */
+export interface PlatformApiOptions {
+  /** Platform origin and optional base path ('https://host/base'); '' or unset = same origin. */
+  baseUrl?: string
+  /** fetch implementation (tests pass a fake); default the global fetch at call time. */
+  fetch?: typeof fetch
+  /** Per-request timeout in milliseconds; default 15000. */
+  timeoutMs?: number
+}
+
+/**
+ * Every call of SPEC §7, one function each. All return promises that reject only with
+ * ApiError (SPEC §8; see `./errors`); answers are validated and normalised to domain types.
+ * Path arguments are URL-encoded, so ids straight from the URL bar are safe.
+ */
+export type PlatformApi = {
+  /** GET /api/v2/webshop/{shopId}. 404 → kind 'notFound' (shop not found). */
+  getShop(shopId: string): Promise<ShopData>
+  /** GET /api/v2/webshop/{shopId}/cart; `table` and `tabId` are sent only when set. */
+  getSession(shopId: string, query: { table: string | null; tabId: string | null }): Promise<Session>
+  /** PUT /api/v2/webshop/{shopId}/cart. */
+  putCart(shopId: string, body: PutCartBody): Promise<void>
+  /** POST …/cart/startPayment; OUT_OF_STOCK → kind 'outOfStock' with `stock`. */
+  startPayment(shopId: string, body: StartPaymentBody): Promise<{ paymentId: string }>
+  /** POST …/cart/cancelPayment; 404 and 409 resolve (SPEC §8). */
+  cancelPayment(shopId: string): Promise<void>
+  /** GET /api/v2/webshop/{shopId}/receipt/{receiptId}. */
+  getReceipt(shopId: string, receiptId: string): Promise<Receipt>
+  /** POST …/receipt/{receiptId}/email with `{email}`. */
+  sendReceiptEmail(shopId: string, receiptId: string, email: string): Promise<void>
+  /** POST /api/v2/webshop/{shopId}/reference with `{reference}`. */
+  saveReference(shopId: string, reference: string): Promise<void>
+  /** Absolute (with a base URL) or root-relative URL of GET …/receipt/{receiptId}/download. */
+  receiptDownloadUrl(shopId: string, receiptId: string): string
+  /** POST /api/v1/webshop/bookkeeping/{provider}/integrate/{companyId}. */
+  integrateBookkeeping(provider: BookkeepingProvider, companyId: string, body: IntegrateBookkeepingBody): Promise<void>
+  /** GET /api/v1/webshop/bookkeeping/integrationUrl/{bookkeeper}/{companyId}/{authCode}. */
+  getIntegrationUrl(bookkeeper: string, companyId: string, authCode: string): Promise<{ integrationUrl: string }>
+  /** GET /api/v1/webshop/download/{companyId}/{receiptId}: `pdfData.data` as bytes. */
+  getReceiptPdf(companyId: string, receiptId: string): Promise<Uint8Array>
+  /** GET /api/v1/company/{companyId}/payments/{paymentIntentId}, normalised. */
+  getPaymentIntent(companyId: string, paymentIntentId: string): Promise<PaymentIntentInfo>
+}
+
+/**
+ * Creates the platform API over one ky instance (STYLE §6): prefix `baseUrl`, credentials
+ * 'include', retry 0 (machines own retries and polling), timeout `timeoutMs` (default 15000 ms).
+ */
+export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi {
+  const http = createHttp(options)
+  return {
+    getShop: (shopId) => webshop.getShop(http, shopId),
+    getSession: (shopId, query) => webshop.getSession(http, shopId, query),
+    putCart: (shopId, body) => webshop.putCart(http, shopId, body),
+    startPayment: (shopId, body) => webshop.startPayment(http, shopId, body),
+    cancelPayment: (shopId) => webshop.cancelPayment(http, shopId),
+    getReceipt: (shopId, receiptId) => webshop.getReceipt(http, shopId, receiptId),
+    sendReceiptEmail: (shopId, receiptId, email) => webshop.sendReceiptEmail(http, shopId, receiptId, email),
+    saveReference: (shopId, reference) => webshop.saveReference(http, shopId, reference),
+    receiptDownloadUrl: (shopId, receiptId) => webshop.receiptDownloadUrl(http, shopId, receiptId),
+    integrateBookkeeping: (provider, companyId, body) => bookkeeping.integrateBookkeeping(http, provider, companyId, body),
+    getIntegrationUrl: (bookkeeper, companyId, authCode) => bookkeeping.getIntegrationUrl(http, bookkeeper, companyId, authCode),
+    getReceiptPdf: (companyId, receiptId) => company.getReceiptPdf(http, companyId, receiptId),
+    getPaymentIntent: (companyId, paymentIntentId) => company.getPaymentIntent(http, companyId, paymentIntentId),
+  }
+}
+
+/** The app's instance, against `VITE_API_BASE_URL` (default '' = same origin; CONTRACT "Build and serve"). */
+export const platformApi: PlatformApi = createPlatformApi({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' })

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { ApiError } from '../errors'
+import { path } from '../http'
+import type { Http } from '../http'
+import { receiptSchema } from '../schemas/receipt.schema'
+import { sessionResponseSchema, startPaymentResponseSchema } from '../schemas/session.schema'
+import type { PutCartBody, StartPaymentBody } from '../schemas/session.schema'
+import { shopResponseSchema } from '../schemas/shop.schema'
+import type { Receipt, Session, ShopData } from '@/domain/types'
+
+/**
+ * The customer-facing shop calls (SPEC §7, /api/v2/webshop/{shopId}/...). Each takes the
+ * shared {@link Http} and rejects only with ApiError (SPEC §8).
+ */
+
+/** Query of the session call; null or '' values are not sent. */
+export interface SessionQuery {
+  /** Table number from the shop URL (`?table=`); sets the order reference. */
+  table: string | null
+  /** Open tab id from the shop URL (`?tabId=`). */
+  tabId: string | null
+}
+
+/** GET /api/v2/webshop/{shopId}: the shop, normalised. 404 → ApiError kind 'notFound'. */
+export function getShop(http: Http, shopId: string): Promise<ShopData> {
+  return http.json('get', path`api/v2/webshop/${shopId}`, shopResponseSchema)
+}
+
+/** GET /api/v2/webshop/{shopId}/cart?table=&tabId=: the server-side session. */
+export function getSession(http: Http, shopId: string, query: SessionQuery): Promise<Session> {
+  return http.json('get', path`api/v2/webshop/${shopId}/cart`, sessionResponseSchema, {
+    searchParams: { table: query.table, tabId: query.tabId },
+  })
+}
+
+/** PUT /api/v2/webshop/{shopId}/cart with the whole cart and chosen tab items. */
+export function putCart(http: Http, shopId: string, body: PutCartBody): Promise<void> {
+  return http.send('put', path`api/v2/webshop/${shopId}/cart`, { json: body })
+}
+
+// A 2xx answer may still carry `{name}` instead of a paymentId (SPEC §7 "{paymentId} or {name}").
+const startPaymentAnswer = z.union([
+  startPaymentResponseSchema,
+  z.object({ name: z.string().min(1) }).transform((v) => ({ refused: v.name })),
+])
+
+/**
+ * POST /api/v2/webshop/{shopId}/cart/startPayment. Resolves with the provider reference
+ * (Swish token, Viva order code or Stripe client secret). A refusal (400 `{name, errorCode}`,
+ * or a 2xx `{name}`) rejects with ApiError kind 'badRequest' (or 'outOfStock' with `stock`).
+ */
+export async function startPayment(http: Http, shopId: string, body: StartPaymentBody): Promise<{ paymentId: string }> {
+  const answer = await http.json('post', path`api/v2/webshop/${shopId}/cart/startPayment`, startPaymentAnswer, { json: body })
+  if ('refused' in answer) throw new ApiError({ kind: 'badRequest', status: 200, serverMessage: answer.refused })
+  return { paymentId: answer.paymentId }
+}
+
+/** POST /api/v2/webshop/{shopId}/cart/cancelPayment. 404 and 409 resolve: nothing left to cancel (SPEC §8). */
+export function cancelPayment(http: Http, shopId: string): Promise<void> {
+  return http.send('post', path`api/v2/webshop/${shopId}/cart/cancelPayment`, { okStatuses: [404, 409] })
+}
+
+/** GET /api/v2/webshop/{shopId}/receipt/{receiptId}: the electronic receipt. */
+export function getReceipt(http: Http, shopId: string, receiptId: string): Promise<Receipt> {
+  return http.json('get', path`api/v2/webshop/${shopId}/receipt/${receiptId}`, receiptSchema)
+}
+
+/** POST /api/v2/webshop/{shopId}/receipt/{receiptId}/email with `{email}` (no client-side format check, SPEC §5). */
+export function sendReceiptEmail(http: Http, shopId: string, receiptId: string, email: string): Promise<void> {
+  return http.send('post', path`api/v2/webshop/${shopId}/receipt/${receiptId}/email`, { json: { email } })
+}
+
+/** POST /api/v2/webshop/{shopId}/reference with `{reference}`; a refused reference rejects (SPEC §5 reference.notFound). */
+export function saveReference(http: Http, shopId: string, reference: string): Promise<void> {
+  return http.send('post', path`api/v2/webshop/${shopId}/reference`, { json: { reference } })
+}
+
+/** URL of GET /api/v2/webshop/{shopId}/receipt/{receiptId}/download, opened by the browser in a new window. */
+export function receiptDownloadUrl(http: Http, shopId: string, receiptId: string): string {
+  return http.url(path`api/v2/webshop/${shopId}/receipt/${receiptId}/download`)
+}

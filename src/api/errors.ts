@@ -1,0 +1,159 @@
+import { HTTPError, TimeoutError } from 'ky'
+import { ZodError } from 'zod'
+import { apiErrorBodySchema, outOfStockListSchema } from './schemas/session.schema'
+
+/**
+ * What went wrong with a platform call (SPEC §8), by HTTP status or transport failure:
+ * 401/403 `unauthorized`, 404 `notFound`, 409 `conflict`, 400 `badRequest` (or `outOfStock`
+ * for errorCode OUT_OF_STOCK), other 4xx `badRequest`, ≥500 `server`, no answer `network`,
+ * ky timeout `timeout`, an answer that fails its schema `badResponse`.
+ */
+export type ApiErrorKind =
+  | 'notFound'
+  | 'unauthorized'
+  | 'conflict'
+  | 'badRequest'
+  | 'outOfStock'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'badResponse'
+
+/** Longest server text kept on an error; bodies can be whole HTML error pages. */
+const MAX_SERVER_MESSAGE = 500
+
+/** Constructor fields of {@link ApiError}; everything but `kind` defaults to null. */
+export interface ApiErrorInit {
+  kind: ApiErrorKind
+  status?: number | null
+  errorCode?: string | null
+  serverMessage?: string | null
+  stock?: Record<string, number> | null
+  /** Used as `message` when there is no server message. */
+  description?: string
+  cause?: unknown
+}
+
+/**
+ * A failed platform call (SPEC §8). `message` is the server's message (400 JSON `name`, else
+ * the response text) when there is one, else a short English description for logs.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  /** HTTP status; null for network, timeout and failures before an answer. */
+  readonly status: number | null
+  /** `errorCode` of a JSON error body (SPEC §8), e.g. 'OUT_OF_STOCK'. */
+  readonly errorCode: string | null
+  /** 400 JSON `name` (or `message`), else the response text, trimmed to 500 chars; null when empty. */
+  readonly serverMessage: string | null
+  /** OUT_OF_STOCK only: article id → units remaining in stock. */
+  readonly stock: Record<string, number> | null
+
+  constructor(init: ApiErrorInit) {
+    super(init.serverMessage ?? init.description ?? defaultDescription(init), { cause: init.cause })
+    this.name = 'ApiError'
+    this.kind = init.kind
+    this.status = init.status ?? null
+    this.errorCode = init.errorCode ?? null
+    this.serverMessage = init.serverMessage ?? null
+    this.stock = init.stock ?? null
+  }
+
+  /** The request reached the server and was refused by it: status below 500 (SPEC §8). */
+  get reachedServer(): boolean {
+    return this.status !== null && this.status < 500
+  }
+}
+
+function defaultDescription(init: ApiErrorInit): string {
+  return init.status == null ? `Platform call failed (${init.kind})` : `Platform call failed with HTTP ${init.status}`
+}
+
+/** Type guard for {@link ApiError}. */
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError
+}
+
+/** Kind of an HTTP failure status, before the body is looked at (SPEC §8). */
+export function kindForStatus(status: number): ApiErrorKind {
+  if (status === 401 || status === 403) return 'unauthorized'
+  if (status === 404) return 'notFound'
+  if (status === 409) return 'conflict'
+  if (status >= 500) return 'server'
+  return 'badRequest'
+}
+
+function clip(text: string): string | null {
+  const trimmed = text.trim()
+  return trimmed === '' ? null : trimmed.slice(0, MAX_SERVER_MESSAGE)
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+/** Reads a stock list (`[{id, stock}]`, SPEC §8) from an OUT_OF_STOCK message; null when unparsable. */
+function parseStock(message: string | null): Record<string, number> | null {
+  if (message == null) return null
+  const list = outOfStockListSchema.safeParse(parseJson(message))
+  if (!list.success) return null
+  return Object.fromEntries(list.data.map((entry) => [entry.id, entry.stock] as const))
+}
+
+/**
+ * Maps an HTTP error answer to an ApiError (SPEC §8). A 400 body is JSON `{name, errorCode}`
+ * with `name` as the message; other statuses use the response text as the message. Any JSON
+ * body's `errorCode` is kept so views can tell e.g. an expired integration link apart.
+ */
+export async function fromResponse(response: Response, cause?: unknown): Promise<ApiError> {
+  const status = response.status
+  let text = ''
+  try {
+    text = await response.text()
+  } catch {
+    // A body that cannot be read still leaves the status to go on.
+  }
+  const body = apiErrorBodySchema.safeParse(parseJson(text))
+  const errorCode = body.success ? (body.data.errorCode ?? null) : null
+  let serverMessage = clip(text)
+  if (status === 400 && body.success) {
+    const named = body.data.name ?? body.data.message
+    if (named != null) serverMessage = clip(named)
+  }
+  if (status === 400 && errorCode === 'OUT_OF_STOCK') {
+    // The stock list is read from the full message, before clipping.
+    const stock = parseStock(body.success ? (body.data.name ?? body.data.message ?? null) : null)
+    if (stock) return new ApiError({ kind: 'outOfStock', status, errorCode, serverMessage, stock, cause })
+  }
+  return new ApiError({ kind: kindForStatus(status), status, errorCode, serverMessage, cause })
+}
+
+function describeZodError(error: ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Unexpected answer from the platform'
+  const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'
+  return `Unexpected answer from the platform at ${path}: ${issue.message}`
+}
+
+/**
+ * Maps anything a platform call can throw to an ApiError (SPEC §8): ky HTTPError (reads the
+ * body, so call it once per error), ky TimeoutError, fetch's TypeError ('Failed to fetch',
+ * 'Load failed', …) and aborts as `network`, ZodError and JSON SyntaxError as `badResponse`.
+ * An ApiError is returned as is; anything else becomes `network`, since no answer was seen.
+ * Never rejects.
+ */
+export async function toApiError(e: unknown): Promise<ApiError> {
+  if (e instanceof ApiError) return e
+  if (e instanceof HTTPError) return fromResponse(e.response, e)
+  if (e instanceof TimeoutError) return new ApiError({ kind: 'timeout', description: e.message, cause: e })
+  if (e instanceof ZodError) return new ApiError({ kind: 'badResponse', description: describeZodError(e), cause: e })
+  if (e instanceof SyntaxError) {
+    return new ApiError({ kind: 'badResponse', description: `Malformed JSON from the platform: ${e.message}`, cause: e })
+  }
+  const description = e instanceof Error ? e.message : String(e)
+  return new ApiError({ kind: 'network', description: description || 'Network error', cause: e })
+}
