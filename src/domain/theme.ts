@@ -32,7 +32,9 @@ export function luminance(hex: string): number {
   const parsed = parseHexColor(hex)
   if (parsed === null) throw new RangeError(`luminance: not a hex colour: ${hex}`)
   const n = Number.parseInt(parsed.slice(1), 16)
-  return 0.299 * ((n >> 16) & 0xff) + 0.587 * ((n >> 8) & 0xff) + 0.114 * (n & 0xff)
+  // Integer weights, divided once: 0.299·128 + 0.587·128 + 0.114·128 in floats lands just
+  // below 128, which would flip the text colour of a mid grey at the threshold.
+  return (299 * ((n >> 16) & 0xff) + 587 * ((n >> 8) & 0xff) + 114 * (n & 0xff)) / 1000
 }
 
 /**

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import {
+  countSelectedInGroup,
+  groupHint,
+  groupsOf,
+  initialSelection,
+  isGroupSatisfied,
+  isSingleChoice,
+  toggleDeviation,
+  unmetGroups,
+} from './deviations'
+import type { Article, DeviationGroup } from './types'
+
+const group = (id: string, minCount: number | null, maxCount: number | null, deviationIds = ['a', 'b', 'c', 'd']): DeviationGroup => ({
+  id,
+  name: id,
+  minCount,
+  maxCount,
+  deviationIds,
+})
+
+describe('groupHint', () => {
+  it('names exact, range, min-only, max-only and none', () => {
+    expect(groupHint(group('g', 2, 2))).toEqual({ kind: 'exact', count: 2 })
+    expect(groupHint(group('g', 1, 3))).toEqual({ kind: 'range', min: 1, max: 3 })
+    expect(groupHint(group('g', 1, null))).toEqual({ kind: 'min', min: 1 })
+    expect(groupHint(group('g', null, 2))).toEqual({ kind: 'max', max: 2 })
+    expect(groupHint(group('g', 0, 2))).toEqual({ kind: 'max', max: 2 })
+    expect(groupHint(group('g', null, null))).toEqual({ kind: 'none' })
+    expect(groupHint(group('g', 0, 0))).toEqual({ kind: 'none' })
+  })
+})
+
+describe('group bounds', () => {
+  it('counts only the group’s own ids, with repeats', () => {
+    expect(countSelectedInGroup(group('g', null, null, ['a', 'b']), ['a', 'a', 'b', 'z'])).toBe(3)
+  })
+
+  it('checks min and max where set', () => {
+    const g = group('g', 1, 2)
+    expect(isGroupSatisfied(g, [])).toBe(false)
+    expect(isGroupSatisfied(g, ['a'])).toBe(true)
+    expect(isGroupSatisfied(g, ['a', 'b'])).toBe(true)
+    expect(isGroupSatisfied(g, ['a', 'b', 'c'])).toBe(false)
+    expect(isGroupSatisfied(group('g', null, null), [])).toBe(true)
+    expect(isGroupSatisfied(group('g', 2, null), ['a', 'b', 'c', 'd'])).toBe(true)
+  })
+
+  it('lists the unmet groups in order', () => {
+    const sauce = group('sauce', 1, 1, ['ketchup', 'mayo'])
+    const extras = group('extras', null, 2, ['cheese', 'bacon', 'egg'])
+    const sides = group('sides', 1, null, ['fries', 'salad'])
+    expect(unmetGroups([sauce, extras, sides], [])).toEqual(['sauce', 'sides'])
+    expect(unmetGroups([sauce, extras, sides], ['mayo', 'cheese', 'bacon', 'egg', 'fries'])).toEqual(['extras'])
+    expect(unmetGroups([sauce, extras, sides], ['mayo', 'salad'])).toEqual([])
+  })
+})
+
+describe('toggleDeviation', () => {
+  it('replaces the choice in a single-choice group and leaves other groups alone', () => {
+    const g = group('g', 1, 1, ['a', 'b'])
+    expect(isSingleChoice(g)).toBe(true)
+    expect(toggleDeviation(['x', 'a'], g, 'b')).toEqual(['x', 'b'])
+    expect(toggleDeviation(['b'], g, 'b')).toEqual(['b'])
+  })
+
+  it('toggles in a multi-choice group and refuses to pass maxCount', () => {
+    const g = group('g', null, 2)
+    expect(isSingleChoice(g)).toBe(false)
+    let s = toggleDeviation([], g, 'a')
+    s = toggleDeviation(s, g, 'b')
+    expect(s).toEqual(['a', 'b'])
+    expect(toggleDeviation(s, g, 'c')).toEqual(['a', 'b'])
+    expect(toggleDeviation(s, g, 'a')).toEqual(['b'])
+    expect(toggleDeviation(s, g, 'notInGroup')).toEqual(['a', 'b'])
+  })
+
+  it('never exceeds maxCount from a valid selection, for any clicks', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e']
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+        fc.array(fc.constantFrom(...ids, 'other'), { maxLength: 30 }),
+        (max, clicks) => {
+          const g = group('g', null, max, ids)
+          const other = group('o', null, null, ['other'])
+          let selected: string[] = []
+          for (const id of clicks) {
+            selected = toggleDeviation(selected, ids.includes(id) ? g : other, id)
+            if (max !== null) expect(countSelectedInGroup(g, selected)).toBeLessThanOrEqual(max)
+          }
+          if (max === 1) expect(countSelectedInGroup(g, selected)).toBeLessThanOrEqual(1)
+        },
+      ),
+    )
+  })
+})
+
+describe('groupsOf', () => {
+  it('returns the known groups in the article’s order', () => {
+    const art = { deviationGroupIds: ['g2', 'missing', 'g1'] } as Pick<Article, 'deviationGroupIds'> as Article
+    const g1 = group('g1', null, null)
+    const g2 = group('g2', 1, 1)
+    expect(groupsOf(art, { deviationGroups: { g1, g2 } })).toEqual([g2, g1])
+    expect(initialSelection([g1, g2])).toEqual([])
+  })
+})

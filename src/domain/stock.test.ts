@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { addToCart, quantityInCart, setLineCount } from './cart'
+import { isOutOfStock, maxQuantity, remainingStock, stockShortfall } from './stock'
+import type { Article, CartItem } from './types'
+
+const article = (a: Partial<Article> = {}): Article => ({
+  id: 'a',
+  title: 'A',
+  description: null,
+  price: 1000,
+  image: null,
+  tags: [],
+  category: null,
+  deviationGroupIds: [],
+  count: 5,
+  limitStock: true,
+  outOfStock: false,
+  ...a,
+})
+const item = (id: string, productId: string, count: number, deviations: string[] = []): CartItem => ({
+  id,
+  productId,
+  count,
+  deviations,
+  description: '',
+})
+
+describe('remainingStock / maxQuantity', () => {
+  it('is unlimited when the article does not limit stock', () => {
+    expect(remainingStock(article({ limitStock: false, count: 0 }), [item('1', 'a', 99)])).toBe(Infinity)
+  })
+
+  it('subtracts every cart line of the product, except the edited one', () => {
+    const cart = [item('1', 'a', 2), item('2', 'a', 1, ['x']), item('3', 'b', 4)]
+    expect(remainingStock(article(), cart)).toBe(2)
+    expect(maxQuantity(article(), cart, '1')).toBe(4)
+    expect(remainingStock(article({ count: 1 }), cart)).toBe(0)
+    expect(remainingStock(article({ count: null }), [])).toBe(0)
+  })
+})
+
+describe('isOutOfStock', () => {
+  it('follows the flag, or a limited stock used up by the cart', () => {
+    expect(isOutOfStock(article({ outOfStock: true, limitStock: false }), [])).toBe(true)
+    expect(isOutOfStock(article({ count: 2 }), [item('1', 'a', 2)])).toBe(true)
+    expect(isOutOfStock(article({ count: 2 }), [item('1', 'a', 1)])).toBe(false)
+    expect(isOutOfStock(article({ count: 0, limitStock: false }), [item('1', 'a', 3)])).toBe(false)
+    expect(isOutOfStock(article({ count: 0 }), [])).toBe(true)
+  })
+})
+
+describe('stock caps hold for any sequence of capped edits', () => {
+  it('never lets the cart quantity exceed the stock', () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), n: fc.integer({ min: 1, max: 6 }), dev: fc.boolean() }),
+      fc.record({ kind: fc.constant('set' as const), n: fc.integer({ min: -1, max: 8 }), line: fc.nat(3) }),
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 }), fc.array(op, { maxLength: 15 }), (stock, ops) => {
+        const a = article({ count: stock })
+        let cart: CartItem[] = []
+        ops.forEach((o, i) => {
+          if (o.kind === 'add') {
+            // The popup caps its stepper at maxQuantity and refuses to add when out of stock.
+            const n = Math.min(o.n, maxQuantity(a, cart))
+            if (!isOutOfStock(a, cart)) cart = addToCart(cart, { productId: 'a', count: n, deviations: o.dev ? ['x'] : [], description: '' }, `l${i}`)
+          } else {
+            const target = cart[o.line % Math.max(1, cart.length)]
+            if (target !== undefined) cart = setLineCount(cart, target.id, Math.min(o.n, maxQuantity(a, cart, target.id)))
+          }
+          expect(quantityInCart(cart, 'a')).toBeLessThanOrEqual(stock)
+          expect(remainingStock(a, cart)).toBe(stock - quantityInCart(cart, 'a'))
+        })
+      }),
+    )
+  })
+})
+
+describe('stockShortfall', () => {
+  it('reports units short per article, only above 0', () => {
+    const cart = [item('1', 'a', 3), item('2', 'a', 2, ['x']), item('3', 'b', 1), item('4', 'c', 2)]
+    expect(stockShortfall(cart, { a: 2, b: 1, c: -1, d: 0 })).toEqual({ a: 3, c: 2 })
+    expect(stockShortfall(cart, {})).toEqual({})
+  })
+})
