@@ -58,10 +58,20 @@ function cleanQuery(query: Query | undefined): Record<string, string> | undefine
 }
 
 /**
+ * Resolves a root-relative path against the page, as the browser's own fetch would. Done
+ * here because fetch implementations without a page (Node's, also under jsdom) refuse
+ * relative URLs; without a page the path is returned unchanged.
+ */
+function sameOrigin(rootRelative: string): string {
+  const page = globalThis.location as Location | undefined
+  return page ? new URL(rootRelative, page.href).href : rootRelative
+}
+
+/**
  * Creates the one ky instance of the app (STYLE §6, CONTRACT "Build and serve"): credentials
  * 'include', retry 0 (machines own retries and polling), JSON accepted. ky 1.x refuses a
  * leading '/' with `prefixUrl`, so a non-empty base goes through `prefixUrl` and an empty
- * base uses root-relative paths that the browser resolves against the page.
+ * base uses root-relative paths resolved against the page.
  */
 export function createHttp(options: HttpOptions = {}): Http {
   const baseUrl = (options.baseUrl ?? '').trim()
@@ -73,7 +83,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     headers: { accept: 'application/json' },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
-  const input = (p: string): string => (baseUrl ? p : `/${p}`)
+  const input = (p: string): string => (baseUrl ? p : sameOrigin(`/${p}`))
 
   async function request(method: Method, p: string, call: CallOptions): Promise<Response> {
     try {
