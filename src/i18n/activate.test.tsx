@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { setupI18n } from '@lingui/core'
+import { TestProvider } from '@tests/test-provider'
+import { NotFoundView } from '@/views/app/not-found.view'
+import { ErrorView } from '@/views/app/error.view'
+import { activateLocale, readStoredLocale } from './activate'
+import { LOCALE_STORAGE_KEY } from './locales'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  window.localStorage.clear()
+  document.documentElement.lang = 'en'
+})
+
+describe('activateLocale', () => {
+  it('loads the catalog, activates it, sets <html lang> and stores the choice', async () => {
+    const i18n = setupI18n()
+    await activateLocale(i18n, 'fi')
+    expect(i18n.locale).toBe('fi')
+    expect(document.documentElement.lang).toBe('fi')
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fi')
+    expect(readStoredLocale()).toBe('fi')
+  })
+
+  it('does not store a guessed language when persist is false', async () => {
+    const i18n = setupI18n()
+    await activateLocale(i18n, 'sv', { persist: false })
+    expect(document.documentElement.lang).toBe('sv')
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull()
+  })
+
+  it('still switches when storage throws', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError')
+    })
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError')
+    })
+    const i18n = setupI18n()
+    await expect(activateLocale(i18n, 'sv')).resolves.toBeUndefined()
+    expect(i18n.locale).toBe('sv')
+    expect(readStoredLocale()).toBeNull()
+  })
+})
+
+// Guards TOOLCHAIN.md pitfall 6: the ids the macro compiles into components must be the ids
+// the CLI wrote into the catalogs, or translations silently fall back to English.
+describe('catalogs through the macro', () => {
+  it('renders the Swedish and Finnish not-found heading', async () => {
+    const i18n = setupI18n()
+    await activateLocale(i18n, 'sv', { persist: false })
+    const { unmount } = render(<NotFoundView />, { wrapper: ({ children }) => <TestProvider i18n={i18n}>{children}</TestProvider> })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sidan hittades inte!')
+    unmount()
+
+    await activateLocale(i18n, 'fi', { persist: false })
+    render(<ErrorView onRetry={() => {}} />, { wrapper: ({ children }) => <TestProvider i18n={i18n}>{children}</TestProvider> })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jokin meni vikaan')
+    expect(screen.getByRole('button', { name: 'Yritä uudelleen' })).toBeInTheDocument()
+  })
+})

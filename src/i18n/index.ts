@@ -1,0 +1,3 @@
+/** Language selection and activation (CONTRACT.md "Language"). */
+export * from './locales'
+export * from './activate'

@@ -1,0 +1,50 @@
+import { useEffect } from 'react'
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react'
+import { z } from 'zod'
+import { activateLocale, normalizeLocale } from '@/i18n'
+import type { AppServices } from '@/services/app-services'
+import { AppShell } from '@/views/app/app-shell.view'
+
+/** What every route can read from `context` (STYLE.md §4: services injected, fakes in tests). */
+export interface RouterContext {
+  services: AppServices
+}
+
+/**
+ * Search parameters every page accepts (CONTRACT.md "Language", DESIGN.md inspector):
+ * `lang` (`se` is the spec's alias for Swedish) and the `inspect` flag. Invalid values are
+ * dropped, never an error. Only these keys are returned; TanStack merges the rest of the
+ * query into child routes' search untouched.
+ */
+const rootSearchSchema = z.object({
+  lang: z.enum(['sv', 'en', 'fi', 'se']).optional().catch(undefined),
+  // `?inspect` arrives as '' (no value); any present value except false/'false' turns it on.
+  inspect: z
+    .unknown()
+    .transform((value) => (value === undefined || value === false || value === 'false' ? undefined : true))
+    .optional(),
+})
+
+/** Validated root search: `{ lang?: 'sv'|'en'|'fi'|'se', inspect?: true }`. */
+export type RootSearch = z.output<typeof rootSearchSchema>
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: (search: Record<string, unknown>): RootSearch => rootSearchSchema.parse(search),
+  component: RootLayout,
+})
+
+function RootLayout() {
+  const { lang } = Route.useSearch()
+  const { i18n } = useLingui()
+  // `?lang=` on any navigation switches language and is remembered as the visitor's choice.
+  useEffect(() => {
+    const locale = normalizeLocale(lang)
+    if (locale !== null && locale !== i18n.locale) void activateLocale(i18n, locale)
+  }, [lang, i18n])
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  )
+}

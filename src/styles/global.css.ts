@@ -1,0 +1,33 @@
+import { globalStyle } from '@vanilla-extract/css'
+import { vars } from './theme-contract.css'
+import './default-theme.css'
+
+// A small reset: predictable box sizing and margins, media that never overflows.
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+globalStyle('body, h1, h2, h3, h4, p, figure, blockquote, dl, dd', { margin: 0 })
+globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' })
+globalStyle('body', {
+  minHeight: '100vh',
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeMd,
+  lineHeight: 1.5,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+})
+globalStyle('img, picture, svg', { display: 'block', maxWidth: '100%' })
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' })
+globalStyle('a', { color: 'inherit' })
+
+// Keyboard users must always see where focus is (WCAG 2.4.7); mouse clicks stay clean.
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+})

@@ -1,0 +1,42 @@
+import { createThemeContract } from '@vanilla-extract/css'
+
+/**
+ * Design tokens every style reads (STYLE.md §5). Values come from the default theme
+ * (`default-theme.css.ts`) and, for colours, from a shop's own theme (`shopThemeVars`).
+ * Sizes follow SPEC §9: content max 1000px, popup 500px, images 150px / 300px, logo box 200x100.
+ */
+export const vars = createThemeContract({
+  color: {
+    primary: null,
+    onPrimary: null,
+    background: null,
+    text: null,
+    surface: null,
+    surfaceText: null,
+    border: null,
+    muted: null,
+    danger: null,
+    success: null,
+    focus: null,
+  },
+  space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  radius: { sm: null, md: null, lg: null, pill: null },
+  font: { family: null, sizeSm: null, sizeMd: null, sizeLg: null, sizeXl: null },
+  size: {
+    contentMax: null,
+    popupMax: null,
+    imageSmall: null,
+    imagePopup: null,
+    logoW: null,
+    logoH: null,
+  },
+})
+
+/** Below this width (px) the mobile layout applies (SPEC §9). Media queries cannot read CSS variables. */
+export const mobileBreakpoint = 768
+
+/** Media queries for the mobile breakpoint, for `@media` blocks in `.css.ts` files. */
+export const media = {
+  mobile: `screen and (max-width: ${mobileBreakpoint - 0.02}px)`,
+  desktop: `screen and (min-width: ${mobileBreakpoint}px)`,
+} as const

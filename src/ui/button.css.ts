@@ -1,0 +1,42 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '@/styles/theme-contract.css'
+
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: '2px solid transparent',
+  fontWeight: 600,
+  lineHeight: 1.2,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  transition: 'background-color 120ms ease, filter 120ms ease',
+  selectors: {
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:hover:not(:disabled)': { filter: 'brightness(0.93)' },
+  },
+})
+
+export const variant = styleVariants({
+  primary: { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
+  secondary: {
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    borderColor: vars.color.primary,
+    selectors: {
+      // The selected choice of a toggle group reads as filled.
+      '&[aria-pressed="true"]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
+    },
+  },
+  ghost: {
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.primary } },
+  },
+})
+
+export const fullWidth = style({ width: '100%' })

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@/styles/theme-contract.css'
+
+export const dialog = style({
+  width: `min(calc(100% - 2 * ${vars.space.md}), ${vars.size.popupMax})`,
+  maxHeight: `calc(100% - 2 * ${vars.space.md})`,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
+  selectors: {
+    '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+  },
+})
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  backgroundColor: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const title = style({ fontSize: vars.font.sizeLg, margin: 0 })
+
+export const close = style({
+  minWidth: '44px',
+  minHeight: '44px',
+  border: 'none',
+  background: 'transparent',
+  fontSize: '1.5rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  borderRadius: vars.radius.md,
+})
+
+export const body = style({ padding: vars.space.md })

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import * as styles from './dialog.css'
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  /** Whether the dialog is shown; the owner keeps this state. */
+  open: boolean
+  /** Called once when the user dismisses it: Escape, the close button or a backdrop click. */
+  onClose: () => void
+  /** Names the dialog (`aria-labelledby`), e.g. the product title (CONTRACT.md "Menu"). */
+  title: ReactNode
+  children?: ReactNode
+}
+
+/**
+ * A modal on the native `<dialog>` (max width 500px, SPEC §2 "Product popup"): the browser
+ * traps focus, makes the page inert and returns focus to the opener on close. Where
+ * `showModal` is missing (jsdom) it falls back to the `open` attribute. Children render only
+ * while open, so closing resets whatever state they hold (SPEC: "Closing resets selections").
+ */
+export function Dialog({ open, onClose, title, children }: DialogProps) {
+  const { t } = useLingui()
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  // The latest props, read by native event handlers that outlive a render.
+  const openRef = useRef(open)
+  const onCloseRef = useRef(onClose)
+  openRef.current = open
+  onCloseRef.current = onClose
+  // Several close paths can fire for one dismissal (keydown, cancel, close); report it once.
+  const dismissedRef = useRef(false)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!open || !dialog) return
+    dismissedRef.current = false
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal()
+    } else {
+      dialog.setAttribute('open', '')
+    }
+    return () => {
+      if (typeof dialog.close === 'function') {
+        if (dialog.open) dialog.close()
+      } else {
+        dialog.removeAttribute('open')
+      }
+    }
+  }, [open])
+
+  function dismiss() {
+    if (dismissedRef.current || !openRef.current) return
+    dismissedRef.current = true
+    onCloseRef.current()
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Escape') return
+    // Keep the browser from closing the element behind React's back; the owner closes it.
+    event.preventDefault()
+    dismiss()
+  }
+
+  function handleBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    // A click on the <dialog> box itself (not its content) lands on the backdrop area.
+    if (event.target === event.currentTarget) dismiss()
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onKeyDown={handleKeyDown}
+      onCancel={(event) => {
+        event.preventDefault()
+        dismiss()
+      }}
+      // The browser may still close it (e.g. a repeated Escape without user activation).
+      onClose={dismiss}
+      onClick={handleBackdropClick}
+    >
+      {open && (
+        <>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={dismiss} aria-label={t`Close`}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </>
+      )}
+    </dialog>
+  )
+}

@@ -1,0 +1,13 @@
+/** UI primitives: presentation only, no business logic (STYLE.md §1). */
+export { Alert, type AlertProps, type AlertTone } from './alert'
+export { Badge, type BadgeProps } from './badge'
+export { Button, type ButtonProps, type ButtonVariant } from './button'
+export { Dialog, type DialogProps } from './dialog'
+export { LoadingScreen } from './loading-screen'
+export { PageContainer, type PageContainerProps } from './page-container'
+export { Price, type PriceProps } from './price'
+export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper'
+export { Spinner, type SpinnerProps } from './spinner'
+export { Stack, type StackProps, type Space } from './stack'
+export { TextArea, type TextAreaProps } from './text-area'
+export { TextField, type TextFieldProps } from './text-field'

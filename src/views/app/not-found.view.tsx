@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro'
+import { PROVIDER_NAME, PROVIDER_URL } from '@/config'
+import { PageContainer } from '@/ui/page-container'
+import { ProviderLogo } from './provider-logo'
+import * as styles from './app-pages.css'
+
+/**
+ * The page for any unknown path (SPEC §2 last row): logo, heading `Page not found!`, a short
+ * explanation and a link to the provider's site. Router-independent, so it also renders in tests.
+ */
+export function NotFoundView() {
+  return (
+    <PageContainer className={styles.page}>
+      <ProviderLogo />
+      <h1 className={styles.heading}>
+        <Trans>Page not found!</Trans>
+      </h1>
+      <p className={styles.body}>
+        <Trans>The page you are looking for does not exist. Check the address, or start again from our website.</Trans>
+      </p>
+      <a className={styles.link} href={PROVIDER_URL}>
+        <Trans>Go to {PROVIDER_NAME}</Trans>
+      </a>
+    </PageContainer>
+  )
+}
