@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the repository, in order, each with a header and its wall time
+ * (DESIGN.md "Testing pyramid", STYLE.md §8):
+ *   build → typecheck → import rules → unit/component tests → e2e (Chromium) → bundle size.
+ * Every step runs even when an earlier one failed, so one run shows everything that is wrong.
+ * Ends with one line per suite and, as the very last line, `N passed, M failed` (the sum over
+ * suites; a failed non-test step counts as 1 failed). Exit code 1 when anything failed.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const resultsDir = join(root, '.test-results')
+const vitestBin = join('node_modules', 'vitest', 'vitest.mjs')
+
+/**
+ * @typedef {{ name: string, title: string, args: string[], json?: string, clean?: string[] }} Step
+ * `json`: vitest JSON report written by the step (makes it a test suite); `clean`: paths removed first.
+ */
+
+/** @type {Step[]} */
+export const STEPS = [
+  // Removing dist first so a failed build cannot leave an old bundle for e2e and size-check to pass on.
+  { name: 'build', title: 'vite build', args: [join('node_modules', 'vite', 'bin', 'vite.js'), 'build'], clean: ['dist'] },
+  // TypeScript 7's bin is a JS launcher for the native compiler; run after the build, which generates routeTree.gen.ts.
+  { name: 'typecheck', title: 'tsc -p .', args: [join('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'] },
+  { name: 'imports', title: 'import direction (DESIGN.md)', args: [join('scripts', 'check-imports.mjs')] },
+  {
+    name: 'unit',
+    title: 'unit and component tests (vitest)',
+    args: [vitestBin, 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/unit.json'],
+    json: '.test-results/unit.json',
+  },
+  {
+    name: 'e2e',
+    title: 'browser tests (vitest + playwright-core + chromium)',
+    args: [vitestBin, 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/e2e.json'],
+    json: '.test-results/e2e.json',
+  },
+  { name: 'size', title: 'bundle size budget (/$shopId)', args: [join('scripts', 'size-check.mjs')] },
+]
+
+/**
+ * Runs `node ...args` in the repo root with inherited stdio.
+ * @returns {Promise<number>} exit code (1 when killed by a signal or failed to start)
+ */
+function runNode(args) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env })
+    child.on('error', (err) => {
+      console.error(`could not start: ${err.message}`)
+      resolvePromise(1)
+    })
+    child.on('close', (code, signal) => resolvePromise(signal ? 1 : (code ?? 1)))
+  })
+}
+
+/**
+ * Counts of one suite from its exit code and (for test steps) its vitest JSON report.
+ * A failure the report does not show as a failed test (collection error, global setup,
+ * missing report) counts as at least 1 failed, so a red step is never summarised as green.
+ * @param {{ exitCode: number, report?: unknown, isTestSuite: boolean }} r
+ * @returns {{ passed: number, failed: number, skipped: number }}
+ */
+export function suiteCounts({ exitCode, report, isTestSuite }) {
+  if (!isTestSuite) return { passed: 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 }
+  const rep = /** @type {Record<string, unknown>} */ (report && typeof report === 'object' ? report : {})
+  const num = (k) => (typeof rep[k] === 'number' ? /** @type {number} */ (rep[k]) : 0)
+  const passed = num('numPassedTests')
+  let failed = num('numFailedTests')
+  const skipped = num('numPendingTests') + num('numTodoTests')
+  if (failed === 0 && (exitCode !== 0 || !report)) failed = Math.max(1, num('numFailedTestSuites'))
+  return { passed, failed, skipped }
+}
+
+/**
+ * The summary line of one suite, e.g. `unit: 120 passed, 0 failed` or `build: ok`.
+ * @param {string} name
+ * @param {{ passed: number, failed: number, skipped: number }} c
+ * @param {boolean} isTestSuite
+ */
+export function suiteLine(name, c, isTestSuite) {
+  if (!isTestSuite && c.failed === 0) return `${name}: ok`
+  return `${name}: ${c.passed} passed, ${c.failed} failed${c.skipped > 0 ? `, ${c.skipped} skipped` : ''}`
+}
+
+/** The last line of the run: `N passed, M failed`. @param {{ passed: number, failed: number }[]} all */
+export function totalLine(all) {
+  const passed = all.reduce((s, c) => s + c.passed, 0)
+  const failed = all.reduce((s, c) => s + c.failed, 0)
+  return `${passed} passed, ${failed} failed`
+}
+
+function readReport(rel) {
+  const path = join(root, rel)
+  if (!existsSync(path)) return undefined
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true })
+  const started = Date.now()
+  /** @type {{ name: string, line: string, counts: { passed: number, failed: number, skipped: number } }[]} */
+  const results = []
+
+  for (const [i, step] of STEPS.entries()) {
+    for (const p of step.clean ?? []) rmSync(join(root, p), { recursive: true, force: true })
+    if (step.json) rmSync(join(root, step.json), { force: true })
+    console.log(`\n=== [${i + 1}/${STEPS.length}] ${step.name}: ${step.title} ===`)
+    console.log(`$ node ${step.args.join(' ')}`)
+    const t0 = Date.now()
+    const exitCode = await runNode(step.args)
+    const secs = ((Date.now() - t0) / 1000).toFixed(1)
+    const isTestSuite = Boolean(step.json)
+    const counts = suiteCounts({ exitCode, report: step.json ? readReport(step.json) : undefined, isTestSuite })
+    console.log(`=== ${step.name}: ${exitCode === 0 ? 'passed' : `FAILED (exit ${exitCode})`} in ${secs} s ===`)
+    results.push({ name: step.name, line: `${suiteLine(step.name, counts, isTestSuite)} (${secs} s)`, counts })
+  }
+
+  console.log(`\n=== summary (${((Date.now() - started) / 1000).toFixed(1)} s) ===`)
+  for (const r of results) console.log(r.line)
+  const all = results.map((r) => r.counts)
+  console.log(totalLine(all))
+  process.exitCode = all.some((c) => c.failed > 0) ? 1 : 0
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  await main()
+}

@@ -1,0 +1,68 @@
+/**
+ * Smoke tests of the built app served with the sandbox (CONTRACT.md "Build and serve",
+ * "Language", "Words and roles"): if these fail, nothing else in e2e is worth reading.
+ */
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { shopResponseSchema } from '@/api/schemas/shop.schema'
+import { checkA11y, formatA11y, useBrowser } from './support/browser'
+
+const b = useBrowser()
+
+describe('smoke', () => {
+  it('shows "Page not found!" for an unknown path, without a11y violations', async () => {
+    const page = await b.page()
+    const res = await page.goto('/this/does/not/exist')
+    // SPA fallback: the host answers index.html, the client router renders the not-found page.
+    expect(res?.status()).toBe(200)
+    await expect.poll(() => page.getByRole('heading', { name: /page not found/i }).count()).toBe(1)
+    expect(formatA11y(await checkA11y(page))).toEqual([])
+  })
+
+  it('answers the demo shop as JSON the app can parse', async () => {
+    const res = await fetch(new URL('/api/v2/webshop/cafe', b.baseUrl))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type') ?? '').toMatch(/application\/json/)
+    const parsed = shopResponseSchema.safeParse(await res.json())
+    expect(parsed.success, parsed.error ? z.prettifyError(parsed.error) : '').toBe(true)
+  })
+
+  it('sets <html lang="en"> for an en-US browser', async () => {
+    const page = await b.page({ locale: 'en-US' })
+    await page.goto('/this/does/not/exist')
+    await page.getByRole('heading', { name: /page not found/i }).waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+  })
+
+  it('sets <html lang="sv"> with ?lang=sv', async () => {
+    const page = await b.page({ locale: 'en-US' })
+    await page.goto('/this/does/not/exist?lang=sv')
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('sv')
+  })
+
+  it('sets <html lang="fi"> for a fi-FI browser on a phone', async () => {
+    const page = await b.page({ locale: 'fi-FI', viewport: 'phone' })
+    await page.goto('/this/does/not/exist')
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fi')
+    // A mobile browser lays out at 980 px unless index.html has a width=device-width viewport meta.
+    expect(await page.evaluate(() => window.innerWidth), 'layout width on a 375 px phone').toBe(375)
+  })
+
+  it('serves hashed assets as immutable and index.html as no-cache', async () => {
+    const indexRes = await fetch(new URL('/', b.baseUrl))
+    expect(indexRes.status).toBe(200)
+    expect(indexRes.headers.get('cache-control') ?? '').toMatch(/no-cache/)
+    const html = await indexRes.text()
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '')
+    expect(assets.length).toBeGreaterThan(0)
+    for (const path of assets) {
+      const res = await fetch(new URL(path, b.baseUrl))
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('cache-control') ?? '', path).toMatch(/immutable/)
+    }
+    // Deep links get the same index.html, so they must not be cached either.
+    const deep = await fetch(new URL('/cafe/cart', b.baseUrl))
+    expect(deep.status).toBe(200)
+    expect(deep.headers.get('cache-control') ?? '').toMatch(/no-cache/)
+  })
+})

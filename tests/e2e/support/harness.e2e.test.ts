@@ -1,0 +1,204 @@
+/**
+ * Tests of the test machinery itself: the import-direction matcher (DESIGN.md layers), the
+ * bundle-size chunk walker, test-all's summary arithmetic and the browser context presets.
+ * Runs in the e2e suite because it needs Node (no jsdom) and lives with the support code.
+ */
+import { describe, expect, it } from 'vitest'
+import { fileURLToPath } from 'node:url'
+import { checkA11y, contextOptions, expectNoPageErrors, formatA11y, launchBrowser, newPage, pageErrorsOf } from './browser'
+
+interface Violation { file: string; spec: string; reason: string }
+interface CheckImportsModule {
+  extractSpecifiers(source: string): string[]
+  checkImport(file: string, spec: string): string[]
+  checkFile(file: string, source: string): Violation[]
+}
+interface SizeCheckModule {
+  entryUrls(html: string): string[]
+  staticImports(code: string): string[]
+  dynamicImports(code: string): string[]
+  collectInitialChunks(read: (p: string) => string, roots: string[], routePattern?: RegExp): string[]
+  gzipBytes(data: string): number
+}
+interface Counts { passed: number; failed: number; skipped: number }
+interface TestAllModule {
+  suiteCounts(r: { exitCode: number; report?: unknown; isTestSuite: boolean }): Counts
+  suiteLine(name: string, c: Counts, isTestSuite: boolean): string
+  totalLine(all: Counts[]): string
+}
+
+// The scripts are plain .mjs (no allowJs in tsconfig), so their shapes are declared above.
+const script = (name: string): string => fileURLToPath(new URL(`../../../scripts/${name}`, import.meta.url))
+const ci = (await import(/* @vite-ignore */ script('check-imports.mjs'))) as CheckImportsModule
+const size = (await import(/* @vite-ignore */ script('size-check.mjs'))) as SizeCheckModule
+const all = (await import(/* @vite-ignore */ script('test-all.mjs'))) as TestAllModule
+
+describe('check-imports matcher', () => {
+  it('finds static, type-only, re-export, side-effect, multi-line and dynamic imports but not comments', () => {
+    const src = [
+      "import { a } from './a'",
+      "import type { B } from '@/domain/b'",
+      "export * from \"../c\"",
+      "import './d.css'",
+      'import {\n  e,\n  f,\n} from "ky"',
+      "const g = await import('firebase/auth')",
+      "// import { h } from 'sandbox/h'",
+      "/* import i from 'tests/i' */",
+    ].join('\n')
+    expect(ci.extractSpecifiers(src).sort()).toEqual(['../c', './a', './d.css', '@/domain/b', 'firebase/auth', 'ky'].sort())
+  })
+
+  it('lets machines import xstate, machines and src/domain only', () => {
+    expect(ci.checkImport('machines/shop/shop.machine.ts', 'xstate')).toEqual([])
+    expect(ci.checkImport('machines/shop/shop.machine.ts', '../session/session.machine')).toEqual([])
+    expect(ci.checkImport('machines/shop/shop.machine.ts', '../../src/domain/money')).toEqual([])
+    expect(ci.checkImport('machines/shop/shop.machine.ts', '@/domain/types')).toEqual([])
+    expect(ci.checkImport('machines/shop/shop.machine.ts', 'react')).toHaveLength(1)
+    expect(ci.checkImport('machines/shop/shop.machine.ts', '@/api/client')).toHaveLength(1)
+    expect(ci.checkImport('machines/shop/shop.machine.ts', '../../src/services/shop')).toHaveLength(1)
+  })
+
+  it('keeps src/domain self-contained', () => {
+    expect(ci.checkImport('src/domain/money.ts', './types')).toEqual([])
+    expect(ci.checkImport('src/domain/money.ts', 'zod')).toHaveLength(1)
+    expect(ci.checkImport('src/domain/money.ts', '../api/schemas/shop.schema')).toHaveLength(1)
+    expect(ci.checkImport('src/domain/money.ts', '@machines/shop/shop.machine')).toHaveLength(1)
+  })
+
+  it('keeps views and ui away from api, services, ky and firebase', () => {
+    for (const file of ['src/views/Menu.tsx', 'src/ui/Button.tsx']) {
+      expect(ci.checkImport(file, '@/api/client')).toHaveLength(1)
+      expect(ci.checkImport(file, '../services/live')).toHaveLength(1)
+      expect(ci.checkImport(file, 'ky')).toHaveLength(1)
+      expect(ci.checkImport(file, 'firebase/auth')).toHaveLength(1)
+      expect(ci.checkImport(file, '@firebase/auth')).toHaveLength(1)
+      expect(ci.checkImport(file, '@machines/shop/shop.machine')).toEqual([])
+      expect(ci.checkImport(file, '@/domain/money')).toEqual([])
+    }
+    expect(ci.checkImport('src/routes/$shopId.tsx', '@/services/live')).toEqual([])
+  })
+
+  it('forbids sandbox/ everywhere in src (tests too) and tests/ outside tests', () => {
+    expect(ci.checkImport('src/main.tsx', '../sandbox/app')).toHaveLength(1)
+    expect(ci.checkImport('src/views/Menu.test.tsx', '../../sandbox/data/shops')).toHaveLength(1)
+    expect(ci.checkImport('src/views/Menu.tsx', '@tests/fixtures/shop')).toHaveLength(1)
+    expect(ci.checkImport('src/views/Menu.test.tsx', '@tests/fixtures/shop')).toEqual([])
+    // Test files are exempt from the layer rules.
+    expect(ci.checkImport('src/views/Menu.test.tsx', 'ky')).toEqual([])
+    expect(ci.checkImport('machines/shop/shop.paths.test.ts', 'fast-check')).toEqual([])
+    expect(ci.checkImport('tests/routes/menu.test.tsx', '../../sandbox/app')).toEqual([])
+  })
+
+  it('reports file, specifier and reason per violation', () => {
+    const v = ci.checkFile('src/ui/Price.tsx', "import ky from 'ky'\nimport { fmt } from '@/domain/money'")
+    expect(v).toEqual([{ file: 'src/ui/Price.tsx', spec: 'ky', reason: expect.stringMatching(/ky/) }])
+  })
+})
+
+describe('size-check chunk walker', () => {
+  const files: Record<string, string> = {
+    'assets/index-a.js': 'import{r}from"./vendor-b.js";import"./c.js";const L=()=>import("./_shopId-d.js"),M=()=>import("./reset-e.js");',
+    'assets/vendor-b.js': 'export const r=1;export*from"./shared-f.js"',
+    'assets/c.js': 'console.log(1)',
+    'assets/shared-f.js': 'export const f=2',
+    'assets/_shopId-d.js': 'import{r}from"./vendor-b.js";import"./menu-g.js";export default r',
+    'assets/menu-g.js': 'export const g=3',
+    'assets/reset-e.js': 'import"./firebase-h.js"',
+    'assets/firebase-h.js': 'x'.repeat(1000),
+  }
+  const read = (p: string): string => {
+    const f = files[p]
+    if (f === undefined) throw new Error(`no such chunk ${p}`)
+    return f
+  }
+
+  it('reads entry scripts and modulepreload links from index.html', () => {
+    const html = '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-b.js"><link rel="stylesheet" href="/assets/x.css">'
+    expect(size.entryUrls(html)).toEqual(['/assets/index-a.js', '/assets/vendor-b.js'])
+  })
+
+  it('follows static imports recursively and leaves dynamic imports out', () => {
+    expect(size.staticImports(files['assets/index-a.js'] ?? '')).toEqual(['./vendor-b.js', './c.js'])
+    expect(size.dynamicImports(files['assets/index-a.js'] ?? '')).toEqual(['./_shopId-d.js', './reset-e.js'])
+    expect(size.collectInitialChunks(read, ['assets/index-a.js']).sort()).toEqual(
+      ['assets/index-a.js', 'assets/vendor-b.js', 'assets/c.js', 'assets/shared-f.js'].sort(),
+    )
+  })
+
+  it('counts lazily loaded menu route chunks matching the pattern, with their static imports', () => {
+    const chunks = size.collectInitialChunks(read, ['assets/index-a.js'], /^_shopId/)
+    expect(chunks).toContain('assets/_shopId-d.js')
+    expect(chunks).toContain('assets/menu-g.js')
+    expect(chunks).not.toContain('assets/reset-e.js')
+  })
+
+  it('measures gzip size, which is far below raw size for repetitive code', () => {
+    const bytes = size.gzipBytes('x'.repeat(10_000))
+    expect(bytes).toBeGreaterThan(0)
+    expect(bytes).toBeLessThan(200)
+  })
+})
+
+describe('test-all summary', () => {
+  it('takes counts from the vitest JSON report', () => {
+    const c = all.suiteCounts({ exitCode: 1, isTestSuite: true, report: { numPassedTests: 7, numFailedTests: 2, numPendingTests: 0, numTodoTests: 0 } })
+    expect(c).toEqual({ passed: 7, failed: 2, skipped: 0 })
+    expect(all.suiteLine('unit', c, true)).toBe('unit: 7 passed, 2 failed')
+  })
+
+  it('never reports a red test step as green (no report, or a suite error with no failed test)', () => {
+    expect(all.suiteCounts({ exitCode: 1, isTestSuite: true }).failed).toBe(1)
+    expect(all.suiteCounts({ exitCode: 1, isTestSuite: true, report: { numPassedTests: 3, numFailedTests: 0, numFailedTestSuites: 2 } })).toEqual({ passed: 3, failed: 2, skipped: 0 })
+    expect(all.suiteCounts({ exitCode: 0, isTestSuite: true }).failed).toBe(1)
+  })
+
+  it('counts a failed non-test step as one failure and a green one as nothing', () => {
+    expect(all.suiteCounts({ exitCode: 2, isTestSuite: false })).toEqual({ passed: 0, failed: 1, skipped: 0 })
+    expect(all.suiteLine('build', { passed: 0, failed: 0, skipped: 0 }, false)).toBe('build: ok')
+    expect(all.suiteLine('build', { passed: 0, failed: 1, skipped: 0 }, false)).toBe('build: 0 passed, 1 failed')
+  })
+
+  it('sums every suite into the last line', () => {
+    expect(all.totalLine([{ passed: 120, failed: 0, skipped: 0 }, { passed: 5, failed: 1, skipped: 0 }, { passed: 0, failed: 1, skipped: 0 }])).toBe('125 passed, 2 failed')
+  })
+})
+
+describe('browser context presets', () => {
+  it('desktop is 1280×800 with the given locale and base URL', () => {
+    expect(contextOptions({ locale: 'sv-SE', baseUrl: 'http://127.0.0.1:1' })).toEqual({ locale: 'sv-SE', baseURL: 'http://127.0.0.1:1', viewport: { width: 1280, height: 800 } })
+  })
+
+  it('phone is 375×740, mobile, touch, with an iPhone user agent', () => {
+    const o = contextOptions({ viewport: 'phone' })
+    expect(o.viewport).toEqual({ width: 375, height: 740 })
+    expect(o.isMobile).toBe(true)
+    expect(o.hasTouch).toBe(true)
+    expect(o.userAgent).toMatch(/iPhone/)
+    expect(o.locale).toBe('en-US')
+  })
+})
+
+describe('page checks in a real browser', () => {
+  it('collects uncaught page errors and reports serious axe violations', async () => {
+    const browser = await launchBrowser()
+    try {
+      const page = await newPage(browser)
+      await page.setContent('<html lang="en"><head><title>t</title></head><body><main><h1>Hi</h1><button></button><img src="data:," ></main><script>setTimeout(() => { throw new Error("boom") })</script></body></html>')
+      await expect.poll(() => pageErrorsOf(page).length).toBe(1)
+      expect(() => expectNoPageErrors(page)).toThrow(/boom/)
+
+      const rules = (await checkA11y(page)).map((v) => v.id).sort()
+      expect(rules).toEqual(['button-name', 'image-alt'])
+      expect(await checkA11y(page, { exclude: ['button', 'img'] })).toEqual([])
+      expect(formatA11y(await checkA11y(page, { exclude: ['img'] }))).toEqual([expect.stringMatching(/^button-name \(critical\): button — /)])
+
+      const clean = await newPage(browser, { viewport: 'phone', locale: 'fi-FI' })
+      await clean.setContent('<p>ok</p>')
+      expect(await clean.evaluate(() => navigator.language)).toBe('fi-FI')
+      expect(await clean.evaluate(() => navigator.maxTouchPoints > 0)).toBe(true)
+      expectNoPageErrors(clean)
+    } finally {
+      await browser.close()
+    }
+  })
+})

@@ -1,0 +1,27 @@
+/**
+ * Vitest config for the browser (end-to-end) suite: `tests/e2e/**\/*.e2e.test.ts`, driven by
+ * playwright-core against the built `dist/` plus the sandbox platform (DESIGN.md "Testing
+ * pyramid", STYLE.md §8). Files run one after another (2-core machines, one shared server);
+ * no React/Lingui plugins are loaded because the tests only talk to a browser.
+ */
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['./tests/e2e/support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    retry: 0,
+  },
+})
