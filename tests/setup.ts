@@ -11,6 +11,9 @@ import { messages } from '../locales/en/messages.po'
 
 i18n.loadAndActivate({ locale: 'en', messages })
 
+// jsdom does not implement scrolling; the router's scroll restoration calls it on navigation.
+window.scrollTo = () => {}
+
 beforeEach(() => {
   // A test that switched language must not leak it into the next one.
   if (i18n.locale !== 'en') i18n.activate('en')

@@ -37,15 +37,17 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     dismissedRef.current = false
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal()
-    } else {
-      dialog.setAttribute('open', '')
-    }
-    return () => {
-      if (typeof dialog.close === 'function') {
+      return () => {
         if (dialog.open) dialog.close()
-      } else {
-        dialog.removeAttribute('open')
       }
+    }
+    // Without showModal, do by hand what it does for focus: move it in, give it back on close.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    dialog.setAttribute('open', '')
+    dialog.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus()
+    return () => {
+      dialog.removeAttribute('open')
+      opener?.focus()
     }
   }, [open])
 

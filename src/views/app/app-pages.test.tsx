@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { TestProvider } from '@tests/test-provider'
+import { PROVIDER_NAME, PROVIDER_URL } from '@/config'
+import { NotFoundView } from './not-found.view'
+import { ErrorView } from './error.view'
+import { LandingView } from './landing.view'
+
+describe('NotFoundView', () => {
+  it('shows the logo, the heading and a link to the provider', () => {
+    render(<NotFoundView />, { wrapper: TestProvider })
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: PROVIDER_NAME })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: `Go to ${PROVIDER_NAME}` })).toHaveAttribute('href', PROVIDER_URL)
+  })
+})
+
+describe('ErrorView', () => {
+  it('shows the generic texts and retries on demand', async () => {
+    const user = userEvent.setup()
+    const onRetry = vi.fn()
+    render(<ErrorView onRetry={onRetry} />, { wrapper: TestProvider })
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(screen.getByText('Please try again later')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('has no retry button without a retry action', () => {
+    render(<ErrorView />, { wrapper: TestProvider })
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+})
+
+describe('LandingView', () => {
+  it('opens the trimmed shop id and refuses an empty one', async () => {
+    const user = userEvent.setup()
+    const onOpenShop = vi.fn()
+    render(<LandingView onOpenShop={onOpenShop} />, { wrapper: TestProvider })
+    const open = screen.getByRole('button', { name: 'Open shop' })
+    expect(open).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: 'Shop id' }), '  demo-se {Enter}')
+    expect(onOpenShop).toHaveBeenCalledWith('demo-se')
+  })
+})
