@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { shopResponseSchema } from '@/api/schemas/shop.schema'
-import { checkA11y, formatA11y, useBrowser } from './support/browser'
+import { checkA11y, formatA11y, requestsSince, useBrowser } from './support/browser'
 
 const b = useBrowser()
 
@@ -25,6 +25,14 @@ describe('smoke', () => {
     expect(res.headers.get('content-type') ?? '').toMatch(/application\/json/)
     const parsed = shopResponseSchema.safeParse(await res.json())
     expect(parsed.success, parsed.error ? z.prettifyError(parsed.error) : '').toBe(true)
+  })
+
+  it('loads the demo shop from the platform API when /cafe opens', async () => {
+    const since = Date.now()
+    const page = await b.page()
+    await page.goto('/cafe')
+    const calls = async (): Promise<string[]> => (await requestsSince(b.baseUrl, since)).map((r) => `${r.method} ${r.path}`)
+    await expect.poll(calls, { timeout: 10_000 }).toContain('GET /api/v2/webshop/cafe')
   })
 
   it('sets <html lang="en"> for an en-US browser', async () => {
