@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { shopData } from '@tests/fixtures/shop'
+import { session } from '@tests/fixtures/session'
+import { checkoutMachine, type CheckoutInput } from './checkout.machine'
+
+function setup(overrides: Partial<CheckoutInput> = {}, impl: { start?: () => Promise<{ paymentId: string }> } = {}) {
+  const calls = { start: [] as unknown[], cancel: 0, receipt: [] as string[] }
+  const machine = checkoutMachine.provide({
+    actors: {
+      startPayment: fromPromise(async ({ input }) => {
+        calls.start.push(input)
+        return impl.start ? impl.start() : { paymentId: 'tok-1' }
+      }),
+      cancelPayment: fromPromise(async () => {
+        calls.cancel += 1
+      }),
+    },
+    actions: { goToReceipt: (_, params) => void calls.receipt.push(params.receiptId) },
+  })
+  const actor = createActor(machine, {
+    input: {
+      shopId: 'cafe',
+      paymentMethods: shopData().paymentMethods,
+      customerInputs: {
+        nameInput: { active: true, required: true },
+        emailInput: { active: true, required: true },
+        phoneInput: { active: true, required: false },
+        addressInput: { active: false, required: false },
+        extraInfoInput: { active: true, required: false },
+      },
+      isMobile: false,
+      primaryColor: null,
+      orderReference: '12',
+      cartCount: 2,
+      resume: null,
+      ...overrides,
+    },
+  }).start()
+  return { actor, calls }
+}
+
+function fillForm(actor: ReturnType<typeof setup>['actor']) {
+  actor.send({ type: 'customer.changed', field: 'name', value: 'Anna' })
+  actor.send({ type: 'customer.changed', field: 'email', value: 'anna@example.se' })
+}
+
+describe('checkout behaviour (SPEC §4, §5)', () => {
+  it('does not start a payment while the form is invalid', () => {
+    const { actor, calls } = setup()
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    expect(actor.getSnapshot().matches('notStarted')).toBe(true)
+    expect(calls.start).toEqual([])
+  })
+
+  it('Swish on a desktop asks for a phone number before starting', () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'swish' })
+    actor.send({ type: 'payment.start' })
+    expect(actor.getSnapshot().context.phoneError).toBe('phoneRequired')
+    actor.send({ type: 'swish.phoneChanged', value: ' 0701234567 ' })
+    expect(actor.getSnapshot().context.phoneError).toBeNull()
+    actor.send({ type: 'payment.start' })
+    actor.send({ type: 'payment.start' }) // a double click sends one request
+    expect(calls.start).toHaveLength(1)
+    expect(calls.start[0]).toMatchObject({
+      shopId: 'cafe',
+      paymentMethodId: 'swish',
+      orderReference: '12',
+      customerInfo: { name: 'Anna', email: 'anna@example.se', phone: '0701234567', isMobile: false },
+    })
+  })
+
+  it('goes STARTED, then COMPLETED from the polled session, and opens the receipt', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: 'card' }))
+    expect(actor.getSnapshot().context.paymentId).toBe('tok-1')
+    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+    expect(actor.getSnapshot().matches('started')).toBe(true)
+    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: 'r-9' }) })
+    expect(actor.getSnapshot().matches('completed')).toBe(true)
+    expect(calls.receipt).toEqual(['r-9'])
+  })
+
+  it('a cart change while a payment exists cancels it and resets to NOT_STARTED', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'cart.changed', count: 3 })
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    expect(calls.cancel).toBe(1)
+    expect(actor.getSnapshot().context).toMatchObject({ paymentId: null, cartCount: 3 })
+  })
+
+  it('records units short per article on OUT_OF_STOCK', async () => {
+    const { actor } = setup({}, { start: () => Promise.reject({ kind: 'outOfStock', status: 400, stock: { bun: 1 } }) })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'outOfStock', message: null })
+    expect(actor.getSnapshot().context.articleStockErrors).toEqual({ bun: 1 })
+  })
+
+  it('keeps the server message of a failed start, and tells a network failure apart', async () => {
+    const failing = setup({}, { start: () => Promise.reject({ kind: 'badRequest', status: 400, serverMessage: 'Not enrolled' }) })
+    fillForm(failing.actor)
+    failing.actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(failing.actor, (s) => s.matches({ stopped: 'error' }))
+    expect(failing.actor.getSnapshot().context.error).toEqual({ code: 'startFailed', message: 'Not enrolled' })
+
+    const offline = setup({}, { start: () => Promise.reject(new TypeError('Failed to fetch')) })
+    fillForm(offline.actor)
+    offline.actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(offline.actor, (s) => s.matches({ stopped: 'error' }))
+    expect(offline.actor.getSnapshot().context.error?.code).toBe('network')
+  })
+
+  it('restarting after FAILED cancels the old payment before starting a new one', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'swish.phoneChanged', value: '0701234567' })
+    actor.send({ type: 'method.selected', methodId: 'swish' })
+    actor.send({ type: 'payment.start' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'FAILED', message: 'Declined by payer' }) })
+    expect(actor.getSnapshot().matches({ stopped: 'failed' })).toBe(true)
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'paymentError', message: 'Declined by payer' })
+    actor.send({ type: 'payment.retry' })
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(calls.cancel).toBe(1)
+    expect(calls.start).toHaveLength(2)
+  })
+
+  it('clicking the selected method deselects it (and cancels a running payment)', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    expect(actor.getSnapshot().context.selectedMethodId).toBeNull()
+    expect(calls.cancel).toBe(1)
+  })
+
+  it('resumes a STARTED payment after a reload instead of starting again', () => {
+    const { actor, calls } = setup({
+      resume: session({ paymentStatus: 'STARTED', paymentId: 'tok-old', paymentMethodId: 'swish' }),
+    })
+    expect(actor.getSnapshot().matches({ started: 'swish' })).toBe(true)
+    expect(actor.getSnapshot().context.paymentId).toBe('tok-old')
+    expect(calls.start).toEqual([])
+  })
+})

@@ -1,0 +1,374 @@
+import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate'
+import type { CustomerField, CustomerInfo, CustomerInputs, PaymentMethod, Session } from '../../src/domain/types'
+import { isCustomerValid } from '../../src/domain/validation'
+import { parseHexColor, DEFAULT_PRIMARY } from '../../src/domain/theme'
+import { failureOf } from '../shared/errors'
+import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
+import type { PaymentError, ProviderInput } from '../shared/payment-types'
+import { swishPaymentMachine } from '../payment/providers/swish.machine'
+import { vivaPaymentMachine } from '../payment/providers/viva.machine'
+import { cardPaymentMachine } from '../payment/providers/card.machine'
+
+export interface CheckoutInput {
+  shopId: string
+  paymentMethods: PaymentMethod[]
+  customerInputs: CustomerInputs | null
+  isMobile: boolean
+  primaryColor: string | null
+  orderReference: string | null
+  /** Lines in the cart plus tab items chosen (SPEC §5: methods only with a non-empty cart). */
+  cartCount: number
+  /** The session as first loaded: a reload in the middle of a payment resumes from it. */
+  resume: Session | null
+}
+
+export type CustomerValues = Record<CustomerField, string>
+
+export interface CheckoutContext {
+  shopId: string
+  paymentMethods: PaymentMethod[]
+  customerInputs: CustomerInputs | null
+  isMobile: boolean
+  primaryColor: string
+  orderReference: string | null
+  cartCount: number
+  values: CustomerValues
+  touched: Partial<Record<CustomerField, true>>
+  selectedMethodId: string | null
+  /** Swish on a desktop: the payer's phone number (SPEC §5). */
+  swishPhone: string
+  phoneError: 'phoneRequired' | null
+  paymentId: string | null
+  receiptId: string | null
+  error: PaymentError | null
+  /** Units short per article id after an OUT_OF_STOCK answer (SPEC §8). */
+  articleStockErrors: Record<string, number>
+}
+
+export type CheckoutEvent =
+  | { type: 'customer.changed'; field: CustomerField; value: string }
+  | { type: 'customer.blurred'; field: CustomerField }
+  | { type: 'method.selected'; methodId: string }
+  | { type: 'swish.phoneChanged'; value: string }
+  | { type: 'payment.start' }
+  | { type: 'payment.retry' }
+  | { type: 'cart.changed'; count: number }
+  | { type: 'session.updated'; session: Session; cartCount: number }
+
+const emptyValues: CustomerValues = { name: '', email: '', phone: '', address: '', postalCode: '', city: '', extraInfo: '' }
+
+function methodOf(context: CheckoutContext, methodId: string | null): PaymentMethod | undefined {
+  return context.paymentMethods.find((m) => m.id === methodId)
+}
+
+/** Swish on a desktop needs a phone number and a press on Start (SPEC §2); every other method starts on selection. */
+function needsPhoneEntry(context: CheckoutContext, methodId: string | null): boolean {
+  return methodOf(context, methodId)?.type === 'SWISH_TRADE' && !context.isMobile
+}
+
+function providerInput(context: CheckoutContext): ProviderInput {
+  const method = methodOf(context, context.selectedMethodId)
+  return {
+    methodType: method?.type ?? 'SWISH_TRADE',
+    paymentId: context.paymentId ?? '',
+    isMobile: context.isMobile,
+    stripeAccountId: method?.stripeAccountId ?? null,
+    primaryColor: context.primaryColor,
+    shopId: context.shopId,
+  }
+}
+
+const paymentFieldsCleared = { paymentId: null, receiptId: null, error: null, articleStockErrors: {} }
+
+/**
+ * Checkout (SPEC §2 "Cart page", §4 "Payment states", §5): the customer's info and its
+ * validation (errors shown once a field is touched), the selected payment method and the
+ * payment states NOT_STARTED, LOADING, STARTED, COMPLETED, ERROR, FAILED, CANCELLED (as
+ * `notStarted`, `loading`, `started`, `completed`, `error`, `failed`, `cancelled`).
+ *
+ * - Start is ignored while loading (a double click sends one request).
+ * - Any cart or customer change while a paymentId exists cancels the payment (`cancelPayment`)
+ *   and resets to notStarted.
+ * - While started: asks the `session` actor to poll every second and invokes the provider's
+ *   child machine (`swishPayment`, `vivaPayment`, `cardPayment`); the polled session decides
+ *   COMPLETED / FAILED / CANCELLED / ERROR. Polling stops on every other state.
+ * - Restart after ERROR, FAILED, CANCELLED cancels the old payment first.
+ * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
+ *
+ * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
+ * `cancelPayment` ({shopId} → void). Actions: `goToReceipt` ({receiptId}) — the route navigates.
+ */
+const setupCheckout = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    startPayment: promiseNotProvided<
+      { paymentId: string },
+      { shopId: string; paymentMethodId: string; customerInfo: CustomerInfo; orderReference: string | null }
+    >('startPayment'),
+    cancelPayment: promiseNotProvided<void, { shopId: string }>('cancelPayment'),
+    swishPayment: swishPaymentMachine,
+    vivaPayment: vivaPaymentMachine,
+    cardPayment: cardPaymentMachine,
+  },
+  guards: {
+    canPay: ({ context }) => context.cartCount > 0 && isCustomerValid(context.values, context.customerInputs),
+    isSelectedMethod: ({ context, event }) => event.type === 'method.selected' && context.selectedMethodId === event.methodId,
+    startsOnSelection: ({ context, event }) =>
+      event.type === 'method.selected' && methodOf(context, event.methodId) !== undefined && !needsPhoneEntry(context, event.methodId),
+    isKnownMethod: ({ context, event }) => event.type === 'method.selected' && methodOf(context, event.methodId) !== undefined,
+    hasPhone: ({ context }) => context.swishPhone.trim() !== '',
+    hasPaymentId: ({ context }) => context.paymentId !== null,
+    needsPhoneEntry: ({ context }) => needsPhoneEntry(context, context.selectedMethodId),
+    isSwish: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'SWISH_TRADE',
+    isViva: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'VIVA_WALLET_WEB',
+    isCard: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'STRIPE',
+    isOutOfStock: ({ event }) => 'error' in event && failureOf(event.error).kind === 'outOfStock',
+    reachedServer: ({ event }) => {
+      if (!('error' in event)) return false
+      const { status } = failureOf(event.error)
+      return status !== null && status < 500
+    },
+    sessionCompleted: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'COMPLETED',
+    sessionFailed: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'FAILED',
+    sessionCancelled: ({ event }) =>
+      event.type === 'session.updated' && (event.session.paymentStatus === 'CANCELLED' || event.session.paymentStatus === 'NOT_STARTED'),
+    sessionError: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'ERROR',
+    resumesStarted: ({ context }) => context.paymentId !== null && context.selectedMethodId !== null && context.receiptId === null,
+    resumesCompleted: ({ context }) => context.receiptId !== null,
+  },
+  actions: {
+    goToReceipt: actionNotProvided as (_: unknown, params: { receiptId: string }) => void,
+    startPolling: enqueueActions(({ enqueue, system }) => {
+      const session = system.get('session')
+      if (session) enqueue.sendTo(session, { type: 'polling.start' })
+    }),
+    stopPolling: enqueueActions(({ enqueue, system }) => {
+      const session = system.get('session')
+      if (session) enqueue.sendTo(session, { type: 'polling.stop' })
+    }),
+    refreshSession: enqueueActions(({ enqueue, system }) => {
+      const session = system.get('session')
+      if (session) enqueue.sendTo(session, { type: 'session.refresh' })
+    }),
+    assignCustomerValue: assign({
+      values: ({ context, event }) => (event.type === 'customer.changed' ? { ...context.values, [event.field]: event.value } : context.values),
+    }),
+    assignSessionOutcome: assign(({ event }) =>
+      event.type === 'session.updated'
+        ? {
+            receiptId: event.session.receiptId,
+            cartCount: event.cartCount,
+            error:
+              event.session.paymentStatus === 'ERROR' || event.session.paymentStatus === 'FAILED'
+                ? { code: 'paymentError' as const, message: event.session.message }
+                : null,
+          }
+        : {},
+    ),
+  },
+})
+
+export const checkoutMachine = setupCheckout.createMachine({
+  id: 'checkout',
+  context: ({ input }) => {
+    const resume = input.resume
+    const resumable = resume && (resume.paymentStatus === 'STARTED' || resume.paymentStatus === 'COMPLETED') && resume.paymentId
+    return {
+      shopId: input.shopId,
+      paymentMethods: input.paymentMethods,
+      customerInputs: input.customerInputs,
+      isMobile: input.isMobile,
+      primaryColor: parseHexColor(input.primaryColor) ?? DEFAULT_PRIMARY,
+      orderReference: input.orderReference,
+      cartCount: input.cartCount,
+      values: emptyValues,
+      touched: {},
+      selectedMethodId: resumable ? resume.paymentMethodId : null,
+      swishPhone: '',
+      phoneError: null,
+      paymentId: resumable ? resume.paymentId : null,
+      receiptId: resumable && resume.paymentStatus === 'COMPLETED' ? resume.receiptId : null,
+      error: null,
+      articleStockErrors: {},
+    }
+  },
+  on: {
+    'customer.blurred': { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
+    'swish.phoneChanged': { actions: assign({ swishPhone: ({ event }) => event.value, phoneError: null }) },
+  },
+  initial: 'resuming',
+  states: {
+    resuming: {
+      always: [
+        { guard: 'resumesCompleted', target: 'completed' },
+        { guard: 'resumesStarted', target: 'started' },
+        { target: 'notStarted' },
+      ],
+    },
+    notStarted: {
+      on: {
+        'customer.changed': { actions: 'assignCustomerValue' },
+        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count, articleStockErrors: {} }) },
+        'session.updated': { actions: assign({ cartCount: ({ event }) => event.cartCount }) },
+        'method.selected': [
+          { guard: 'isSelectedMethod', actions: assign({ selectedMethodId: null, phoneError: null }) },
+          { guard: { type: 'isKnownMethod' }, target: 'selecting', actions: assign({ selectedMethodId: ({ event }) => event.methodId, phoneError: null }) },
+        ],
+        'payment.start': [
+          { guard: 'needsPhoneEntry', target: 'checkingPhone' },
+        ],
+      },
+    },
+    selecting: {
+      always: [
+        { guard: 'needsPhoneEntry', target: 'notStarted' },
+        { guard: 'canPay', target: 'loading' },
+        { target: 'notStarted' },
+      ],
+    },
+    checkingPhone: {
+      always: [
+        { guard: 'hasPhone', target: 'loading' },
+        { target: 'notStarted', actions: assign({ phoneError: 'phoneRequired' }) },
+      ],
+    },
+    loading: {
+      tags: ['busy'],
+      entry: assign({ error: null, articleStockErrors: {} }),
+      invoke: {
+        id: 'startPayment',
+        src: 'startPayment',
+        input: ({ context }) => ({
+          shopId: context.shopId,
+          paymentMethodId: context.selectedMethodId ?? '',
+          orderReference: context.orderReference,
+          customerInfo: {
+            ...context.values,
+            phone: needsPhoneEntry(context, context.selectedMethodId) ? context.swishPhone.trim() : context.values.phone,
+            isMobile: context.isMobile,
+          },
+        }),
+        onDone: { target: 'started', actions: assign({ paymentId: ({ event }) => event.output.paymentId }) },
+        onError: [
+          {
+            guard: 'isOutOfStock',
+            target: '#checkout.stopped.error',
+            actions: assign({
+              error: { code: 'outOfStock', message: null },
+              articleStockErrors: ({ event }) => failureOf(event.error).stock ?? {},
+            }),
+          },
+          {
+            guard: 'reachedServer',
+            target: '#checkout.stopped.error',
+            actions: assign({ error: ({ event }) => ({ code: 'startFailed' as const, message: failureOf(event.error).message }) }),
+          },
+          { target: '#checkout.stopped.error', actions: assign({ error: ({ event }) => ({ code: 'network' as const, message: failureOf(event.error).message }) }) },
+        ],
+      },
+      on: {
+        // The cart changed while the request was in flight: whatever it answers is stale.
+        'cart.changed': { target: 'cancelling', actions: assign({ cartCount: ({ event }) => event.count }) },
+        'customer.changed': { target: 'cancelling', actions: 'assignCustomerValue' },
+      },
+    },
+    started: {
+      entry: 'startPolling',
+      exit: 'stopPolling',
+      initial: 'choosingProvider',
+      states: {
+        choosingProvider: {
+          always: [
+            { guard: 'isSwish', target: 'swish' },
+            { guard: 'isViva', target: 'viva' },
+            { guard: 'isCard', target: 'card' },
+            { target: '#checkout.stopped.error', actions: assign({ error: { code: 'startFailed', message: null } }) },
+          ],
+        },
+        swish: { invoke: { id: 'provider', src: 'swishPayment', input: ({ context }) => providerInput(context) } },
+        viva: { invoke: { id: 'provider', src: 'vivaPayment', input: ({ context }) => providerInput(context) } },
+        card: { invoke: { id: 'provider', src: 'cardPayment', input: ({ context }) => providerInput(context) } },
+      },
+      on: {
+        'session.updated': [
+          { guard: 'sessionCompleted', target: 'completed', actions: 'assignSessionOutcome' },
+          { guard: 'sessionFailed', target: '#checkout.stopped.failed', actions: 'assignSessionOutcome' },
+          { guard: 'sessionError', target: '#checkout.stopped.error', actions: 'assignSessionOutcome' },
+          { guard: 'sessionCancelled', target: '#checkout.stopped.cancelled', actions: 'assignSessionOutcome' },
+        ],
+        'method.selected': [{ guard: 'isSelectedMethod', target: 'cancelling', actions: assign({ selectedMethodId: null }) }],
+        'cart.changed': { target: 'cancelling', actions: assign({ cartCount: ({ event }) => event.count }) },
+        'customer.changed': { target: 'cancelling', actions: 'assignCustomerValue' },
+      },
+    },
+    completed: {
+      entry: [{ type: 'goToReceipt', params: ({ context }) => ({ receiptId: context.receiptId ?? '' }) }, 'refreshSession'],
+      on: {
+        // A new order after the receipt: payment state starts over (SPEC §4 "Adding an item clears payment state").
+        'cart.changed': { target: 'notStarted', actions: assign({ ...paymentFieldsCleared, cartCount: ({ event }) => event.count }) },
+        'customer.changed': { target: 'notStarted', actions: ['assignCustomerValue', assign(paymentFieldsCleared)] },
+        'method.selected': { target: 'notStarted', actions: assign({ ...paymentFieldsCleared, selectedMethodId: null }) },
+      },
+    },
+    /** ERROR, FAILED and CANCELLED: restartable; they share their ways out. */
+    stopped: {
+      on: {
+        'payment.retry': 'restarting',
+        'payment.start': 'restarting',
+        'method.selected': [
+          { guard: 'isSelectedMethod', target: 'cancelling', actions: assign({ selectedMethodId: null }) },
+          { guard: 'isKnownMethod', target: 'cancelling', actions: assign({ selectedMethodId: ({ event }) => event.methodId }) },
+        ],
+        'cart.changed': { target: 'cancelling', actions: assign({ cartCount: ({ event }) => event.count }) },
+        'customer.changed': { target: 'cancelling', actions: 'assignCustomerValue' },
+      },
+      initial: 'error',
+      states: {
+        error: {},
+        failed: {},
+        cancelled: {},
+      },
+    },
+    restarting: {
+      tags: ['busy'],
+      always: [
+        { guard: 'hasPaymentId', target: 'cancellingBeforeRestart' },
+        { guard: 'needsPhoneEntry', target: 'checkingPhone' },
+        { guard: 'canPay', target: 'loading' },
+        { target: 'notStarted' },
+      ],
+    },
+    cancellingBeforeRestart: {
+      tags: ['busy'],
+      invoke: {
+        id: 'cancelPayment',
+        src: 'cancelPayment',
+        input: ({ context }) => ({ shopId: context.shopId }),
+        onDone: { target: 'restarting', actions: assign({ paymentId: null }) },
+        onError: { target: 'restarting', actions: assign({ paymentId: null }) },
+      },
+    },
+    /** A change while a payment exists: cancel it, then start over (SPEC §4). */
+    cancelling: {
+      tags: ['busy'],
+      invoke: {
+        id: 'cancelPaymentOnChange',
+        src: 'cancelPayment',
+        input: ({ context }) => ({ shopId: context.shopId }),
+        onDone: { target: 'notStarted', actions: assign(paymentFieldsCleared) },
+        onError: { target: 'notStarted', actions: assign(paymentFieldsCleared) },
+      },
+      on: {
+        'customer.changed': { actions: 'assignCustomerValue' },
+        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
+      },
+    },
+  },
+})
+
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
+export type CheckoutSnapshot = ReturnType<CheckoutActor['getSnapshot']>

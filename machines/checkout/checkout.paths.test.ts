@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import type { SnapshotFrom } from 'xstate'
+import { describePaths, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
+import { shopData } from '@tests/fixtures/shop'
+import { checkoutMachine, type CheckoutInput } from './checkout.machine'
+import { checkoutSamples } from './checkout.samples'
+
+type Snapshot = SnapshotFrom<typeof checkoutMachine>
+
+function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
+  const data = shopData()
+  return {
+    shopId: 'cafe',
+    paymentMethods: data.paymentMethods,
+    customerInputs: null,
+    isMobile: false,
+    primaryColor: '#1f6f50',
+    orderReference: null,
+    cartCount: 1,
+    resume: null,
+    ...overrides,
+  }
+}
+
+const invariants = {
+  '': (s: Snapshot) => {
+    // A payment is only ever STARTED with an id and a method; an error state always says why.
+    if (s.matches('started')) expect(s.context.paymentId && s.context.selectedMethodId).toBeTruthy()
+    if (s.matches({ stopped: 'error' })) expect(s.context.error).not.toBeNull()
+  },
+  loading: (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
+  completed: (s: Snapshot) => expect(s.context.receiptId).toBe('r1'),
+  'started.swish': (s: Snapshot) => expect(s.context.selectedMethodId).toBe('swish'),
+}
+
+for (const isMobile of [false, true]) {
+  describe(`checkout paths on ${isMobile ? 'a phone' : 'a desktop'} (SPEC §4)`, () => {
+    const options: PathSuiteOptions<typeof checkoutMachine> = {
+      input: input({ isMobile }),
+      events: checkoutSamples,
+      contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'error', 'cartCount'],
+      invariants,
+    }
+    const paths = expectAllStatesReachable(checkoutMachine, options)
+
+    it('replays every shortest path on a live actor, invariants holding in each state', () => {
+      replayPaths(checkoutMachine, paths, options)
+    })
+
+    it('reaches every payment state by a short path', () => {
+      const targets = new Set(describePaths(paths).map((line) => line.split(' <- ')[0]?.split('.').at(-1)))
+      for (const state of ['notStarted', 'loading', 'swish', 'card', 'viva', 'completed', 'error', 'failed', 'cancelled', 'cancelling']) {
+        expect(targets.has(state), state).toBe(true)
+      }
+    })
+  })
+}

@@ -1,0 +1,83 @@
+import { assign, setup } from 'xstate'
+import type { PaymentError, ProviderInput, ProviderOutput } from '../../shared/payment-types'
+import { promiseNotProvided } from '../../shared/not-provided'
+
+/** What a card confirmation answers (a subset of Stripe's PaymentIntent statuses). */
+export type CardConfirmResult =
+  | { status: 'succeeded' | 'processing' }
+  | { status: 'requires_action' }
+  | { status: 'failed'; message: string | null }
+
+/**
+ * Card payment (STRIPE) after startPayment answered a client secret (SPEC §2, §4 "Card"):
+ * the payment element is shown with a Pay button; Pay submits the element and confirms the
+ * payment without redirect (connected account of the shop, Swedish locale); `requires_action`
+ * confirms again; a provider error shows its message, or the unknown-error text without one;
+ * success shows a success message while the parent keeps polling until the receipt exists.
+ *
+ * Actors: `confirmCardPayment` ({clientSecret, stripeAccountId, again} → CardConfirmResult) —
+ * provided by services (Stripe.js or the simulated provider). Tags: `busy` while confirming.
+ */
+export const cardPaymentMachine = setup({
+  types: {
+    context: {} as ProviderInput & { error: PaymentError | null },
+    input: {} as ProviderInput,
+    events: {} as { type: 'card.submit' },
+    output: {} as ProviderOutput,
+  },
+  actors: {
+    confirmCardPayment: promiseNotProvided<CardConfirmResult, { clientSecret: string; stripeAccountId: string | null; again: boolean }>(
+      'confirmCardPayment',
+    ),
+  },
+  guards: {
+    isSucceeded: ({ event }) => 'output' in event && ((event.output as CardConfirmResult).status === 'succeeded' || (event.output as CardConfirmResult).status === 'processing'),
+    needsAction: ({ event }) => 'output' in event && (event.output as CardConfirmResult).status === 'requires_action',
+  },
+  actions: {
+    assignProviderError: assign({
+      error: ({ event }) => {
+        const out = ('output' in event ? event.output : null) as CardConfirmResult | null
+        const message = out && out.status === 'failed' ? out.message : 'error' in event && event.error instanceof Error ? event.error.message : null
+        return message ? { code: 'providerError' as const, message } : { code: 'unknownProviderError' as const, message: null }
+      },
+    }),
+  },
+}).createMachine({
+  id: 'cardPayment',
+  context: ({ input }) => ({ ...input, error: null }),
+  initial: 'ready',
+  states: {
+    ready: {
+      on: { 'card.submit': { target: 'confirming', actions: assign({ error: null }) } },
+    },
+    confirming: {
+      tags: ['busy'],
+      invoke: {
+        id: 'confirmCardPayment',
+        src: 'confirmCardPayment',
+        input: ({ context }) => ({ clientSecret: context.paymentId, stripeAccountId: context.stripeAccountId, again: false }),
+        onDone: [
+          { guard: 'isSucceeded', target: 'succeeded' },
+          { guard: 'needsAction', target: 'confirmingAgain' },
+          { target: 'failed', actions: 'assignProviderError' },
+        ],
+        onError: { target: 'failed', actions: 'assignProviderError' },
+      },
+    },
+    confirmingAgain: {
+      tags: ['busy'],
+      invoke: {
+        id: 'confirmCardPaymentAgain',
+        src: 'confirmCardPayment',
+        input: ({ context }) => ({ clientSecret: context.paymentId, stripeAccountId: context.stripeAccountId, again: true }),
+        onDone: [{ guard: 'isSucceeded', target: 'succeeded' }, { target: 'failed', actions: 'assignProviderError' }],
+        onError: { target: 'failed', actions: 'assignProviderError' },
+      },
+    },
+    failed: {
+      on: { 'card.submit': { target: 'confirming', actions: assign({ error: null }) } },
+    },
+    succeeded: {},
+  },
+})

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { expectAllStatesReachable, replayPaths } from '@tests/harness/paths'
+import type { ProviderInput } from '../../shared/payment-types'
+import { swishPaymentMachine } from './swish.machine'
+import { vivaPaymentMachine } from './viva.machine'
+import { cardPaymentMachine, type CardConfirmResult } from './card.machine'
+
+const base: ProviderInput = { methodType: 'SWISH_TRADE', paymentId: 'tok', isMobile: true, stripeAccountId: 'acct_1', primaryColor: '#1f6f50', shopId: 'cafe' }
+
+describe('provider machines: every state reachable (SPEC §4)', () => {
+  it('swish on a phone redirects to the app; on a desktop awaits approval', () => {
+    for (const isMobile of [true, false]) {
+      const options = { input: { ...base, isMobile }, events: { 'app.open': [{ type: 'app.open' }] } }
+      const paths = expectAllStatesReachable(swishPaymentMachine, { ...options, unreachable: isMobile ? ['awaitingApproval'] : ['appOpened'] })
+      replayPaths(swishPaymentMachine, paths, options)
+    }
+  })
+
+  it('viva redirects at once and can open the checkout again', () => {
+    const redirects: unknown[] = []
+    const actor = createActor(vivaPaymentMachine.provide({ actions: { redirectToViva: (_, p) => void redirects.push(p) } }), {
+      input: { ...base, methodType: 'VIVA_WALLET_WEB', paymentId: '1234567890123456' },
+    }).start()
+    expect(actor.getSnapshot().value).toBe('awaitingResponse')
+    actor.send({ type: 'checkout.open' })
+    expect(redirects).toEqual([
+      { orderCode: '1234567890123456', color: '#1f6f50' },
+      { orderCode: '1234567890123456', color: '#1f6f50' },
+    ])
+  })
+
+  const cardSamples = {
+    'card.submit': [{ type: 'card.submit' }],
+    'xstate.done.actor.confirmCardPayment': (['succeeded', 'requires_action', 'failed'] as const).map((status) => ({
+      type: 'xstate.done.actor.confirmCardPayment',
+      output: status === 'failed' ? { status, message: 'Your card was declined.' } : { status },
+    })),
+    'xstate.error.actor.confirmCardPayment': [{ type: 'xstate.error.actor.confirmCardPayment', error: {} }],
+    'xstate.done.actor.confirmCardPaymentAgain': [{ type: 'xstate.done.actor.confirmCardPaymentAgain', output: { status: 'succeeded' } }],
+  }
+
+  it('card: pay, confirm, confirm again on requires_action, success or error', () => {
+    const options = { input: { ...base, methodType: 'STRIPE' as const, paymentId: 'pi_1_secret_2' }, events: cardSamples, contextKeys: ['error'] }
+    const paths = expectAllStatesReachable(cardPaymentMachine, options)
+    replayPaths(cardPaymentMachine, paths, options)
+  })
+
+  it('card: requires_action confirms a second time; a provider error without message is unknown', async () => {
+    const answers: CardConfirmResult[] = [{ status: 'requires_action' }, { status: 'succeeded' }]
+    const calls: boolean[] = []
+    const actor = createActor(
+      cardPaymentMachine.provide({
+        actors: {
+          confirmCardPayment: fromPromise(async ({ input }) => {
+            calls.push(input.again)
+            return answers.shift() ?? { status: 'failed', message: null }
+          }),
+        },
+      }),
+      { input: { ...base, methodType: 'STRIPE', paymentId: 'pi_1_secret_2' } },
+    ).start()
+    actor.send({ type: 'card.submit' })
+    await waitFor(actor, (s) => s.matches('succeeded'))
+    expect(calls).toEqual([false, true])
+    actor.stop()
+
+    const failing = createActor(
+      cardPaymentMachine.provide({ actors: { confirmCardPayment: fromPromise(async (): Promise<CardConfirmResult> => ({ status: 'failed', message: null })) } }),
+      { input: { ...base, methodType: 'STRIPE', paymentId: 'pi_1_secret_2' } },
+    ).start()
+    failing.send({ type: 'card.submit' })
+    await waitFor(failing, (s) => s.matches('failed'))
+    expect(failing.getSnapshot().context.error).toEqual({ code: 'unknownProviderError', message: null })
+  })
+})

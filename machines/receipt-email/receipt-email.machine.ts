@@ -1,0 +1,46 @@
+import { assign, setup } from 'xstate'
+import { promiseNotProvided } from '../shared/not-provided'
+
+export interface ReceiptEmailInput {
+  shopId: string
+  receiptId: string
+}
+
+/**
+ * Sending the receipt by e-mail (SPEC §2 "Receipt page", §4 "Receipt e-mail"): idle, sending,
+ * sent, error. No client-side format check (SPEC §5). A second Send while sending is ignored.
+ * Actors: `sendReceipt` ({shopId, receiptId, email} → void). Tags: `busy` while sending.
+ */
+export const receiptEmailMachine = setup({
+  types: {
+    context: {} as ReceiptEmailInput & { email: string },
+    events: {} as { type: 'email.changed'; value: string } | { type: 'submit' },
+    input: {} as ReceiptEmailInput,
+  },
+  actors: {
+    sendReceipt: promiseNotProvided<void, { shopId: string; receiptId: string; email: string }>('sendReceipt'),
+  },
+}).createMachine({
+  id: 'receiptEmail',
+  context: ({ input }) => ({ ...input, email: '' }),
+  initial: 'idle',
+  on: {
+    'email.changed': { target: '.idle', actions: assign({ email: ({ event }) => event.value }) },
+  },
+  states: {
+    idle: { on: { submit: 'sending' } },
+    sending: {
+      tags: ['busy'],
+      on: { 'email.changed': { actions: assign({ email: ({ event }) => event.value }) } },
+      invoke: {
+        id: 'sendReceipt',
+        src: 'sendReceipt',
+        input: ({ context }) => ({ shopId: context.shopId, receiptId: context.receiptId, email: context.email.trim() }),
+        onDone: 'sent',
+        onError: 'error',
+      },
+    },
+    sent: { on: { submit: 'sending' } },
+    error: { on: { submit: 'sending' } },
+  },
+})

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { describePaths, expectAllStatesReachable, replayPaths } from '@tests/harness/paths'
+import { receiptEmailMachine } from './receipt-email.machine'
+import { receiptEmailSamples } from './receipt-email.samples'
+
+const options = {
+  input: { shopId: 'cafe', receiptId: 'r1' },
+  events: receiptEmailSamples,
+  invariants: {
+    sending: (s: ReturnType<ReturnType<typeof createActor<typeof receiptEmailMachine>>['getSnapshot']>) => expect(s.hasTag('busy')).toBe(true),
+  },
+}
+
+describe('receiptEmail paths (SPEC §4 "Receipt e-mail")', () => {
+  const paths = expectAllStatesReachable(receiptEmailMachine, options)
+
+  it('reaches idle, sending, sent and error', () => {
+    expect(describePaths(paths)).toMatchInlineSnapshot(`
+      [
+        "error <- submit, xstate.error.actor.sendReceipt",
+        "idle <- (initial)",
+        "sending <- submit",
+        "sent <- submit, xstate.done.actor.sendReceipt",
+      ]
+    `)
+  })
+
+  it('replays every path on a live actor', () => {
+    replayPaths(receiptEmailMachine, paths, options)
+  })
+
+  it('sends the trimmed e-mail once, ignoring a second Send while sending', async () => {
+    const calls: unknown[] = []
+    const actor = createActor(
+      receiptEmailMachine.provide({
+        actors: { sendReceipt: fromPromise(async ({ input }) => void calls.push(input)) },
+      }),
+      { input: { shopId: 'cafe', receiptId: 'r1' } },
+    ).start()
+    actor.send({ type: 'email.changed', value: ' anna@example.se ' })
+    actor.send({ type: 'submit' })
+    actor.send({ type: 'submit' })
+    await waitFor(actor, (s) => s.matches('sent'))
+    expect(calls).toEqual([{ shopId: 'cafe', receiptId: 'r1', email: 'anna@example.se' }])
+  })
+})

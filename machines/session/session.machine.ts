@@ -1,0 +1,273 @@
+import { assign, enqueueActions, setup, type ActorRefFrom, type EventObject } from 'xstate'
+import type { CheckoutEvent } from '../checkout/checkout.machine'
+import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
+import { addToCart, replaceLine, setLineCount, setTabItemCount } from '../../src/domain/cart'
+import { newId } from '../../src/domain/ids'
+import { failureOf } from '../shared/errors'
+import { promiseNotProvided } from '../shared/not-provided'
+
+export interface SessionInput {
+  shopId: string
+  table: string | null
+  tabId: string | null
+}
+
+/** Table errors of SPEC §5: an unknown table number, or an empty `?table=`. */
+export type TableError = 'tableNotFound' | 'tableRequired'
+
+export interface SessionContext extends SessionInput {
+  /** The cart as the customer sees it; pushed to the server on every change. */
+  cart: CartItem[]
+  /** Tab lines chosen into the cart ({id, count}). */
+  tabItems: TabItemRef[]
+  activeTab: ActiveTab | null
+  orderReference: string | null
+  /** The last session the server answered (payment fields live here). */
+  remote: Session | null
+  tableError: TableError | null
+  /** Articles of the loaded shop, for stock caps. */
+  articles: Record<string, Article>
+  /** A local change is not yet confirmed by the server. */
+  dirty: boolean
+  loadFailures: number
+  pollFailures: number
+  pushFailures: number
+}
+
+type CartLine = Omit<CartItem, 'id'>
+
+export type SessionEvent =
+  | { type: 'shop.loaded'; articles: Record<string, Article> }
+  | { type: 'cart.add'; line: CartLine }
+  | { type: 'cart.replace'; itemId: string; line: CartLine }
+  | { type: 'cart.setCount'; itemId: string; count: number }
+  | { type: 'tab.setCount'; lineId: string; count: number }
+  | { type: 'reference.saved'; reference: string }
+  | { type: 'polling.start' }
+  | { type: 'polling.stop' }
+  | { type: 'session.refresh' }
+
+/** Session polling interval while a payment runs (SPEC §9): 1000 ms. */
+export const POLL_INTERVAL_MS = 1000
+
+/**
+ * The server session of one shop (SPEC §3 "Session response", §4): first load (with `?table` and
+ * `?tabId`), the cart and tab items, every change pushed to the server (debounced, one PUT in
+ * flight, retried while offline), and 1 s polling while a payment runs. Polls never overlap.
+ *
+ * Tells its parent `session.ready` once the first load is done (the gate waits for it, SPEC §2),
+ * and tells the `checkout` actor `cart.changed` on every cart change and `session.updated` on
+ * every polled answer.
+ *
+ * Actors: `fetchSession` ({shopId, table, tabId} → Session; rejects kind 'notFound' for an unknown
+ * table), `pushCart` ({shopId, cart, tabItems} → void). Delays (ms): `pushDebounce`, `pushRetry`,
+ * `loadRetry`, `pollInterval` (1000, backing off after failures). Tags: `loading`, `syncing`,
+ * `offline`, `reconnecting`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    fetchSession: promiseNotProvided<Session, { shopId: string; table: string | null; tabId: string | null }>('fetchSession'),
+    pushCart: promiseNotProvided<void, { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }>('pushCart'),
+  },
+  delays: {
+    pushDebounce: 150,
+    pushRetry: ({ context }) => Math.min(10000, 1000 * 2 ** Math.min(context.pushFailures, 4)),
+    loadRetry: ({ context }) => Math.min(4000, 500 * 2 ** context.loadFailures),
+    pollInterval: ({ context }) => (context.pollFailures === 0 ? POLL_INTERVAL_MS : Math.min(8000, POLL_INTERVAL_MS * 2 ** context.pollFailures)),
+  },
+  guards: {
+    isUnknownTable: ({ context, event }) =>
+      context.table !== null && 'error' in event && failureOf(event.error).kind === 'notFound',
+    isBlankTable: ({ context }) => context.table !== null && context.table.trim() === '',
+    hasGivenUpLoading: ({ context }) => context.loadFailures >= 3,
+    isClean: ({ context }) => !context.dirty,
+  },
+  actions: {
+    adoptSession: assign(({ event }) => {
+      const session = (event as unknown as { output: Session }).output
+      return {
+        remote: session,
+        cart: session.cart,
+        tabItems: session.tabItems,
+        activeTab: session.activeTab,
+        orderReference: session.orderReference,
+        loadFailures: 0,
+      }
+    }),
+    /** A polled answer: payment fields always; cart only when no local change is pending. */
+    adoptPolledSession: assign(({ context, event }) => {
+      const session = (event as unknown as { output: Session }).output
+      const base = { remote: session, pollFailures: 0, activeTab: session.activeTab, orderReference: session.orderReference ?? context.orderReference }
+      return context.dirty ? base : { ...base, cart: session.cart, tabItems: session.tabItems }
+    }),
+    /** Tells the shop gate the first load is done; a session run alone (tests, traversal) has no parent. */
+    announceReady: enqueueActions(({ context, enqueue, self }) => {
+      if ((self as { _parent?: unknown })._parent) enqueue.sendParent({ type: 'session.ready', orderReference: context.orderReference })
+    }),
+    notifyCartChanged: enqueueActions(({ context, enqueue, system }) => {
+      const checkout = system.get('checkout')
+      if (checkout) {
+        const count = context.cart.reduce((n, l) => n + l.count, 0) + context.tabItems.reduce((n, t) => n + t.count, 0)
+        const event: CheckoutEvent = { type: 'cart.changed', count }
+        enqueue.sendTo(checkout, event as EventObject)
+      }
+    }),
+    notifySessionUpdated: enqueueActions(({ context, enqueue, system }) => {
+      const checkout = system.get('checkout')
+      if (checkout && context.remote) {
+        const cartCount = context.cart.reduce((n, l) => n + l.count, 0) + context.tabItems.reduce((n, t) => n + t.count, 0)
+        const event: CheckoutEvent = { type: 'session.updated', session: context.remote, cartCount }
+        enqueue.sendTo(checkout, event as EventObject)
+      }
+    }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    ...input,
+    cart: [],
+    tabItems: [],
+    activeTab: null,
+    orderReference: null,
+    remote: null,
+    tableError: null,
+    articles: {},
+    dirty: false,
+    loadFailures: 0,
+    pollFailures: 0,
+    pushFailures: 0,
+  }),
+  on: {
+    'shop.loaded': { actions: assign({ articles: ({ event }) => event.articles }) },
+    'reference.saved': { actions: assign({ orderReference: ({ event }) => event.reference }) },
+  },
+  initial: 'checkingTable',
+  states: {
+    checkingTable: {
+      always: [
+        { guard: 'isBlankTable', target: 'loading', actions: assign({ tableError: 'tableRequired', table: null }) },
+        { target: 'loading' },
+      ],
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchSession',
+        src: 'fetchSession',
+        input: ({ context }) => ({ shopId: context.shopId, table: context.table, tabId: context.tabId }),
+        onDone: { target: 'ready', actions: ['adoptSession', 'announceReady'] },
+        onError: [
+          // An unknown table still lets the customer order: load without it and say so (SPEC §5).
+          { guard: 'isUnknownTable', target: 'loading', reenter: true, actions: assign({ tableError: 'tableNotFound', table: null }) },
+          { guard: 'hasGivenUpLoading', target: 'ready', actions: 'announceReady' },
+          { target: 'loadFailed', actions: assign({ loadFailures: ({ context }) => context.loadFailures + 1 }) },
+        ],
+      },
+    },
+    loadFailed: {
+      tags: ['loading', 'reconnecting'],
+      after: { loadRetry: 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        'cart.add': {
+          target: '.sync.dirty',
+          actions: [assign({ cart: ({ context, event }) => addToCart(context.cart, event.line, newId()), dirty: true }), 'notifyCartChanged'],
+        },
+        'cart.replace': {
+          target: '.sync.dirty',
+          actions: [assign({ cart: ({ context, event }) => replaceLine(context.cart, event.itemId, event.line), dirty: true }), 'notifyCartChanged'],
+        },
+        'cart.setCount': {
+          target: '.sync.dirty',
+          actions: [assign({ cart: ({ context, event }) => setLineCount(context.cart, event.itemId, event.count), dirty: true }), 'notifyCartChanged'],
+        },
+        'tab.setCount': {
+          target: '.sync.dirty',
+          actions: [
+            assign({
+              tabItems: ({ context, event }) =>
+                context.activeTab ? setTabItemCount(context.tabItems, context.activeTab, event.lineId, event.count) : context.tabItems,
+              dirty: true,
+            }),
+            'notifyCartChanged',
+          ],
+        },
+      },
+      states: {
+        sync: {
+          initial: 'idle',
+          states: {
+            idle: {},
+            dirty: {
+              tags: ['syncing'],
+              after: { pushDebounce: 'pushing' },
+            },
+            pushing: {
+              tags: ['syncing'],
+              invoke: {
+                id: 'pushCart',
+                src: 'pushCart',
+                input: ({ context }) => ({ shopId: context.shopId, cart: context.cart, tabItems: context.tabItems }),
+                onDone: { target: 'idle', actions: assign({ dirty: false, pushFailures: 0 }) },
+                onError: { target: 'pushFailed', actions: assign({ pushFailures: ({ context }) => context.pushFailures + 1 }) },
+              },
+            },
+            pushFailed: {
+              tags: ['syncing', 'offline'],
+              after: { pushRetry: 'pushing' },
+            },
+          },
+        },
+        polling: {
+          initial: 'off',
+          on: {
+            'polling.stop': { target: '.off' },
+          },
+          states: {
+            off: {
+              on: {
+                'polling.start': { target: 'waiting', actions: assign({ pollFailures: 0 }) },
+                'session.refresh': { target: 'refreshing' },
+              },
+            },
+            refreshing: {
+              invoke: {
+                id: 'refreshSession',
+                src: 'fetchSession',
+                input: ({ context }) => ({ shopId: context.shopId, table: null, tabId: context.tabId }),
+                onDone: { target: 'off', actions: ['adoptPolledSession', 'notifySessionUpdated'] },
+                onError: { target: 'off' },
+              },
+            },
+            waiting: {
+              after: { pollInterval: 'fetching' },
+            },
+            fetching: {
+              invoke: {
+                id: 'pollSession',
+                src: 'fetchSession',
+                input: ({ context }) => ({ shopId: context.shopId, table: null, tabId: context.tabId }),
+                onDone: { target: 'waiting', actions: ['adoptPolledSession', 'notifySessionUpdated'] },
+                onError: { target: 'retrying', actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }) },
+              },
+            },
+            retrying: {
+              // A failed poll (500, dropped connection, timeout) backs off and goes on.
+              tags: ['reconnecting'],
+              after: { pollInterval: 'fetching' },
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>

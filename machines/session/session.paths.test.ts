@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, createMachine, fromPromise, sendTo, waitFor, type SnapshotFrom } from 'xstate'
+import { afterEvents, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
+import { session } from '@tests/fixtures/session'
+import type { CartItem, Session, TabItemRef } from '@/domain/types'
+import { sessionMachine } from './session.machine'
+import { sessionSamples } from './session.samples'
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>
+
+describe('session paths (SPEC §4)', () => {
+  for (const table of [null, '7']) {
+    describe(`with table ${table}`, () => {
+      const options: PathSuiteOptions<typeof sessionMachine> = {
+        input: { shopId: 'cafe', table, tabId: 'tab-1' },
+        events: { ...sessionSamples, ...afterEvents(sessionMachine) },
+        contextKeys: ['table', 'tableError', 'dirty'],
+        invariants: {
+          '': (s: Snapshot) => {
+            // Local changes are never lost: a dirty cart is always on its way to the server.
+            if (s.context.dirty && s.matches('ready')) expect(s.hasTag('syncing')).toBe(true)
+          },
+          'ready.polling.retrying': (s: Snapshot) => expect(s.hasTag('reconnecting')).toBe(true),
+        },
+      }
+      const paths = expectAllStatesReachable(sessionMachine, options)
+      it('replays every path on a live actor', () => replayPaths(sessionMachine, paths, options))
+    })
+  }
+})
+
+function fakeServer() {
+  const state = { session: session(), puts: [] as { cart: CartItem[]; tabItems: TabItemRef[] }[], gets: 0, failPuts: 0 }
+  const actors = {
+    fetchSession: fromPromise<Session, unknown>(async () => {
+      state.gets += 1
+      return state.session
+    }),
+    pushCart: fromPromise<void, { cart: CartItem[]; tabItems: TabItemRef[] }>(async ({ input }) => {
+      if (state.failPuts > 0) {
+        state.failPuts -= 1
+        throw { kind: 'network', status: null }
+      }
+      state.puts.push({ cart: input.cart, tabItems: input.tabItems })
+    }),
+  }
+  return { state, actors }
+}
+
+describe('session behaviour', () => {
+  it('merges identical lines and pushes a burst of changes as one PUT', async () => {
+    const server = fakeServer()
+    const actor = createActor(sessionMachine.provide({ actors: server.actors }), { input: { shopId: 'cafe', table: null, tabId: null } }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    for (let i = 0; i < 5; i++) actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }), { timeout: 2000 })
+    expect(actor.getSnapshot().context.cart).toHaveLength(1)
+    expect(actor.getSnapshot().context.cart[0]?.count).toBe(5)
+    expect(server.state.puts).toHaveLength(1)
+    expect(server.state.puts[0]?.cart[0]?.count).toBe(5)
+  })
+
+  it('keeps an offline edit and pushes it when the connection returns', async () => {
+    const server = fakeServer()
+    server.state.failPuts = 1
+    const machine = sessionMachine.provide({ actors: server.actors, delays: { pushRetry: 10 } })
+    const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null } }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 2, deviations: [], description: 'no sugar' } })
+    await waitFor(actor, (s) => s.hasTag('offline'), { timeout: 2000 })
+    expect(actor.getSnapshot().context.cart[0]?.description).toBe('no sugar')
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }), { timeout: 2000 })
+    expect(server.state.puts).toHaveLength(1)
+  })
+
+  it('an unknown table still loads the session and says the table was not found', async () => {
+    let calls = 0
+    const machine = sessionMachine.provide({
+      actors: {
+        fetchSession: fromPromise<Session, { table: string | null }>(async ({ input }) => {
+          calls += 1
+          if (input.table) throw { kind: 'notFound', status: 404 }
+          return session()
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { shopId: 'tables', table: '99', tabId: null } }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.tableError).toBe('tableNotFound')
+    expect(calls).toBe(2)
+  })
+
+  it('polls every interval while asked to, one request at a time, and tells the checkout', async () => {
+    const server = fakeServer()
+    const received: unknown[] = []
+    // A parent standing in for the shop gate, with a checkout sibling registered in the system.
+    const checkout = createMachine({ on: { '*': { actions: ({ event }) => void received.push(event) } } })
+    const parent = createMachine({
+      invoke: [
+        { id: 'checkout', systemId: 'checkout', src: checkout },
+        { id: 'session', systemId: 'session', src: sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), input: { shopId: 'cafe', table: null, tabId: null } },
+      ],
+      on: { start: { actions: sendTo('session', { type: 'polling.start' }) } },
+    })
+    const actor = createActor(parent).start()
+    await new Promise((r) => setTimeout(r, 20))
+    actor.send({ type: 'start' })
+    await new Promise((r) => setTimeout(r, 100))
+    expect(server.state.gets).toBeGreaterThan(3)
+    expect(received.some((e) => (e as { type: string }).type === 'session.updated')).toBe(true)
+    actor.stop()
+  })
+})

@@ -1,0 +1,30 @@
+import { session } from '../../tests/fixtures/session'
+import { shopData } from '../../tests/fixtures/shop'
+
+const tab = {
+  id: 'tab-1',
+  customerReference: 'Anna',
+  cart: [{ id: 't1', count: 2, price: 3000, product: { id: 'bun', title: 'Bun', price: 3000 }, deviations: [], description: '' }],
+}
+
+/** Sample events for path tests of the session machine (SPEC §4). */
+export const sessionSamples = {
+  'shop.loaded': [{ type: 'shop.loaded', articles: shopData().articles }],
+  'cart.add': [{ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } }],
+  'cart.setCount': [{ type: 'cart.setCount', itemId: 'nope', count: 0 }],
+  'tab.setCount': [{ type: 'tab.setCount', lineId: 't1', count: 1 }],
+  'reference.saved': [{ type: 'reference.saved', reference: '12' }],
+  'polling.start': [{ type: 'polling.start' }],
+  'polling.stop': [{ type: 'polling.stop' }],
+  'session.refresh': [{ type: 'session.refresh' }],
+  'xstate.done.actor.fetchSession': [{ type: 'xstate.done.actor.fetchSession', output: session({ activeTab: tab }) }],
+  'xstate.error.actor.fetchSession': [
+    { type: 'xstate.error.actor.fetchSession', error: { kind: 'notFound', status: 404 } },
+    { type: 'xstate.error.actor.fetchSession', error: { kind: 'server', status: 500 } },
+  ],
+  'xstate.done.actor.pushCart': [{ type: 'xstate.done.actor.pushCart', output: undefined }],
+  'xstate.error.actor.pushCart': [{ type: 'xstate.error.actor.pushCart', error: { kind: 'network', status: null } }],
+  'xstate.done.actor.pollSession': [{ type: 'xstate.done.actor.pollSession', output: session({ paymentStatus: 'STARTED' }) }],
+  'xstate.error.actor.pollSession': [{ type: 'xstate.error.actor.pollSession', error: { kind: 'network', status: null } }],
+  'xstate.done.actor.refreshSession': [{ type: 'xstate.done.actor.refreshSession', output: session() }],
+}

@@ -1,0 +1,33 @@
+/**
+ * How machines read a failure from an actor without knowing the HTTP layer (DESIGN.md: machines
+ * import only xstate and src/domain). The api layer's ApiError carries these fields; anything
+ * else is treated as an unknown failure.
+ */
+export interface FailureInfo {
+  /** ApiError kind ('notFound', 'network', 'outOfStock', …) or 'unknown'. */
+  kind: string
+  /** HTTP status, null when the server was not reached. */
+  status: number | null
+  /** The server's message, for texts like 'An error occurred, please try again: {message}'. */
+  message: string | null
+  /** OUT_OF_STOCK: article id → units remaining (SPEC §8). */
+  stock: Record<string, number> | null
+}
+
+function field(value: unknown, key: string): unknown {
+  return value !== null && typeof value === 'object' && key in value ? (value as Record<string, unknown>)[key] : undefined
+}
+
+/** Reads a rejected actor's error (ApiError or any thrown value) into a FailureInfo. Never throws. */
+export function failureOf(error: unknown): FailureInfo {
+  const kind = field(error, 'kind')
+  const status = field(error, 'status')
+  const message = field(error, 'serverMessage') ?? field(error, 'message')
+  const stock = field(error, 'stock')
+  return {
+    kind: typeof kind === 'string' ? kind : 'unknown',
+    status: typeof status === 'number' ? status : null,
+    message: typeof message === 'string' && message.trim() !== '' ? message : null,
+    stock: stock !== null && typeof stock === 'object' ? (stock as Record<string, number>) : null,
+  }
+}

@@ -1,0 +1,30 @@
+import { fromCallback, fromPromise } from 'xstate'
+
+/**
+ * Placeholders for side effects a machine names but does not implement (DESIGN.md): the live
+ * implementation comes from `src/services` through `machine.provide(...)`, tests pass fakes.
+ * Calling one that was never provided throws, so a missing wire-up fails loudly.
+ */
+export class NotProvidedError extends Error {
+  constructor(name: string) {
+    super(`"${name}" is not provided: pass it through machine.provide()`)
+    this.name = 'NotProvidedError'
+  }
+}
+
+/** A promise actor placeholder with typed input and output. */
+export function promiseNotProvided<TOutput, TInput>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new NotProvidedError(name)
+  })
+}
+
+/** A callback actor placeholder with typed input. */
+export function callbackNotProvided<TInput>(name: string) {
+  return fromCallback<{ type: string }, TInput>(() => {
+    throw new NotProvidedError(name)
+  })
+}
+
+/** An action placeholder: does nothing until provided (effects such as navigation are optional in tests). */
+export function actionNotProvided(): void {}

@@ -1,0 +1,216 @@
+import { assign, sendTo, setup, type ActorRefFrom } from 'xstate'
+import type { ShopData } from '../../src/domain/types'
+import { failureOf } from '../shared/errors'
+import { promiseNotProvided } from '../shared/not-provided'
+import { sessionMachine } from '../session/session.machine'
+import { checkoutMachine } from '../checkout/checkout.machine'
+
+/** Input: the validated route params and search (SPEC §2: `/{webshopId}?table=&tabId=`). */
+export interface ShopGateInput {
+  shopId: string
+  table: string | null
+  tabId: string | null
+  /** Device decides the Swish flow (SPEC §2 "Payment method sections"). */
+  isMobile: boolean
+}
+
+/** Reference entry errors (SPEC §5): codes, views map them to texts. */
+export type ReferenceError = 'emptyInput' | 'notFound' | 'failed'
+
+export interface ShopGateContext extends ShopGateInput {
+  shopData: ShopData | null
+  /** Failed shop loads in a row (500, timeout, dropped connection). */
+  loadFailures: number
+  sessionReady: boolean
+  orderReference: string | null
+  referenceInput: string
+  referenceError: ReferenceError | null
+  sessionRef: ActorRefFrom<typeof sessionMachine> | null
+  checkoutRef: ActorRefFrom<typeof checkoutMachine> | null
+}
+
+export type ShopGateEvent =
+  | { type: 'session.ready'; orderReference: string | null }
+  | { type: 'reference.changed'; value: string }
+  | { type: 'reference.submit' }
+  | { type: 'retry' }
+
+/** Shop loads are retried this many times (with backoff) before offering 'try again'. */
+export const MAX_AUTOMATIC_LOAD_RETRIES = 3
+
+/**
+ * The shop gate (SPEC §2 "Shop gate", §4 "Shop load"): loads the shop and the first session in
+ * parallel, then decides, in the spec's order: not found → loading → closed → needs reference →
+ * open. Spawns the `session` actor at once and the `checkout` actor when the shop opens; both
+ * get a `systemId` so siblings can address each other.
+ *
+ * Actors: `loadShop` ({shopId} → ShopData; rejects with kind 'notFound' on 404),
+ * `saveReference` ({shopId, reference} → void; 'notFound' when the server rejects it).
+ * Delays: `loadRetry` (ms, grows with failures). Tags: `loading`.
+ */
+export const shopGateMachine = setup({
+  types: {
+    context: {} as ShopGateContext,
+    events: {} as ShopGateEvent,
+    input: {} as ShopGateInput,
+  },
+  actors: {
+    loadShop: promiseNotProvided<ShopData, { shopId: string }>('loadShop'),
+    saveReference: promiseNotProvided<void, { shopId: string; reference: string }>('saveReference'),
+    session: sessionMachine,
+    checkout: checkoutMachine,
+  },
+  delays: {
+    loadRetry: ({ context }) => Math.min(8000, 500 * 2 ** context.loadFailures),
+  },
+  guards: {
+    isNotFound: ({ event }) => 'error' in event && failureOf(event.error).kind === 'notFound',
+    canRetryAutomatically: ({ context }) => context.loadFailures <= MAX_AUTOMATIC_LOAD_RETRIES,
+    isSessionReady: ({ context }) => context.sessionReady,
+    isClosed: ({ context }) => context.shopData?.shop.active === false,
+    needsReference: ({ context }) => context.shopData?.shop.requireReference === true && !context.orderReference,
+    isReferenceEmpty: ({ context }) => context.referenceInput.trim() === '',
+  },
+  actions: {
+    spawnSession: assign({
+      sessionRef: ({ context, spawn }) =>
+        spawn('session', {
+          id: 'session',
+          systemId: 'session',
+          input: { shopId: context.shopId, table: context.table, tabId: context.tabId },
+        }),
+    }),
+    spawnCheckout: assign({
+      checkoutRef: ({ context, spawn }) => {
+        if (context.checkoutRef) return context.checkoutRef
+        const session = context.sessionRef?.getSnapshot().context
+        return spawn('checkout', {
+          id: 'checkout',
+          systemId: 'checkout',
+          input: {
+            shopId: context.shopId,
+            paymentMethods: context.shopData?.paymentMethods ?? [],
+            customerInputs: context.shopData?.shop.customerInputs ?? null,
+            isMobile: context.isMobile,
+            primaryColor: context.shopData?.shop.primaryColor ?? null,
+            orderReference: context.orderReference,
+            cartCount: session ? session.cart.reduce((n, l) => n + l.count, 0) + session.tabItems.reduce((n, t) => n + t.count, 0) : 0,
+            resume: session?.remote ?? null,
+          },
+        })
+      },
+    }),
+    tellSessionShopLoaded: sendTo('session', ({ context }) => ({
+      type: 'shop.loaded' as const,
+      articles: context.shopData?.articles ?? {},
+    })),
+    tellSessionReference: sendTo('session', ({ context }) => ({
+      type: 'reference.saved' as const,
+      reference: context.referenceInput.trim(),
+    })),
+  },
+}).createMachine({
+  id: 'shop',
+  context: ({ input }) => ({
+    ...input,
+    shopData: null,
+    loadFailures: 0,
+    sessionReady: false,
+    orderReference: null,
+    referenceInput: '',
+    referenceError: null,
+    sessionRef: null,
+    checkoutRef: null,
+  }),
+  entry: 'spawnSession',
+  on: {
+    'session.ready': {
+      actions: assign({ sessionReady: true, orderReference: ({ context, event }) => event.orderReference ?? context.orderReference }),
+    },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadShop',
+        src: 'loadShop',
+        input: ({ context }) => ({ shopId: context.shopId }),
+        onDone: {
+          target: 'awaitingSession',
+          actions: [assign({ shopData: ({ event }) => event.output, loadFailures: 0 }), 'tellSessionShopLoaded'],
+        },
+        onError: [
+          { guard: 'isNotFound', target: 'notFound' },
+          { target: 'loadFailed', actions: assign({ loadFailures: ({ context }) => context.loadFailures + 1 }) },
+        ],
+      },
+    },
+    loadFailed: {
+      tags: ['loading'],
+      always: { guard: { type: 'canRetryAutomatically' }, target: 'waitingToRetry' },
+      on: { retry: { target: 'loading', actions: assign({ loadFailures: 0 }) } },
+    },
+    waitingToRetry: {
+      tags: ['loading'],
+      after: { loadRetry: 'loading' },
+    },
+    awaitingSession: {
+      tags: ['loading'],
+      always: { guard: 'isSessionReady', target: 'deciding' },
+      on: { 'session.ready': { target: 'deciding', actions: assign({ sessionReady: true, orderReference: ({ context, event }) => event.orderReference ?? context.orderReference }) } },
+    },
+    deciding: {
+      tags: ['loading'],
+      always: [
+        { guard: 'isClosed', target: 'closed' },
+        { guard: 'needsReference', target: 'needsReference' },
+        { target: 'open' },
+      ],
+    },
+    notFound: { type: 'final' },
+    closed: {},
+    needsReference: {
+      initial: 'editing',
+      on: {
+        // A reference that arrives with the session (a table link) lets the customer in.
+        'session.ready': { target: 'deciding', actions: assign({ orderReference: ({ context, event }) => event.orderReference ?? context.orderReference }) },
+        'reference.changed': {
+          target: '.editing',
+          actions: assign({ referenceInput: ({ event }) => event.value, referenceError: null }),
+        },
+      },
+      states: {
+        editing: {
+          on: {
+            'reference.submit': [
+              { guard: 'isReferenceEmpty', actions: assign({ referenceError: 'emptyInput' }) },
+              { target: 'saving' },
+            ],
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveReference',
+            src: 'saveReference',
+            input: ({ context }) => ({ shopId: context.shopId, reference: context.referenceInput.trim() }),
+            onDone: {
+              target: '#shop.open',
+              actions: [assign({ orderReference: ({ context }) => context.referenceInput.trim() }), 'tellSessionReference'],
+            },
+            onError: [
+              { guard: 'isNotFound', target: 'editing', actions: assign({ referenceError: 'notFound' }) },
+              { target: 'editing', actions: assign({ referenceError: 'failed' }) },
+            ],
+          },
+        },
+      },
+    },
+    open: {
+      entry: 'spawnCheckout',
+    },
+  },
+})
+
+export type ShopGateActor = ActorRefFrom<typeof shopGateMachine>
