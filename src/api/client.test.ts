@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createPlatformApi } from './client'
 import { fakeFetch, jsonResponse, textResponse } from './testing/fake-fetch'

@@ -33,22 +33,33 @@ export const text = z
 /** Integer minor units. */
 export const minorUnits = z.number().int()
 
+/** Input of one item of a map by id: the id may be left out, the key stands in for it. */
+export type MapItemInput<T extends z.ZodType> = z.input<T> extends { id: unknown }
+  ? Omit<z.input<T>, 'id'> & { id?: z.input<T>['id'] | null }
+  : z.input<T>
+
+/** Wire input of {@link arrayOrMap}: an array of items, a map by id, or nothing. */
+export type ArrayOrMapInput<T extends z.ZodType> = z.input<T>[] | Record<string, MapItemInput<T>> | null | undefined
+
 /**
  * A collection that may arrive as an array or as a map by id (CONTRACT.md).
- * Returns an array; items in a map without an id take their key as id.
+ * Returns an array (map entries in key order); items in a map without an id take their key as id.
  */
-export function arrayOrMap<T extends z.ZodType>(item: T) {
-  return z
+export function arrayOrMap<T extends z.ZodType>(item: T): z.ZodType<z.output<T>[], ArrayOrMapInput<T>> {
+  const schema = z
     .union([z.array(z.unknown()), z.record(z.string(), z.unknown())])
     .nullish()
     .transform((v) => {
       if (v == null) return []
       if (Array.isArray(v)) return v
       return Object.entries(v).map(([key, value]) =>
-        value && typeof value === 'object' && !('id' in value) ? { id: key, ...value } : value,
+        value && typeof value === 'object' && (value as { id?: unknown }).id == null ? { ...value, id: key } : value,
       )
     })
     .pipe(z.array(item))
+  // Runtime accepts any array or object and lets the item schema judge; the declared input
+  // type is the narrower shape that can succeed, so fixtures typed with it are checked.
+  return schema as unknown as z.ZodType<z.output<T>[], ArrayOrMapInput<T>>
 }
 
 /** A map by id (articles, deviations). Accepts an array too and keys it by id. */
@@ -56,7 +67,6 @@ export function mapById<T extends z.ZodType<{ id: string }>>(item: T) {
   // Object.fromEntries defines own properties, so an id such as '__proto__' cannot
   // replace the record's prototype the way `out[id] = entry` would.
   return arrayOrMap(item).transform(
-    (list): Record<string, z.output<T>> =>
-      Object.fromEntries(list.map((entry) => [(entry as { id: string }).id, entry] as const)),
+    (list): Record<string, z.output<T>> => Object.fromEntries(list.map((entry) => [entry.id, entry] as const)),
   )
 }

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest'
+import { receiptSchema } from './receipt.schema'
+import { sessionResponseSchema } from './session.schema'
+import { shopResponseSchema } from './shop.schema'
+import { integrationUrlResponseSchema } from './bookkeeping.schema'
+import { receiptWire, sessionWire, shopWire } from '../testing/wire-samples'
+
+describe('shop answer normalisation (CONTRACT "Wire shapes")', () => {
+  it('accepts categories, deviationGroups, paymentMethods and tags as maps by id; items without id (or id null) take the key', () => {
+    const wire = shopWire()
+    const shop = shopResponseSchema.parse({
+      ...wire,
+      categories: { c1: { name: 'Drinks', sortedProducts: ['a1'] }, c2: { id: 'c2', name: 'Food' } },
+      deviationGroups: { g1: { name: 'Milk', deviationIds: ['d1'] } },
+      paymentMethods: { pm1: { type: 'SWISH_TRADE' }, pm2: { type: 'VIVA_WALLET_WEB' } },
+      tags: { t1: { id: null, tag: 'Vegan', color: '#00ff00' } },
+    })
+    expect(shop.categories).toEqual([
+      { id: 'c1', name: 'Drinks', sortedProducts: ['a1'] },
+      { id: 'c2', name: 'Food', sortedProducts: [] },
+    ])
+    expect(shop.deviationGroups).toEqual({ g1: { id: 'g1', name: 'Milk', minCount: null, maxCount: null, deviationIds: ['d1'] } })
+    expect(shop.paymentMethods.map((m) => [m.id, m.type])).toEqual([
+      ['pm1', 'SWISH_TRADE'],
+      ['pm2', 'VIVA_WALLET_WEB'],
+    ])
+    expect(shop.tags).toEqual({ t1: { id: 't1', tag: 'Vegan', color: '#00ff00' } })
+  })
+
+  it('accepts articles and deviations as arrays and keys them by id', () => {
+    const wire = shopWire()
+    const shop = shopResponseSchema.parse({
+      ...wire,
+      articles: [{ id: 5, title: 'Bun', price: 3000 }],
+      deviations: [{ id: 'd1', name: 'Oat milk', price: 500 }],
+    })
+    expect(Object.keys(shop.articles)).toEqual(['5'])
+    expect(shop.articles['5']).toMatchObject({ id: '5', title: 'Bun', price: 3000 })
+    expect(shop.deviations).toEqual({ d1: { id: 'd1', name: 'Oat milk', price: 500 } })
+  })
+
+  it('arrays give the same result as maps', () => {
+    const wire = shopWire()
+    const asArrays = shopResponseSchema.parse(wire)
+    const asMaps = shopResponseSchema.parse({
+      ...wire,
+      deviationGroups: Object.fromEntries((wire.deviationGroups as { id: string }[]).map((g) => [g.id, g])),
+      tags: Object.fromEntries((wire.tags as { id: string }[]).map((t) => [t.id, t])),
+      paymentMethods: Object.fromEntries((wire.paymentMethods as { id: string }[]).map((m) => [m.id, m])),
+      categories: Object.fromEntries((wire.categories as { id: string }[]).map((c) => [c.id, c])),
+    })
+    expect(asMaps).toEqual(asArrays)
+  })
+
+  it('applies the article defaults: stock applies unless limitStock is false, not out of stock when absent', () => {
+    const shop = shopResponseSchema.parse(shopWire())
+    expect(shop.articles['a1']).toEqual({
+      id: 'a1',
+      title: 'Latte',
+      description: 'Milk coffee',
+      price: 4500,
+      image: null,
+      tags: ['t1'],
+      category: 'c1',
+      deviationGroupIds: ['g1'],
+      count: 10,
+      limitStock: true,
+      outOfStock: false,
+    })
+    expect(shop.articles['a2']).toMatchObject({ limitStock: false, count: null, description: null, deviationGroupIds: [], category: null })
+    const noFlag = shopResponseSchema.parse({ ...shopWire(), articles: { x: { title: 'X', price: 1 } } })
+    expect(noFlag.articles['x']?.limitStock).toBe(true)
+  })
+
+  it('defaults missing deviation prices to 0 and leaves out unknown payment method types', () => {
+    const shop = shopResponseSchema.parse({ ...shopWire(), paymentMethods: [{ id: 'p', type: 'BITCOIN' }, { id: 'q', type: 'STRIPE' }] })
+    expect(shop.deviations['d2']?.price).toBe(0)
+    expect(shop.paymentMethods).toEqual([{ id: 'q', type: 'STRIPE', stripeAccountId: null }])
+  })
+
+  it('shop settings defaults: no customerInputs → null, unknown displayType → SMALL_IMAGE, missing currency → SEK', () => {
+    const wire = shopWire()
+    const shop = shopResponseSchema.parse({
+      ...wire,
+      shop: { title: 'T', displayType: 'CAROUSEL' },
+      company: { name: 'C' },
+    })
+    expect(shop.shop).toEqual({
+      title: 'T',
+      primaryColor: null,
+      backgroundColor: null,
+      displayType: 'SMALL_IMAGE',
+      openHours: null,
+      active: true,
+      requireReference: false,
+      description: null,
+      refundPolicy: null,
+      customerInputs: null,
+    })
+    expect(shop.company.currency).toBe('SEK')
+    expect(shop.company.street).toBe('')
+  })
+
+  it('rejects an unknown currency: amounts would be shown wrong', () => {
+    const wire = shopWire()
+    expect(shopResponseSchema.safeParse({ ...wire, company: { ...wire.company, currency: 'USD' } }).success).toBe(false)
+  })
+
+  it("an id '__proto__' stays an own key and does not change the map's prototype", () => {
+    const shop = shopResponseSchema.parse({ ...shopWire(), deviations: [{ id: '__proto__', name: 'Evil', price: 1 }] })
+    expect(Object.getPrototypeOf(shop.deviations)).toBe(Object.prototype)
+    expect(Object.keys(shop.deviations)).toEqual(['__proto__'])
+  })
+
+  it('ignores unknown extra fields', () => {
+    const shop = shopResponseSchema.parse({ ...shopWire(), extra: { nested: true }, shop: { ...shopWire().shop, foo: 1 } })
+    expect(shop).not.toHaveProperty('extra')
+    expect(shop.shop).not.toHaveProperty('foo')
+  })
+})
+
+describe('session answer normalisation', () => {
+  it('keeps a full session', () => {
+    const session = sessionResponseSchema.parse(sessionWire())
+    expect(session.cart).toEqual([{ id: 'ci1', productId: 'a1', count: 2, deviations: ['d1', 'd1'], description: 'hot' }])
+    expect(session.activeTab?.cart[0]?.product).toEqual({ id: 'a1', title: 'Latte', price: 4500 })
+    expect(session).toMatchObject({ paymentStatus: 'STARTED', paymentId: 'swish-token', paymentMethodId: 'pm1', orderReference: '4' })
+  })
+
+  it('an empty object is an empty session', () => {
+    expect(sessionResponseSchema.parse({})).toEqual({
+      cart: [],
+      tabItems: [],
+      activeTab: null,
+      paymentStatus: null,
+      paymentId: null,
+      paymentIntentId: null,
+      receiptId: null,
+      paymentMethodId: null,
+      message: null,
+      orderReference: null,
+    })
+  })
+
+  it("numbers become string ids and '' means none", () => {
+    const session = sessionResponseSchema.parse({ receiptId: '', paymentId: 77, orderReference: 12, paymentMethodId: 3 })
+    expect(session).toMatchObject({ receiptId: null, paymentId: '77', orderReference: '12', paymentMethodId: '3' })
+  })
+
+  it('rejects an unknown payment status', () => {
+    expect(sessionResponseSchema.safeParse({ paymentStatus: 'PENDING_SOMETHING' }).success).toBe(false)
+  })
+})
+
+describe('receipt answer normalisation', () => {
+  it('fills receipt defaults: deviation count 1, sizeOfItem 1, tax 0, AMOUNT discounts', () => {
+    const receipt = receiptSchema.parse({
+      receiptId: 1042,
+      products: [
+        { title: 'Bun', count: 1, price: 3000, deviations: [{ name: 'Butter' }], discount: { type: 'FIXED', amount: 500 } },
+      ],
+      dateCreated: '2024-01-02T03:04:05Z',
+    })
+    expect(receipt.receiptId).toBe('1042')
+    expect(receipt.products[0]).toEqual({
+      id: null,
+      title: 'Bun',
+      count: 1,
+      price: 3000,
+      description: null,
+      deviations: [{ id: null, name: 'Butter', count: 1, price: 0 }],
+      sizeOfItem: 1,
+      discount: { type: 'AMOUNT', amount: 500 },
+      tax: 0,
+    })
+    expect(receipt.dateCreated).toBe(Date.UTC(2024, 0, 2, 3, 4, 5))
+    expect(receipt.paymentMethods).toEqual([])
+  })
+
+  it('an unparsable date becomes null rather than failing the receipt', () => {
+    expect(receiptSchema.parse({ ...receiptWire(), dateCreated: 'yesterday' }).dateCreated).toBeNull()
+  })
+
+  it('rejects a receipt without products', () => {
+    const { products: _dropped, ...rest } = receiptWire()
+    expect(receiptSchema.safeParse(rest).success).toBe(false)
+  })
+})
+
+describe('integration link answer', () => {
+  it('accepts {integrationUrl} or a bare string', () => {
+    expect(integrationUrlResponseSchema.parse({ integrationUrl: 'https://x' })).toEqual({ integrationUrl: 'https://x' })
+    expect(integrationUrlResponseSchema.parse('https://y')).toEqual({ integrationUrl: 'https://y' })
+    expect(integrationUrlResponseSchema.safeParse({ url: 'https://x' }).success).toBe(false)
+  })
+})
