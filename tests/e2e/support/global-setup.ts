@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startServer } from '../../../sandbox/serve'
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -16,33 +17,14 @@ declare module 'vitest' {
   }
 }
 
-/** Options accepted by `sandbox/serve.ts`'s `startServer` (the subset the suite relies on). */
-interface StartServerOptions {
-  port?: number
-  host?: string
-  mode: 'production' | 'dev'
-  distDir?: string
-  platformApiUrl?: string
-  dataDir?: string
-  quiet?: boolean
-}
-
-/** What `startServer` resolves to. */
-interface RunningServer {
-  url: string
-  close(): Promise<void>
-}
-
-type StartServer = (opts: StartServerOptions) => Promise<RunningServer>
-
 const distDir = resolve(process.cwd(), 'dist')
 
 /**
  * Starts the server and provides `baseUrl`; returns the teardown that closes it.
  * With `E2E_BASE_URL` set, runs against that already running server instead (nothing is
  * started or checked; sandbox-only helpers such as faults then need a sandbox there).
- * @throws Error when `dist/index.html` is missing (build first: `npm run test:e2e` does),
- *   or when `sandbox/serve.ts` does not export `startServer`.
+ * @throws Error when `dist/index.html` is missing (build first: `npm run test:e2e` does);
+ *   whatever `startServer` throws (port taken, ...).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const external = process.env.E2E_BASE_URL
@@ -55,14 +37,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       `e2e: ${join(distDir, 'index.html')} not found. Build the app first (vite build, or npm run test:e2e / npm test, which build before running).`,
     )
   }
-  // Loaded through a variable path so the e2e config typechecks before sandbox/serve.ts exists.
-  const servePath = resolve(process.cwd(), 'sandbox/serve.ts')
-  const mod = (await import(/* @vite-ignore */ servePath)) as { startServer?: StartServer }
-  if (typeof mod.startServer !== 'function') {
-    throw new Error(`e2e: ${servePath} does not export startServer()`)
-  }
   const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'))
-  const server = await mod.startServer({ mode: 'production', port: 0, host: '127.0.0.1', distDir, dataDir, quiet: true })
+  const server = await startServer({ mode: 'production', port: 0, host: '127.0.0.1', distDir, dataDir, quiet: true })
   project.provide('baseUrl', server.url.replace(/\/+$/, ''))
 
   return async () => {
