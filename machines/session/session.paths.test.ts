@@ -32,11 +32,11 @@ describe('session paths (SPEC §4)', () => {
 function fakeServer() {
   const state = { session: session(), puts: [] as { cart: CartItem[]; tabItems: TabItemRef[] }[], gets: 0, failPuts: 0 }
   const actors = {
-    fetchSession: fromPromise<Session, unknown>(async () => {
+    fetchSession: fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async () => {
       state.gets += 1
       return state.session
     }),
-    pushCart: fromPromise<void, { cart: CartItem[]; tabItems: TabItemRef[] }>(async ({ input }) => {
+    pushCart: fromPromise<void, { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }>(async ({ input }) => {
       if (state.failPuts > 0) {
         state.failPuts -= 1
         throw { kind: 'network', status: null }
@@ -77,7 +77,7 @@ describe('session behaviour', () => {
     let calls = 0
     const machine = sessionMachine.provide({
       actors: {
-        fetchSession: fromPromise<Session, { table: string | null }>(async ({ input }) => {
+        fetchSession: fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async ({ input }) => {
           calls += 1
           if (input.table) throw { kind: 'notFound', status: 404 }
           return session()

@@ -4,6 +4,7 @@ import { afterEvents, expectAllStatesReachable, replayPaths, type PathSuiteOptio
 import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
 import { shopGateMachine } from './shop-gate.machine'
+import { sessionMachine } from '../session/session.machine'
 import { shopGateSamples } from './shop-gate.samples'
 
 type Snapshot = SnapshotFrom<typeof shopGateMachine>
@@ -36,7 +37,7 @@ describe('shop gate behaviour', () => {
     const machine = shopGateMachine.provide({
       actors: {
         loadShop: fromPromise(load),
-        session: shopGateMachine.implementations.actors.session.provide({
+        session: sessionMachine.provide({
           actors: { fetchSession: fromPromise(async () => session({ cart: [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }] })) },
         }),
       },

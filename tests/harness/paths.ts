@@ -148,7 +148,7 @@ export function replayPaths<TMachine extends AnyStateMachine>(
     for (const step of path.steps.slice(1)) {
       actor.send(step.event)
       const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>
-      expect(snapshot.value, `after ${step.event.type} on the path to ${JSON.stringify(path.state.value)}`).toEqual(
+      expect((snapshot as unknown as { value: StateValue }).value, `after ${step.event.type} on the path to ${JSON.stringify(path.state.value)}`).toEqual(
         (step.state as { value: StateValue }).value,
       )
       checkInvariants(snapshot, options.invariants ?? {})
@@ -162,7 +162,7 @@ function checkInvariants<TMachine extends AnyStateMachine>(
   snapshot: SnapshotFrom<TMachine>,
   invariants: Record<string, (s: SnapshotFrom<TMachine>) => void>,
 ) {
-  const active = statePaths((snapshot as { value: StateValue }).value)
+  const active = statePaths((snapshot as unknown as { value: StateValue }).value)
   for (const [prefix, check] of Object.entries(invariants)) {
     if (prefix === '' || active.includes(prefix)) check(snapshot)
   }
