@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { LanguageSwitcher } from './language-switcher.view'
 import * as styles from './app-shell.css'
 
@@ -7,11 +8,13 @@ import * as styles from './app-shell.css'
  * visible on every page), then the page. Pages bring their own header and `<main>`.
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
   return (
     <>
-      <div className={styles.utilityBar}>
+      {/* A named region, so that all content sits in a landmark (axe "region"). */}
+      <section className={styles.utilityBar} aria-label={t`Language settings`}>
         <LanguageSwitcher />
-      </div>
+      </section>
       {children}
     </>
   )

@@ -4,7 +4,6 @@ import { PROVIDER_NAME } from '@/config'
 import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import { TextField } from '@/ui/text-field'
-import { ProviderLogo } from './provider-logo'
 import * as styles from './landing.css'
 
 /** Props of {@link LandingView}. */
@@ -25,7 +24,6 @@ export function LandingView({ onOpenShop }: LandingViewProps) {
   }
   return (
     <PageContainer className={styles.landing}>
-      <ProviderLogo />
       <h1 className={styles.brand}>{PROVIDER_NAME}</h1>
       <p>
         <Trans>Open a shop by entering its id.</Trans>
