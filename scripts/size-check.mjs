@@ -47,13 +47,14 @@ export function staticImports(code) {
 }
 
 /**
- * Relative specifiers of literal dynamic imports (`import("./x.js")`).
+ * Relative specifiers of literal dynamic imports (`import("./x.js")`, also with backquotes).
  * @param {string} code
  * @returns {string[]}
  */
 export function dynamicImports(code) {
   const out = new Set()
-  for (const m of code.matchAll(/\bimport\s*\(\s*["'](\.{1,2}\/[^"']+?\.m?js)["']\s*\)/g)) if (m[1]) out.add(m[1])
+  // Rolldown's minifier writes dynamic specifiers as template literals: import(`./x.js`).
+  for (const m of code.matchAll(/\bimport\s*\(\s*(["'`])(\.{1,2}\/[^"'`$]+?\.m?js)\1\s*\)/g)) if (m[2]) out.add(m[2])
   return [...out]
 }
 

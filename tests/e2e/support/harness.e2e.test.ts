@@ -97,7 +97,7 @@ describe('check-imports matcher', () => {
 
 describe('size-check chunk walker', () => {
   const files: Record<string, string> = {
-    'assets/index-a.js': 'import{r}from"./vendor-b.js";import"./c.js";const L=()=>import("./_shopId-d.js"),M=()=>import("./reset-e.js");',
+    'assets/index-a.js': 'import{r}from"./vendor-b.js";import"./c.js";const L=()=>import("./_shopId-d.js"),M=()=>import(`./reset-e.js`);',
     'assets/vendor-b.js': 'export const r=1;export*from"./shared-f.js"',
     'assets/c.js': 'console.log(1)',
     'assets/shared-f.js': 'export const f=2',
