@@ -12,7 +12,7 @@ import { messages } from '../locales/en/messages.po'
 i18n.loadAndActivate({ locale: 'en', messages })
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on navigation.
-window.scrollTo = () => {}
+if (typeof window !== 'undefined') window.scrollTo = () => {}
 
 beforeEach(() => {
   // A test that switched language must not leak it into the next one.
