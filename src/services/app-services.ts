@@ -1,14 +1,30 @@
+import { platformApi, type PlatformApi } from '@/api/client'
+import { createCardGateway, type CardGateway } from './card-gateway'
+import { isMobileDevice, navigateTo } from './browser'
+import { createShopServices, type ShopServices } from './shop.services'
+
 /**
  * The live services the app runs on, injected into the router context (STYLE.md §4) so that
- * routes can provide machine implementations and tests can pass fakes.
- * Extended as flows are added; `createAppServices()` builds the real ones.
+ * routes provide machine implementations from here and tests pass fakes of the same shape.
  */
 export interface AppServices {
-  /** Marker so the interface is not empty while it is being built. */
   readonly kind: 'live' | 'fake'
+  api: PlatformApi
+  shop: ShopServices
+  cardGateway: CardGateway
+  /** Phone or tablet (Swish deep link instead of phone entry). */
+  isMobile(): boolean
 }
 
-/** Builds the live services for the browser. */
-export function createAppServices(): AppServices {
-  return { kind: 'live' }
+/** Builds the live services for the browser from the build-time configuration (CONTRACT.md). */
+export function createAppServices(api: PlatformApi = platformApi): AppServices {
+  const cardGateway = createCardGateway()
+  const browser = { navigateTo, origin: window.location.origin }
+  return {
+    kind: 'live',
+    api,
+    cardGateway,
+    shop: createShopServices(api, browser, cardGateway, import.meta.env.VITE_VIVA_CHECKOUT_URL || undefined),
+    isMobile: () => isMobileDevice(),
+  }
 }

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+/**
+ * Route input schemas for the shop routes (STYLE.md §6). TanStack parses search values as
+ * JSON, so `?table=5` arrives as a number: both are accepted and kept as strings. Malformed
+ * values are dropped rather than failing the page.
+ */
+const idLike = z.union([z.string(), z.number()]).transform(String)
+
+/** `/$shopId?table=&tabId=` (SPEC §2): table sets the order reference, tabId selects an open tab. */
+export const shopSearchSchema = z.object({
+  table: idLike.pipe(z.string().max(32)).optional().catch(undefined),
+  tabId: idLike.pipe(z.string().min(1).max(128)).optional().catch(undefined),
+})
+
+/** A shop id from the URL: letters, digits, '-', '_' and '.', at most 64 characters. */
+export const shopIdSchema = z.string().regex(/^[\w.-]{1,64}$/)
+
+/** `?product=&item=`: the product popup, opened with a product id and an optional cart item id (SPEC §2). */
+export const productPopupSearchSchema = z.object({
+  product: idLike.pipe(z.string().min(1).max(128)).optional().catch(undefined),
+  item: idLike.pipe(z.string().min(1).max(128)).optional().catch(undefined),
+})

@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { Outlet, createFileRoute, notFound, useMatch, useRouter } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { shopIdSchema, shopSearchSchema } from '@/api/schemas/route-shop.schema'
+import { inspectOption } from '@/inspect'
+import { ShopActorContext } from '@/views/shop/shop-context'
+import { ShopLayoutView } from '@/views/shop/shop-layout.view'
+
+/**
+ * `/$shopId`: the shop shell (SPEC §2). Validates the shop id and `?table` / `?tabId`, starts
+ * the shop gate actor (which spawns the session and, once open, the checkout) with them as
+ * input, and renders the layout with the gate; child routes render inside once the gate is
+ * open. A new shop id remounts, so the actor never keeps another shop's input.
+ */
+export const Route = createFileRoute('/$shopId')({
+  params: {
+    parse: ({ shopId }) => {
+      const parsed = shopIdSchema.safeParse(shopId)
+      if (!parsed.success) throw notFound()
+      return { shopId: parsed.data }
+    },
+    stringify: ({ shopId }) => ({ shopId }),
+  },
+  validateSearch: (search: Record<string, unknown>) => shopSearchSchema.parse(search),
+  remountDeps: ({ params }) => params.shopId,
+  component: ShopRoute,
+})
+
+function ShopRoute() {
+  const { shopId } = Route.useParams()
+  const { table, tabId } = Route.useSearch()
+  const { services } = Route.useRouteContext()
+  const router = useRouter()
+  const [machine] = useState(() =>
+    services.shop.shopGate({
+      goToReceipt: (receiptId) => void router.navigate({ to: '/$shopId/receipt/$receiptId', params: { shopId, receiptId } }),
+    }),
+  )
+  const actor = useActorRef(machine, {
+    input: { shopId, table: table ?? null, tabId: tabId ?? null, isMobile: services.isMobile() },
+    ...inspectOption(),
+  })
+  // The refund policy is readable even when the shop is closed or needs a reference (SPEC §2).
+  const refundPolicy = useMatch({ from: '/$shopId/refundPolicy', shouldThrow: false })
+  return (
+    <ShopActorContext.Provider value={actor}>
+      <ShopLayoutView bypassGate={refundPolicy !== undefined}>
+        <Outlet />
+      </ShopLayoutView>
+    </ShopActorContext.Provider>
+  )
+}
