@@ -31,6 +31,8 @@ import {
   vivaOrderCode,
 } from './model'
 import type { SandboxSession } from './model'
+import { demoCompanyIntents, mountOwnerRoutes } from './owner'
+import type { CompanyIntent, Integration } from './owner'
 import { receiptPdf } from './pdf'
 import { SandboxStore } from './store'
 import type { StoredReceipt } from './store'
@@ -77,6 +79,8 @@ export interface Sandbox {
   requests(since?: number): RequestLogEntry[]
   /** Receipt e-mails accepted so far. */
   sentEmails(): readonly SentEmail[]
+  /** Bookkeeping integrations accepted so far. */
+  integrations(): readonly Integration[]
   /** Clears faults, sessions, the request log and sent e-mails, and restores fixture stock. Receipts stay. */
   reset(): void
 }
@@ -173,6 +177,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   const payments = new Map<string, string>()
   let log: RequestLogEntry[] = []
   let emails: SentEmail[] = []
+  let companyIntents: CompanyIntent[] = demoCompanyIntents()
+  const integrations: Integration[] = []
 
   const app = new Hono<SandboxEnv>()
 
@@ -499,6 +505,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     return c.json({ pdfData: { data: Array.from(await receiptPdf(stored)) } })
   })
 
+  mountOwnerRoutes(app, () => companyIntents, integrations)
+
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404))
 
   // ---- simulated card provider -------------------------------------------------------------
@@ -506,6 +514,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   app.post('/sandbox/card/confirm', async (c) => {
     const parsed = cardConfirmSchema.safeParse(await readJson(c))
     if (!parsed.success) return c.json({ status: 'failed', error: { message: 'Invalid request' } }, 400)
+    const companyIntent = companyIntents.find((i) => i.clientSecret === parsed.data.clientSecret)
+    if (companyIntent) return c.json(confirmCompanyIntent(companyIntent, parsed.data.cardNumber))
     const found = paymentSession(parsed.data.clientSecret)
     const flow = found?.session.flow
     if (!found || flow?.type !== 'STRIPE') return c.json({ status: 'failed', error: { message: 'No such payment intent' } }, 404)
@@ -530,6 +540,24 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     flow.completeOnNextPoll = true
     return c.json({ status: 'succeeded', id: session.paymentIntentId })
   })
+
+  /** Card confirmation of a company payment: same test cards, no session involved. */
+  function confirmCompanyIntent(intent: CompanyIntent, cardNumber: string) {
+    const card = cardNumber.replace(/\D/g, '')
+    if (intent.status === 'COMPLETED') return { status: 'failed', id: intent.id, error: { message: 'This payment is already completed.' } }
+    const message = card === '4000000000000002' ? 'Your card was declined.' : card === '4000000000009995' ? null : card.length < 12 ? 'Your card number is invalid.' : undefined
+    if (card === '4000002500003155' && !intent.actionRequested) {
+      intent.actionRequested = true
+      return { status: 'requires_action', id: intent.id }
+    }
+    if (message !== undefined) {
+      intent.error = message
+      return { status: 'failed', id: intent.id, error: message === null ? {} : { message } }
+    }
+    intent.error = null
+    intent.completeOnNextPoll = true
+    return { status: 'succeeded', id: intent.id }
+  }
 
   // ---- simulated Viva checkout ---------------------------------------------------------------
 
@@ -611,6 +639,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     payments.clear()
     log = []
     emails = []
+    companyIntents = demoCompanyIntents()
+    integrations.length = 0
     store.resetStock()
   }
   app.post('/sandbox/reset', (c) => {
@@ -632,6 +662,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     faults,
     requests: (since = 0) => log.filter((entry) => entry.at >= since),
     sentEmails: () => emails,
+    integrations: () => integrations,
     reset,
   }
 }

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { paymentIntentResponseSchema } from '@/api/schemas/payment-intent.schema'
+import { integrationUrlResponseSchema } from '@/api/schemas/bookkeeping.schema'
+import { createSandbox } from './app'
+import { testClient } from './test-support/client'
+
+describe('owner endpoints', () => {
+  it('company card payment: open intent completes on the poll after a successful confirmation', async () => {
+    const client = testClient(createSandbox({ dataDir: null }).app)
+    const get = async () => paymentIntentResponseSchema.parse((await client.json('/api/v1/company/cafe/payments/pi_company_demo')).body)
+    const open = await get()
+    expect(open).toEqual({
+      status: 'NOT_STARTED',
+      clientSecret: 'pi_company_demo_secret_sandbox',
+      stripeAccountId: 'acct_demo_cafe',
+      amount: { amount: 125000, currency: 'SEK' },
+      errorMessage: null,
+    })
+    const confirm = async (cardNumber: string) =>
+      (await client.json<{ status: string }>('/sandbox/card/confirm', { method: 'POST', json: { clientSecret: open.clientSecret, cardNumber } })).body
+    expect((await confirm('4000000000000002')).status).toBe('failed')
+    expect((await get()).errorMessage).toBe('Your card was declined.')
+    expect((await confirm('4000002500003155')).status).toBe('requires_action')
+    expect((await confirm('4000002500003155')).status).toBe('succeeded')
+    expect((await get()).status).toBe('COMPLETED')
+    expect(paymentIntentResponseSchema.parse((await client.json('/api/v1/company/cafe/payments/pi_company_paid')).body).status).toBe('COMPLETED')
+    expect((await client.request('/api/v1/company/cafe/payments/pi_nope')).status).toBe(404)
+    expect((await client.request('/api/v1/company/deli/payments/pi_company_demo')).status).toBe(404)
+  })
+
+  it('bookkeeping: integration link, expired link, and integrate', async () => {
+    const sandbox = createSandbox({ dataDir: null })
+    const client = testClient(sandbox.app)
+    const link = integrationUrlResponseSchema.parse((await client.json('/api/v1/webshop/bookkeeping/integrationUrl/fortnox/cafe/abc')).body)
+    const url = new URL(link.integrationUrl)
+    expect(url.pathname).toBe('/integrateFortnox')
+    expect(JSON.parse(Buffer.from(url.searchParams.get('state') ?? '', 'base64').toString())).toEqual({ isWeb: true, companyID: 'cafe', scopeState: 'sandbox' })
+    expect((await client.request('/api/v1/webshop/bookkeeping/integrationUrl/visma/cafe/expired')).status).toBe(401)
+    expect((await client.request('/api/v1/webshop/bookkeeping/integrationUrl/other/cafe/abc')).status).toBe(400)
+    const integrate = (provider: string, authorizationCode: string) =>
+      client.json(`/api/v1/webshop/bookkeeping/${provider}/integrate/cafe`, { method: 'POST', json: { authorizationCode, scopes: 'bookkeeping' } })
+    expect((await integrate('visma', 'good')).status).toBe(204)
+    expect(await integrate('fortnox', 'fail-1')).toEqual({ status: 400, body: { name: 'The authorization code was rejected', errorCode: 'INTEGRATION_FAILED' } })
+    expect(sandbox.integrations()).toEqual([{ provider: 'visma', companyId: 'cafe', authorizationCode: 'good', scopes: 'bookkeeping' }])
+  })
+})
