@@ -12,6 +12,7 @@ import { proxy } from 'hono/proxy'
 import type { ViteDevServer } from 'vite'
 import { createSandbox } from './app'
 import type { Sandbox } from './app'
+import { securityConfigFromEnv, securityHeaders } from '../deploy/security-headers'
 
 /** Options of {@link startServer}. */
 export interface StartServerOptions {
@@ -52,9 +53,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  */
 function staticApp(distDir: string): Hono {
   const indexFile = join(distDir, 'index.html')
+  const headers = securityHeaders(securityConfigFromEnv(process.env))
   const app = new Hono()
   app.use('*', async (c, next) => {
     await next()
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
     if (c.res.status !== 200 && c.res.status !== 206) return
     const type = c.res.headers.get('Content-Type') ?? ''
     if (c.req.path.startsWith('/assets/')) c.res.headers.set('Cache-Control', IMMUTABLE)
