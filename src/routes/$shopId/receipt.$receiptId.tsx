@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+import { Link, createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { z } from 'zod'
+import { isApiError } from '@/api/errors'
+import { DEFAULT_CURRENCY } from '@/domain/money'
+import { inspectOption } from '@/inspect'
+import { ErrorView } from '@/views/app/error.view'
+import { LoadingScreen } from '@/ui/loading-screen'
+import { useShopActor } from '@/views/shop/shop-context'
+import { ReceiptNotFoundView } from '@/views/receipt/receipt-not-found.view'
+import { ReceiptView } from '@/views/receipt/receipt.view'
+
+/** A receipt id from the URL: the shop id's charset (letters, digits, '-', '_', '.'), 1–128 characters. */
+const receiptIdSchema = z.string().regex(/^[\w.-]{1,128}$/)
+
+/**
+ * `/$shopId/receipt/$receiptId` (SPEC §2 "Receipt page"): validates the receipt id, loads the
+ * receipt (an ApiError 404 shows 'We could not find this receipt', anything else the generic
+ * error page with retry), starts the `receiptEmail` machine and renders the receipt in the
+ * shop's currency. A new receipt id remounts, so the e-mail actor never keeps the old input.
+ */
+export const Route = createFileRoute('/$shopId/receipt/$receiptId')({
+  params: {
+    parse: ({ receiptId }) => {
+      const parsed = receiptIdSchema.safeParse(receiptId)
+      if (!parsed.success) throw notFound()
+      return { receiptId: parsed.data }
+    },
+    stringify: ({ receiptId }) => ({ receiptId }),
+  },
+  remountDeps: ({ params }) => params,
+  loader: ({ context, params }) => context.services.shop.getReceipt(params.shopId, params.receiptId),
+  pendingComponent: LoadingScreen,
+  errorComponent: ReceiptErrorPage,
+  component: ReceiptPage,
+})
+
+function MenuLink({ className, children }: { className: string; children: ReactNode }) {
+  const { shopId } = Route.useParams()
+  return (
+    <Link to="/$shopId" params={{ shopId }} className={className}>
+      {children}
+    </Link>
+  )
+}
+
+function ReceiptPage() {
+  const { shopId, receiptId } = Route.useParams()
+  const receipt = Route.useLoaderData()
+  const { services } = Route.useRouteContext()
+  const currency = useSelector(useShopActor(), (s) => s.context.shopData?.company.currency ?? DEFAULT_CURRENCY)
+  const email = useActorRef(services.shop.receiptEmail, { input: { shopId, receiptId }, ...inspectOption() })
+  const emailSnapshot = useSelector(email, (s) => s)
+  return (
+    <ReceiptView
+      receipt={receipt}
+      currency={currency}
+      downloadUrl={services.shop.receiptDownloadUrl(shopId, receiptId)}
+      email={emailSnapshot}
+      sendEmail={email.send}
+      MenuLink={MenuLink}
+    />
+  )
+}
+
+function ReceiptErrorPage({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  if (isApiError(error) && error.kind === 'notFound') return <ReceiptNotFoundView MenuLink={MenuLink} />
+  return (
+    <ErrorView
+      onRetry={() => {
+        reset()
+        void router.invalidate()
+      }}
+    />
+  )
+}

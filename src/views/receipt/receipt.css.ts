@@ -1,0 +1,145 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media, vars } from '@/styles'
+
+/** Receipt page (SPEC §2 "Receipt page"): mobile first, printable on one sheet. */
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.lg,
+  '@media': {
+    [media.desktop]: { paddingBlock: vars.space.xl },
+    print: { padding: 0, gap: vars.space.sm },
+  },
+})
+
+export const title = style({ fontSize: vars.font.sizeXl, lineHeight: 1.2, margin: 0 })
+
+export const receipt = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.surfaceText,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  '@media': {
+    [media.desktop]: { padding: vars.space.xl },
+    // Paper gets no card: plain black on white, no border or fill.
+    print: { padding: 0, border: 'none', backgroundColor: 'transparent', color: '#000' },
+  },
+})
+
+export const subtitle = style({ fontSize: vars.font.sizeLg, margin: 0 })
+
+export const muted = style({ color: vars.color.muted, margin: 0, '@media': { print: { color: '#000' } } })
+
+export const seller = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: '2px' })
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' })
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  verticalAlign: 'top',
+  paddingBlock: vars.space.sm,
+  paddingInlineEnd: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+globalStyle(`${table} thead th`, { fontSize: vars.font.sizeSm, color: vars.color.muted, fontWeight: 600 })
+
+export const numeric = style({ textAlign: 'end', whiteSpace: 'nowrap' })
+globalStyle(`${table} ${numeric}`, { textAlign: 'end', paddingInlineEnd: 0 })
+
+export const lineExtras = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.muted,
+  '@media': { print: { color: '#000' } },
+})
+
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  rowGap: vars.space.xs,
+  columnGap: vars.space.md,
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+})
+globalStyle(`${totals} dd`, { margin: 0, textAlign: 'end' })
+
+export const grandTotal = style({ fontWeight: 700, fontSize: vars.font.sizeLg })
+
+export const details = style([totals, { fontSize: vars.font.sizeSm }])
+globalStyle(`${details} dd`, { overflowWrap: 'anywhere' })
+
+export const payments = style({ listStyle: 'none', margin: 0, padding: 0 })
+
+export const paymentRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md })
+
+/** Interactive parts (e-mail form, download, navigation) are left off paper. */
+export const noPrint = style({ '@media': { print: { display: 'none' } } })
+
+export const emailForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@media': { [media.desktop]: { flexDirection: 'row', alignItems: 'flex-end' } },
+})
+
+export const emailField = style({ flex: 1 })
+
+export const status = style({ minHeight: '1.5em', margin: 0 })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' })
+
+export const actionLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.primary}`,
+  color: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover': { filter: 'brightness(0.93)' },
+  },
+})
+
+export const textLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  color: vars.color.primary,
+  fontWeight: 600,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+})
+
+export const notFound = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xxl,
+})

@@ -1,0 +1,281 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { ReactNode } from 'react'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { fromPromise } from 'xstate'
+import { useActorRef, useSelector } from '@xstate/react'
+import { receiptEmailMachine } from '@machines/receipt-email/receipt-email.machine'
+import { TestProvider } from '@tests/test-provider'
+import type { Receipt } from '@/domain/types'
+import { ReceiptView, type ReceiptEmailSnapshot } from './receipt.view'
+import { ReceiptNotFoundView } from './receipt-not-found.view'
+import { vatRows } from './receipt-vat'
+
+/** Intl puts no-break spaces in money; tests write plain spaces. */
+const norm = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-')
+
+function fixtureReceipt(overrides: Partial<Receipt> = {}): Receipt {
+  return {
+    receiptId: '1042',
+    id: 'r-abc',
+    name: 'Café Söder AB',
+    organizationnumber: '556677-8899',
+    street: 'Götgatan 1',
+    postalcode: '116 21',
+    city: 'Stockholm',
+    phone: '08-123 45 67',
+    products: [
+      {
+        // (4500 + 500 + 2×800) × 2 = 13 200, 10 % off → 11 880; VAT 12 % → 1 273
+        id: 'p1',
+        title: 'Cappuccino',
+        count: 2,
+        price: 4500,
+        description: 'Nut allergy',
+        deviations: [
+          { id: 'oat', name: 'Oat milk', count: 1, price: 500 },
+          { id: 'shot', name: 'Extra shot', count: 2, price: 800 },
+          { id: 'cold', name: 'Cold', count: 1, price: 0 },
+        ],
+        sizeOfItem: 1,
+        discount: { type: 'PERCENTAGE', amount: 10 },
+        tax: 12,
+      },
+      {
+        // 14 900 − 1 000 = 13 900; VAT 25 % → 2 780
+        id: 'p2',
+        title: 'Mug',
+        count: 1,
+        price: 14900,
+        description: null,
+        deviations: [],
+        sizeOfItem: 1,
+        discount: { type: 'AMOUNT', amount: 1000 },
+        tax: 25,
+      },
+      {
+        // 3 000 × 1; VAT 12 % → 321
+        id: 'p3',
+        title: 'Cinnamon bun',
+        count: 1,
+        price: 3000,
+        description: null,
+        deviations: [],
+        sizeOfItem: 1,
+        discount: null,
+        tax: 12,
+      },
+    ],
+    paymentMethods: [{ id: 'pm', type: 'SWISH', amount: 28780 }],
+    dateCreated: Date.UTC(2025, 2, 14, 9, 26),
+    cashRegisterLabel: 'Kassa 1',
+    controlUnitSerial: 'CU-0001',
+    controlUnitResponse: 'ABCDEF123456',
+    ...overrides,
+  }
+}
+
+function emailSnapshot(value: 'idle' | 'sending' | 'sent' | 'error', email = 'anna@example.se'): ReceiptEmailSnapshot {
+  return receiptEmailMachine.resolveState({ value, context: { shopId: 'cafe', receiptId: 'r-abc', email } })
+}
+
+function MenuLink({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <a href="/cafe" className={className}>
+      {children}
+    </a>
+  )
+}
+
+function renderReceipt(opts: { receipt?: Receipt; email?: ReceiptEmailSnapshot; sendEmail?: () => void; currency?: 'SEK' | 'EUR' } = {}) {
+  const sendEmail = opts.sendEmail ?? vi.fn()
+  render(
+    <ReceiptView
+      receipt={opts.receipt ?? fixtureReceipt()}
+      currency={opts.currency ?? 'SEK'}
+      downloadUrl="/api/v2/webshop/cafe/receipt/r-abc/download"
+      email={opts.email ?? emailSnapshot('idle', '')}
+      sendEmail={sendEmail}
+      MenuLink={MenuLink}
+      timeZone="UTC"
+    />,
+    { wrapper: TestProvider },
+  )
+  return { sendEmail }
+}
+
+/** The value cell next to a `<dt>` label. */
+function valueOf(label: string | RegExp): string {
+  const dt = screen.getByText(label, { selector: 'dt' })
+  return norm(dt.nextElementSibling?.textContent)
+}
+
+describe('vatRows', () => {
+  it('splits VAT by rate, lowest first, adding up to the receipt total tax', () => {
+    expect(vatRows(fixtureReceipt())).toEqual([
+      { rate: 12, amount: 1273 + 321 },
+      { rate: 25, amount: 2780 },
+    ])
+  })
+})
+
+describe('ReceiptView', () => {
+  it('shows the headings, receipt number and seller', () => {
+    renderReceipt()
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Electronic receipt' })).toBeInTheDocument()
+    expect(screen.getByText('Receipt number 1042')).toBeInTheDocument()
+    const seller = screen.getByText('Café Söder AB').closest('address')
+    expect(seller).not.toBeNull()
+    expect(norm(seller?.textContent)).toContain('556677-8899')
+    expect(norm(seller?.textContent)).toContain('Götgatan 1')
+    expect(norm(seller?.textContent)).toContain('116 21 Stockholm')
+    expect(norm(seller?.textContent)).toContain('08-123 45 67')
+  })
+
+  it('lists each product with count × price, line total, deviations, note and discount', () => {
+    renderReceipt()
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(3)
+    const [capp, mug, bun] = rows.map((r) => within(r).getAllByRole('cell').map((c) => norm(c.textContent)))
+    expect(capp).toEqual(['2 × 45,00 kr', '118,80 kr'])
+    expect(mug).toEqual(['1 × 149,00 kr', '139,00 kr'])
+    expect(bun).toEqual(['1 × 30,00 kr', '30,00 kr'])
+    const cappHeader = norm(within(rows[0]!).getByRole('rowheader').textContent)
+    expect(cappHeader).toContain('Cappuccino')
+    expect(cappHeader).toContain('Oat milk + 5,00 kr')
+    expect(cappHeader).toContain('2 × Extra shot + 8,00 kr')
+    expect(cappHeader).toContain('Nut allergy')
+    expect(cappHeader).toContain('Discount 10 %')
+    // A free deviation shows no '+ 0,00 kr'.
+    expect(cappHeader).not.toContain('Cold +')
+    expect(norm(within(rows[1]!).getByRole('rowheader').textContent)).toContain('Discount 10,00 kr')
+  })
+
+  it('shows VAT per rate when there are several, then net and total', () => {
+    renderReceipt()
+    expect(valueOf('VAT 12 %')).toBe('15,94 kr')
+    expect(valueOf('VAT 25 %')).toBe('27,80 kr')
+    expect(screen.queryByText('VAT', { selector: 'dt' })).toBeNull()
+    // total 11 880 + 13 900 + 3 000 = 28 780; VAT 4 374
+    expect(valueOf('Total')).toBe('287,80 kr')
+    expect(valueOf('Net')).toBe('244,06 kr')
+  })
+
+  it('shows a single VAT row with one rate, in the shop currency', () => {
+    const receipt = fixtureReceipt()
+    renderReceipt({ receipt: { ...receipt, products: receipt.products.filter((p) => p.tax === 12) }, currency: 'EUR' })
+    expect(valueOf('VAT')).toBe('15,94 €')
+    expect(valueOf('Total')).toBe('148,80 €')
+    expect(valueOf('Net')).toBe('132,86 €')
+    expect(screen.queryByText(/VAT 12/)).toBeNull()
+  })
+
+  it('shows payments by name, the date in sv-SE, control data and the provider line', () => {
+    renderReceipt({
+      receipt: fixtureReceipt({
+        paymentMethods: [
+          { id: 'a', type: 'SWISH', amount: 100 },
+          { id: 'b', type: 'CARD', amount: 200 },
+          { id: 'c', type: 'VIVA_WALLET', amount: 300 },
+          { id: 'd', type: 'GIFT_CARD', amount: 400 },
+        ],
+      }),
+    })
+    const payments = within(screen.getByRole('list', { name: 'Payments' }))
+      .getAllByRole('listitem')
+      .map((li) => norm(li.textContent))
+    expect(payments).toEqual(['Swish1,00 kr', 'Card2,00 kr', 'Viva Wallet3,00 kr', 'GIFT_CARD4,00 kr'])
+    expect(valueOf('Date')).toBe('2025-03-14 09:26')
+    expect(valueOf('Cash register')).toBe('Kassa 1')
+    expect(valueOf('Control unit')).toBe('CU-0001')
+    expect(valueOf('Control code')).toBe('ABCDEF123456')
+    expect(screen.getByText(/^Paid via /)).toBeInTheDocument()
+  })
+
+  it('leaves out control rows the receipt does not have', () => {
+    renderReceipt({ receipt: fixtureReceipt({ dateCreated: null, cashRegisterLabel: null, controlUnitSerial: null, controlUnitResponse: null }) })
+    for (const label of ['Date', 'Cash register', 'Control unit', 'Control code']) {
+      expect(screen.queryByText(label, { selector: 'dt' })).toBeNull()
+    }
+  })
+
+  it('offers Download in a new window and a way back to the menu', () => {
+    renderReceipt()
+    const download = screen.getByRole('link', { name: 'Download' })
+    expect(download).toHaveAttribute('href', '/api/v2/webshop/cafe/receipt/r-abc/download')
+    expect(download).toHaveAttribute('target', '_blank')
+    expect(download).toHaveAttribute('rel', 'noopener')
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/cafe')
+  })
+
+  it('sends email.changed while typing and submit on Send, without checking the format', async () => {
+    const user = userEvent.setup()
+    const sendEmail = vi.fn()
+    renderReceipt({ sendEmail, email: emailSnapshot('idle', 'not-an-address') })
+    const box = screen.getByRole('textbox', { name: 'Email' })
+    expect(box).toHaveValue('not-an-address')
+    await user.type(box, 'x')
+    expect(sendEmail).toHaveBeenLastCalledWith({ type: 'email.changed', value: 'not-an-addressx' })
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(sendEmail).toHaveBeenLastCalledWith({ type: 'submit' })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('is busy while sending', () => {
+    renderReceipt({ email: emailSnapshot('sending') })
+    const send = screen.getByRole('button', { name: 'Send' })
+    expect(send).toBeDisabled()
+    expect(send).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByRole('status')).toHaveTextContent('Sending…')
+  })
+
+  it('confirms a sent receipt in a status', () => {
+    renderReceipt({ email: emailSnapshot('sent') })
+    expect(screen.getByRole('status')).toHaveTextContent('Receipt sent')
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('shows a failure in an alert and lets the customer send again', () => {
+    renderReceipt({ email: emailSnapshot('error') })
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not send receipt')
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled()
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('follows the machine through a real send', async () => {
+    const user = userEvent.setup()
+    let resolveSend: () => void = () => {}
+    const sent: string[] = []
+    const machine = receiptEmailMachine.provide({
+      actors: {
+        sendReceipt: fromPromise<void, { shopId: string; receiptId: string; email: string }>(({ input }) => {
+          sent.push(input.email)
+          return new Promise<void>((r) => (resolveSend = r))
+        }),
+      },
+    })
+    function Harness() {
+      const actor = useActorRef(machine, { input: { shopId: 'cafe', receiptId: 'r-abc' } })
+      const snapshot = useSelector(actor, (s) => s)
+      return <ReceiptView receipt={fixtureReceipt()} currency="SEK" downloadUrl="/d" email={snapshot} sendEmail={actor.send} MenuLink={MenuLink} />
+    }
+    render(<Harness />, { wrapper: TestProvider })
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), ' anna@example.se ')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(sent).toEqual(['anna@example.se'])
+    expect(screen.getByRole('status')).toHaveTextContent('Sending…')
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled()
+    resolveSend()
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Receipt sent'))
+  })
+})
+
+describe('ReceiptNotFoundView', () => {
+  it('says the receipt was not found and links back to the menu', () => {
+    render(<ReceiptNotFoundView MenuLink={MenuLink} />, { wrapper: TestProvider })
+    expect(screen.getByRole('heading', { level: 1, name: 'We could not find this receipt' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/cafe')
+  })
+})

@@ -1,0 +1,280 @@
+import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { EventFromLogic, SnapshotFrom } from 'xstate'
+import type { receiptEmailMachine } from '@machines/receipt-email/receipt-email.machine'
+import { PROVIDER_NAME } from '@/config'
+import { formatMoney } from '@/domain/money'
+import { receiptLineTotal, receiptTotals } from '@/domain/totals'
+import type { Currency, Receipt, ReceiptProduct } from '@/domain/types'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { PageContainer } from '@/ui/page-container'
+import { TextField } from '@/ui/text-field'
+import { vatRows } from './receipt-vat'
+import * as styles from './receipt.css'
+
+/** Snapshot of the receipt e-mail machine (SPEC §4 "Receipt e-mail"). */
+export type ReceiptEmailSnapshot = SnapshotFrom<typeof receiptEmailMachine>
+/** Events the receipt e-mail machine accepts: `email.changed {value}`, `submit`. */
+export type ReceiptEmailEvent = EventFromLogic<typeof receiptEmailMachine>
+
+/** A link element supplied by the route (router navigation stays out of views). */
+export type ReceiptLinkComponent = ComponentType<{ className: string; children: ReactNode }>
+
+/** Props of {@link ReceiptView}. */
+export interface ReceiptViewProps {
+  receipt: Receipt
+  /** The shop's currency; the receipt has none of its own (SEK until the shop is loaded). */
+  currency: Currency
+  /** Absolute or same-origin URL of the receipt download (SPEC §7), opened in a new window. */
+  downloadUrl: string
+  email: ReceiptEmailSnapshot
+  sendEmail: (event: ReceiptEmailEvent) => void
+  /** Renders the link back to the shop's menu. */
+  MenuLink: ReceiptLinkComponent
+  /** IANA time zone for the creation date; default the browser's (tests pin one). */
+  timeZone?: string
+}
+
+// SPEC §9: dates and numbers are displayed in sv-SE whatever the language.
+const percentFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 })
+
+/** Payment type names as the customer knows them; the platform's raw type otherwise. */
+function paymentTypeName(type: string): string {
+  switch (type.toUpperCase()) {
+    case 'SWISH':
+    case 'SWISH_TRADE':
+      return 'Swish'
+    case 'CARD':
+    case 'STRIPE':
+      return 'Card'
+    case 'VIVA':
+    case 'VIVA_WALLET':
+    case 'VIVA_WALLET_WEB':
+      return 'Viva Wallet'
+    default:
+      return type
+  }
+}
+
+/**
+ * The receipt page (SPEC §2 "Receipt page", §3 Receipt, §9 totals): thanks, the electronic
+ * receipt (seller, product table with `count × price` and line totals, VAT per rate, net,
+ * total, payments, control data) and the e-mail form driven by the `receiptEmail` machine;
+ * plus the download link and a way back to the menu. Money in minor units shown with
+ * `formatMoney` in `currency`. Renders only; it sends `email.changed` and `submit`.
+ */
+export function ReceiptView({ receipt, currency, downloadUrl, email, sendEmail, MenuLink, timeZone }: ReceiptViewProps) {
+  const { t } = useLingui()
+  const headingId = useId()
+  const money = (amount: number) => formatMoney(amount, currency)
+  const totals = receiptTotals(receipt)
+  const vat = vatRows(receipt)
+  const created =
+    receipt.dateCreated === null
+      ? null
+      : new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
+          receipt.dateCreated,
+        )
+  const busy = email.hasTag('busy')
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    sendEmail({ type: 'submit' })
+  }
+
+  return (
+    <PageContainer as="div" className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Thank you</Trans>
+      </h1>
+
+      <section className={styles.receipt} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.subtitle}>
+          <Trans>Electronic receipt</Trans>
+        </h2>
+        <p className={styles.muted}>
+          <Trans>Receipt number {receipt.receiptId}</Trans>
+        </p>
+
+        <address className={styles.seller}>
+          <strong>{receipt.name}</strong>
+          <span>
+            <Trans>Org. no. {receipt.organizationnumber}</Trans>
+          </span>
+          <span>{receipt.street}</span>
+          <span>
+            {receipt.postalcode} {receipt.city}
+          </span>
+          {receipt.phone && (
+            <span>
+              <Trans>Phone {receipt.phone}</Trans>
+            </span>
+          )}
+        </address>
+
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>
+            <Trans>Products</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Product</Trans>
+              </th>
+              <th scope="col" className={styles.numeric}>
+                <Trans>Quantity</Trans>
+              </th>
+              <th scope="col" className={styles.numeric}>
+                <Trans>Amount</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.products.map((p, i) => (
+              <ProductRow key={p.id ?? i} product={p} money={money} />
+            ))}
+          </tbody>
+        </table>
+
+        <dl className={styles.totals}>
+          {vat.length <= 1 ? (
+            <>
+              <dt>
+                <Trans>VAT</Trans>
+              </dt>
+              <dd>{money(totals.totalTax)}</dd>
+            </>
+          ) : (
+            vat.map((row) => {
+              const rate = percentFormat.format(row.rate)
+              return (
+                <Row key={row.rate} label={<Trans>VAT {rate} %</Trans>}>
+                  {money(row.amount)}
+                </Row>
+              )
+            })
+          )}
+          <dt>
+            <Trans>Net</Trans>
+          </dt>
+          <dd>{money(totals.netTotal)}</dd>
+          <dt className={styles.grandTotal}>
+            <Trans>Total</Trans>
+          </dt>
+          <dd className={styles.grandTotal}>{money(totals.total)}</dd>
+        </dl>
+
+        {receipt.paymentMethods.length > 0 && (
+          <ul className={styles.payments} aria-label={t`Payments`}>
+            {receipt.paymentMethods.map((m, i) => (
+              <li key={m.id ?? i} className={styles.paymentRow}>
+                <span>{paymentTypeName(m.type)}</span>
+                <span>{money(m.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <dl className={styles.details}>
+          {created !== null && (
+            <Row label={<Trans>Date</Trans>}>
+              <time dateTime={new Date(receipt.dateCreated ?? 0).toISOString()}>{created}</time>
+            </Row>
+          )}
+          {receipt.cashRegisterLabel && <Row label={<Trans>Cash register</Trans>}>{receipt.cashRegisterLabel}</Row>}
+          {receipt.controlUnitSerial && <Row label={<Trans>Control unit</Trans>}>{receipt.controlUnitSerial}</Row>}
+          {receipt.controlUnitResponse && <Row label={<Trans>Control code</Trans>}>{receipt.controlUnitResponse}</Row>}
+        </dl>
+        <p className={styles.muted}>
+          <Trans>Paid via {PROVIDER_NAME}</Trans>
+        </p>
+      </section>
+
+      <form className={`${styles.emailForm} ${styles.noPrint}`} onSubmit={onSubmit} noValidate aria-label={t`Send receipt by email`}>
+        <TextField
+          className={styles.emailField}
+          label={<Trans>Email</Trans>}
+          // type=email for the right keyboard; noValidate keeps the browser from checking the format (SPEC §5).
+          type="email"
+          autoComplete="email"
+          value={email.context.email}
+          onChange={(e) => sendEmail({ type: 'email.changed', value: e.target.value })}
+        />
+        <Button type="submit" loading={busy}>
+          <Trans>Send</Trans>
+        </Button>
+      </form>
+      <div className={styles.noPrint}>
+        <p role="status" className={styles.status}>
+          {busy && <Trans>Sending…</Trans>}
+          {email.matches('sent') && <Trans>Receipt sent</Trans>}
+        </p>
+        {email.matches('error') && (
+          <Alert>
+            <Trans>Could not send receipt</Trans>
+          </Alert>
+        )}
+      </div>
+
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        <a className={styles.actionLink} href={downloadUrl} target="_blank" rel="noopener">
+          <Trans>Download</Trans>
+        </a>
+        <MenuLink className={styles.textLink}>
+          <Trans>Back to the menu</Trans>
+        </MenuLink>
+      </div>
+    </PageContainer>
+  )
+}
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  )
+}
+
+function ProductRow({ product: p, money }: { product: ReceiptProduct; money: (amount: number) => string }) {
+  const discount = p.discount
+  const percent = discount?.type === 'PERCENTAGE' ? percentFormat.format(discount.amount) : ''
+  const fixed = discount?.type === 'AMOUNT' ? money(discount.amount) : ''
+  return (
+    <tr>
+      <th scope="row">
+        <span>{p.title}</span>
+        {(p.description || p.deviations.length > 0 || discount) && (
+          <ul className={styles.lineExtras}>
+            {p.deviations.map((d, i) => {
+              const price = money(d.price)
+              return (
+                <li key={d.id ?? i}>
+                  {d.count > 1 ? `${d.count} × ${d.name}` : d.name}
+                  {d.price > 0 && <> + {price}</>}
+                </li>
+              )
+            })}
+            {p.description && <li>{p.description}</li>}
+            {discount?.type === 'PERCENTAGE' && (
+              <li>
+                <Trans>Discount {percent} %</Trans>
+              </li>
+            )}
+            {discount?.type === 'AMOUNT' && (
+              <li>
+                <Trans>Discount {fixed}</Trans>
+              </li>
+            )}
+          </ul>
+        )}
+      </th>
+      <td className={styles.numeric}>
+        {p.count} × {money(p.price)}
+      </td>
+      <td className={styles.numeric}>{money(receiptLineTotal(p))}</td>
+    </tr>
+  )
+}
