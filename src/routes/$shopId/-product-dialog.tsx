@@ -1,0 +1,111 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import {
+  productSelectionMachine,
+  type CommittedLine,
+  type ProductSelectionInput,
+} from '@machines/product-selection/product-selection.machine'
+import { groupsOf, maxQuantity } from '@/domain'
+import type { CartItem, ShopData } from '@/domain/types'
+import { inspectOption } from '@/inspect'
+import { Dialog } from '@/ui'
+import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
+import { ProductSelectionView } from '@/views/product/product-selection.view'
+
+/** A running product selection actor. */
+export type ProductSelectionActor = ActorRefFrom<typeof productSelectionMachine>
+
+/**
+ * The machine input for a product (SPEC §2 popup / product page, §5 stock): the article, its
+ * groups in order, the stock cap and, when `itemId` names a line of `cart`, that line to edit.
+ * The cap leaves the edited line out (its units are being chosen again); a new line of an
+ * article the platform marks out of stock gets 0. Returns null for an id the shop does not
+ * sell. An item id that is not in the cart opens a new line.
+ */
+export function productSelectionInput(
+  shopData: Pick<ShopData, 'articles' | 'deviationGroups'>,
+  cart: readonly CartItem[],
+  productId: string,
+  itemId?: string,
+): ProductSelectionInput | null {
+  // Own properties only: an id like "constructor" must not find Object.prototype members.
+  const article = Object.hasOwn(shopData.articles, productId) ? shopData.articles[productId] : undefined
+  if (!article) return null
+  const line = itemId === undefined ? undefined : cart.find((item) => item.id === itemId && item.productId === productId)
+  const editing = line ? { itemId: line.id, count: line.count, deviations: [...line.deviations], description: line.description } : null
+  const cap = !editing && article.outOfStock ? 0 : maxQuantity(article, cart, editing?.itemId)
+  return { article, groups: groupsOf(article, shopData), maxQuantity: cap, editing }
+}
+
+/**
+ * Starts a product selection actor whose `commitLine` sends `cart.add {line}` or
+ * `cart.replace {itemId, line}` to the shop's session actor and then calls `onCommitted`.
+ * The input is read once at start; remount (a React `key`) for a fresh selection.
+ */
+export function useProductSelectionActor(input: ProductSelectionInput, onCommitted: () => void): ProductSelectionActor {
+  const session = useSessionActor()
+  return useActorRef(
+    productSelectionMachine.provide({
+      actions: {
+        commitLine: (_, committed: CommittedLine) => {
+          if (committed.kind === 'add') session.send({ type: 'cart.add', line: committed.line })
+          else session.send({ type: 'cart.replace', itemId: committed.itemId, line: committed.line })
+          onCommitted()
+        },
+      },
+    }),
+    { input, ...inspectOption() },
+  )
+}
+
+/** Props of {@link ProductDialog}. */
+export interface ProductDialogProps {
+  /** `?product=`: the article to show; nothing renders when absent or unknown. */
+  productId: string | undefined
+  /** `?item=`: the cart line to edit (then the button says Update). */
+  itemId?: string | undefined
+  /** Called on dismissal and after Add/Update; the owner clears `?product=&item=`. */
+  onClose: () => void
+}
+
+/**
+ * The product popup (SPEC §2 "Product popup"): a modal dialog (max 500px) named by the product
+ * title, with the selection view. Add/Update changes the session's cart and closes. Must render
+ * inside `/$shopId` (reads the shop and session actors). An unknown product id renders nothing.
+ * Each open mounts a new actor, so closing resets the selections.
+ */
+export function ProductDialog({ productId, itemId, onClose }: ProductDialogProps) {
+  const shop = useShopActor()
+  const shopData = useSelector(shop, (s) => s.context.shopData)
+  const session = useSessionActor()
+  const cart = useSelector(session, (s) => s.context.cart)
+  if (!shopData || productId === undefined) return null
+  const input = productSelectionInput(shopData, cart, productId, itemId)
+  if (!input) return null
+  return (
+    <Dialog open title={input.article.title} onClose={onClose}>
+      <ProductDialogBody key={`${productId}/${itemId ?? ''}`} input={input} shopData={shopData} onClose={onClose} />
+    </Dialog>
+  )
+}
+
+interface ProductDialogBodyProps {
+  input: ProductSelectionInput
+  shopData: ShopData
+  onClose: () => void
+}
+
+function ProductDialogBody({ input, shopData, onClose }: ProductDialogBodyProps) {
+  const actor = useProductSelectionActor(input, onClose)
+  const snapshot = useSelector(actor, (s) => s)
+  return (
+    <ProductSelectionView
+      snapshot={snapshot}
+      send={actor.send}
+      deviations={shopData.deviations}
+      tags={shopData.tags}
+      currency={shopData.company.currency}
+      variant="popup"
+    />
+  )
+}

@@ -1,0 +1,263 @@
+import { useId, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { SnapshotFrom } from 'xstate'
+import type { ProductSelectionEvent, productSelectionMachine } from '@machines/product-selection/product-selection.machine'
+import { formatMoney, groupHint, isGroupSatisfied, isSingleChoice, unitPrice, unmetGroups, type GroupHint } from '@/domain'
+import type { Currency, Deviation, DeviationGroup, Tag } from '@/domain/types'
+import { Badge, Button, Price, QuantityStepper, TextArea } from '@/ui'
+import * as styles from './product-selection.css'
+
+/** A snapshot of the product selection machine (one popup or product page). */
+export type ProductSelectionSnapshot = SnapshotFrom<typeof productSelectionMachine>
+
+/** Where the selection is shown: the menu's popup (SPEC §2 "Product popup") or the product page. */
+export type ProductSelectionVariant = 'popup' | 'page'
+
+/**
+ * At or below this many units left (and above 0), 'Only {n} in stock' is shown (SPEC §5):
+ * a larger stock is no news to the customer.
+ */
+export const LOW_STOCK_THRESHOLD = 5
+
+/** Props of {@link ProductSelectionView}. */
+export interface ProductSelectionViewProps {
+  snapshot: ProductSelectionSnapshot
+  send: (event: ProductSelectionEvent) => void
+  /** The shop's deviations by id (names and prices in minor units). */
+  deviations: Record<string, Deviation>
+  /** The shop's tags by id. */
+  tags: Record<string, Tag>
+  currency: Currency
+  /**
+   * 'popup' (default): the dialog names the product, so no heading here; 300px image.
+   * 'page': a level-2 heading (the shop layout owns the h1) with the title and the category name; without deviation
+   * groups only a quantity stepper and Add (SPEC §2 "Product page").
+   */
+  variant?: ProductSelectionVariant
+  /** Category name shown on the page variant; null when the article has none. */
+  categoryName?: string | null
+}
+
+/**
+ * One product with its choices (SPEC §2 "Product popup" / "Product page", §5 deviation and
+ * stock rules): image, price, 'Out of stock' marker, tags, description, one fieldset per
+ * deviation group with its hint (highlighted while outside its bounds), checkboxes (radios for
+ * single-choice groups), the 'Allergies or requests' note, quantity (0 … remaining stock), the
+ * total (unit price with deviations × quantity, minor units) and Add / Update. Add is enabled
+ * exactly when the machine accepts `submit`; while a group is unmet 'Select all necessary
+ * add-ons' is shown beside it.
+ */
+export function ProductSelectionView({ snapshot, send, deviations, tags, currency, variant = 'popup', categoryName = null }: ProductSelectionViewProps) {
+  const { context } = snapshot
+  const { article, groups, maxQuantity, editing, quantity, selected, description } = context
+  const idBase = useId()
+  const outOfStockId = `${idBase}-out`
+  const unmetId = `${idBase}-unmet`
+  const stockId = `${idBase}-stock`
+
+  const unmet = unmetGroups(groups, selected)
+  const canSubmit = snapshot.can({ type: 'submit' })
+  const outOfStock = article.outOfStock || maxQuantity <= 0
+  const lowStock = Number.isFinite(maxQuantity) && maxQuantity > 0 && maxQuantity <= LOW_STOCK_THRESHOLD
+  const n = maxQuantity
+  const total = unitPrice(article, selected, deviations) * quantity
+  const articleTags = article.tags.flatMap((id) => (Object.hasOwn(tags, id) && tags[id] ? [tags[id]] : []))
+  // SPEC §2: the product page without deviation groups has only a simple add control.
+  const simple = variant === 'page' && groups.length === 0
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    send({ type: 'submit' })
+  }
+
+  const describedBy = [unmet.length > 0 ? unmetId : null, outOfStock ? outOfStockId : null].filter(Boolean).join(' ') || undefined
+
+  return (
+    <div className={styles.root[variant]}>
+      {article.image && (
+        <div className={styles.imageFrame[variant]}>
+          <img
+            className={styles.image[variant]}
+            src={article.image}
+            alt={article.title}
+            width={variant === 'popup' ? 300 : 480}
+            height={variant === 'popup' ? 300 : 480}
+            decoding="async"
+          />
+        </div>
+      )}
+      <div className={styles.details}>
+        <div className={styles.info}>
+          {variant === 'page' && <h2 className={styles.title}>{article.title}</h2>}
+          {variant === 'page' && categoryName && <p className={styles.category}>{categoryName}</p>}
+          <p className={styles.priceRow}>
+            <Price className={styles.price} amount={article.price} currency={currency} />
+            {outOfStock && (
+              <span id={outOfStockId} className={styles.outOfStock}>
+                <Trans>Out of stock</Trans>
+              </span>
+            )}
+          </p>
+          {articleTags.length > 0 && (
+            <ul className={styles.tags}>
+              {articleTags.map((tag) => (
+                <li key={tag.id}>
+                  <Badge label={tag.tag} color={tag.color} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {article.description && <p className={styles.description}>{article.description}</p>}
+        </div>
+
+        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          {groups.map((group) => (
+            <DeviationGroupField
+              key={group.id}
+              group={group}
+              selected={selected}
+              deviations={deviations}
+              currency={currency}
+              name={`${idBase}-${group.id}`}
+              onToggle={(deviationId) => send({ type: 'deviation.toggled', groupId: group.id, deviationId })}
+            />
+          ))}
+
+          {!simple && (
+            <NoteField value={description} onChange={(value) => send({ type: 'description.changed', value })} />
+          )}
+
+          <div className={styles.quantityRow}>
+            <QuantityStepper
+              value={quantity}
+              min={0}
+              max={Math.max(0, maxQuantity)}
+              onChange={(value) => send({ type: 'quantity.set', value })}
+            />
+            {lowStock && (
+              <p id={stockId} className={styles.stockNote}>
+                <Trans>Only {n} in stock</Trans>
+              </p>
+            )}
+          </div>
+
+          {!simple && (
+            <p className={styles.total}>
+              <span>
+                <Trans>Total</Trans>
+              </span>
+              <Price amount={total} currency={currency} />
+            </p>
+          )}
+
+          <div className={styles.actions}>
+            {unmet.length > 0 && (
+              <p id={unmetId} className={styles.unmet}>
+                <Trans>Select all necessary add-ons</Trans>
+              </p>
+            )}
+            <Button type="submit" fullWidth disabled={!canSubmit} aria-describedby={describedBy}>
+              {editing ? <Trans>Update</Trans> : <Trans>Add</Trans>}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  )
+}
+
+interface NoteFieldProps {
+  value: string
+  onChange: (value: string) => void
+}
+
+/** The free-text note; its own component so `useLingui` gives a plain string label. */
+function NoteField({ value, onChange }: NoteFieldProps) {
+  const { t } = useLingui()
+  return (
+    <TextArea
+      label={t`Allergies or requests`}
+      value={value}
+      rows={2}
+      maxLength={500}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  )
+}
+
+interface DeviationGroupFieldProps {
+  group: DeviationGroup
+  selected: readonly string[]
+  deviations: Record<string, Deviation>
+  currency: Currency
+  /** Shared `name` of the group's inputs; unique per form so two popups never share radios. */
+  name: string
+  onToggle: (deviationId: string) => void
+}
+
+/**
+ * One deviation group (CONTRACT "Product dialog"): a fieldset named by the group, its hint
+ * linked as the description and shown in the danger colour while the group is outside its
+ * bounds, and one checkbox (radio when single choice) per deviation the shop knows.
+ */
+function DeviationGroupField({ group, selected, deviations, currency, name, onToggle }: DeviationGroupFieldProps) {
+  const hintId = `${name}-hint`
+  const satisfied = isGroupSatisfied(group, selected)
+  const hint = groupHint(group)
+  const type = isSingleChoice(group) ? 'radio' : 'checkbox'
+  const options = group.deviationIds.flatMap((id) => (Object.hasOwn(deviations, id) && deviations[id] ? [deviations[id]] : []))
+  return (
+    <fieldset
+      className={[styles.group, !satisfied && styles.groupInvalid].filter(Boolean).join(' ')}
+      aria-describedby={hint.kind === 'none' ? undefined : hintId}
+      data-invalid={satisfied ? undefined : 'true'}
+    >
+      <legend className={styles.legend}>{group.name}</legend>
+      {hint.kind !== 'none' && (
+        <p id={hintId} className={[styles.hint, !satisfied && styles.hintInvalid].filter(Boolean).join(' ')}>
+          <HintText hint={hint} />
+        </p>
+      )}
+      <ul className={styles.options}>
+        {options.map((deviation) => (
+          <li key={deviation.id}>
+            <label className={styles.option}>
+              <input
+                className={styles.optionInput}
+                type={type}
+                name={name}
+                value={deviation.id}
+                checked={selected.includes(deviation.id)}
+                onChange={() => onToggle(deviation.id)}
+              />
+              <span className={styles.optionName}>{deviation.name}</span>{' '}
+              {deviation.price > 0 && <span className={styles.optionPrice}>+ {formatMoney(deviation.price, currency)}</span>}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}
+
+/** The hint words of SPEC §5 ('Choose exactly N', 'Choose N–M', 'Choose at least N', 'Choose at most N'). */
+function HintText({ hint }: { hint: Exclude<GroupHint, { kind: 'none' }> }) {
+  switch (hint.kind) {
+    case 'exact': {
+      const n = hint.count
+      return <Trans>Choose exactly {n}</Trans>
+    }
+    case 'range': {
+      const { min, max } = hint
+      return <Trans>Choose {min}–{max}</Trans>
+    }
+    case 'min': {
+      const n = hint.min
+      return <Trans>Choose at least {n}</Trans>
+    }
+    case 'max': {
+      const n = hint.max
+      return <Trans>Choose at most {n}</Trans>
+    }
+  }
+}
