@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useShopActor } from '@/views/shop/shop-context'
+import { RefundPolicyView } from '@/views/store-info/refund-policy.view'
+
+/**
+ * `/$shopId/refundPolicy` (SPEC §2): the shop's refund policy and opening hours. The parent
+ * layout bypasses the gate for this route and renders it once the shop data is loaded.
+ */
+export const Route = createFileRoute('/$shopId/refundPolicy')({
+  component: RefundPolicyPage,
+})
+
+function RefundPolicyPage() {
+  const { shopId } = Route.useParams()
+  const shop = useSelector(useShopActor(), (s) => s.context.shopData?.shop ?? null)
+  return <RefundPolicyView shopId={shopId} refundPolicy={shop?.refundPolicy ?? null} openHours={shop?.openHours ?? null} />
+}

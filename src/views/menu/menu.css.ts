@@ -1,0 +1,149 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { media, vars } from '@/styles'
+
+/** Height of the sticky category bar, so anchored headings stop below it. */
+const BAR_HEIGHT = '60px'
+
+export const menu = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBottom: vars.space.xl,
+})
+
+export const categoryBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 5,
+  marginInline: `calc(-1 * ${vars.space.md})`,
+  paddingInline: vars.space.md,
+  backgroundColor: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const categoryList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: `${vars.space.xs} 0`,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  whiteSpace: 'nowrap',
+})
+
+export const categoryLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  color: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { backgroundColor: vars.color.surface, color: vars.color.surfaceText } },
+})
+
+export const description = style({ whiteSpace: 'pre-line', color: vars.color.muted, maxWidth: '70ch' })
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+export const categoryHeading = style({
+  fontSize: vars.font.sizeLg,
+  lineHeight: 1.3,
+  // Anchor jumps stop below the sticky bar.
+  scrollMarginTop: `calc(${BAR_HEIGHT} + ${vars.space.sm})`,
+})
+
+const gridBase = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' })
+
+// Minimum column widths of SPEC §2: 300px for NO_IMAGE, 400px for LARGE_IMAGE; never wider than the screen.
+export const grid = styleVariants({
+  NO_IMAGE: [gridBase, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }],
+  SMALL_IMAGE: [gridBase, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))' }],
+  LARGE_IMAGE: [gridBase, { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 400px), 1fr))' }],
+})
+
+export const item = style({ display: 'flex', minWidth: 0 })
+
+const cardBase = style({
+  display: 'flex',
+  width: '100%',
+  minHeight: '44px',
+  padding: vars.space.md,
+  gap: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: 'border-color 120ms ease, box-shadow 120ms ease',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary, boxShadow: '0 2px 8px rgba(0, 0, 0, 0.08)' },
+  },
+})
+
+export const card = styleVariants({
+  NO_IMAGE: [cardBase, { flexDirection: 'column' }],
+  SMALL_IMAGE: [cardBase, { flexDirection: 'row', alignItems: 'flex-start' }],
+  LARGE_IMAGE: [cardBase, { flexDirection: 'column', padding: 0, overflow: 'hidden' }],
+})
+
+const smallImageBox = {
+  flexShrink: 0,
+  width: vars.size.imageSmall,
+  height: vars.size.imageSmall,
+  borderRadius: vars.radius.md,
+  '@media': { [media.mobile]: { width: '96px', height: '96px' } },
+} as const
+
+export const smallImage = style({ ...smallImageBox, objectFit: 'cover' })
+
+export const smallImagePlaceholder = style({ ...smallImageBox, display: 'none' })
+
+export const largeImage = style({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' })
+
+export const largeImagePlaceholder = style({ display: 'block', width: '100%', aspectRatio: '1 / 1', backgroundColor: vars.color.surface })
+
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  selectors: { [`${card.LARGE_IMAGE} &`]: { padding: vars.space.md } },
+})
+
+export const cardTitle = style({ fontWeight: 700, fontSize: vars.font.sizeMd, overflowWrap: 'anywhere' })
+
+export const cardDetails = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+
+export const cardPrice = style({ fontWeight: 600 })
+
+export const cardTags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+
+export const outOfStock = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 700,
+  backgroundColor: vars.color.danger,
+  color: '#ffffff',
+})
+
+// A short description: three lines at most in the card; the popup shows all of it.
+export const cardDescription = style({
+  color: vars.color.muted,
+  fontSize: vars.font.sizeSm,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+})

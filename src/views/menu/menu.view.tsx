@@ -1,0 +1,204 @@
+import { useId } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { isOutOfStock } from '@/domain/stock'
+import type { Article, CartItem, Category, Currency, DisplayType, ShopData, Tag } from '@/domain/types'
+import { Badge } from '@/ui/badge'
+import { Price } from '@/ui/price'
+import * as styles from './menu.css'
+
+/** Images above the fold load at once; the rest lazily (STYLE "images"). */
+const EAGER_IMAGES = 4
+
+/** Props of {@link MenuView}. */
+export interface MenuViewProps {
+  shopId: string
+  shopData: ShopData
+  /** The current cart, for the out-of-stock markers (SPEC §5). */
+  cart: readonly CartItem[]
+  /** Opens the product popup (NO_IMAGE and SMALL_IMAGE cards); the route puts `?product=` in the URL. */
+  onSelectProduct: (productId: string) => void
+}
+
+/** A category with the articles it can show, in `sortedProducts` order. */
+interface MenuSection {
+  category: Category
+  anchor: string
+  articles: Article[]
+}
+
+/** `#category-…` anchors from category ids, safe for any id the platform sends. */
+export function categoryAnchor(categoryId: string): string {
+  return `category-${categoryId.replace(/[^\w-]/g, '_')}`
+}
+
+/**
+ * The menu's sections: every category in the platform's order, each with its products in
+ * `sortedProducts` order; ids without an article (or repeated) are skipped (SPEC §2 "Menu page").
+ */
+export function menuSections(shopData: Pick<ShopData, 'categories' | 'articles'>): MenuSection[] {
+  return shopData.categories.map((category) => {
+    const seen = new Set<string>()
+    const articles: Article[] = []
+    for (const id of category.sortedProducts) {
+      const article = Object.hasOwn(shopData.articles, id) ? shopData.articles[id] : undefined
+      if (article && !seen.has(id)) {
+        seen.add(id)
+        articles.push(article)
+      }
+    }
+    return { category, anchor: categoryAnchor(category.id), articles }
+  })
+}
+
+/**
+ * The menu page (SPEC §2 "Menu page", CONTRACT.md "Menu"): a sticky bar of anchor links per
+ * category, the optional shop description, then one section per category with an h2 and its
+ * products laid out by the shop's display type: NO_IMAGE compact cards (min column 300px),
+ * SMALL_IMAGE row cards with a 150px image, LARGE_IMAGE cards with a square image that link to
+ * the product page (min column 400px). Other cards are buttons named by the product title.
+ */
+export function MenuView({ shopId, shopData, cart, onSelectProduct }: MenuViewProps) {
+  const { t } = useLingui()
+  const sections = menuSections(shopData)
+  const displayType = shopData.shop.displayType
+  const currency = shopData.company.currency
+  const description = shopData.shop.description?.trim() ?? ''
+  const eagerIds = new Set(
+    displayType === 'NO_IMAGE'
+      ? []
+      : sections.flatMap((section) => section.articles.filter((a) => a.image !== null).map((a) => a.id)).slice(0, EAGER_IMAGES),
+  )
+  return (
+    <div className={styles.menu}>
+      {sections.length > 0 && (
+        <nav className={styles.categoryBar} aria-label={t`Categories`}>
+          <ul className={styles.categoryList}>
+            {sections.map(({ category, anchor }) => (
+              <li key={category.id}>
+                <a className={styles.categoryLink} href={`#${anchor}`}>
+                  {category.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {description !== '' && <p className={styles.description}>{description}</p>}
+      {sections.map(({ category, anchor, articles }) => (
+        <section key={category.id} className={styles.section} aria-labelledby={anchor}>
+          <h2 id={anchor} className={styles.categoryHeading}>
+            {category.name}
+          </h2>
+          <ul className={styles.grid[displayType]}>
+            {articles.map((article) => {
+              return (
+                <li key={article.id} className={styles.item}>
+                  <ProductCard
+                    shopId={shopId}
+                    article={article}
+                    displayType={displayType}
+                    currency={currency}
+                    tags={article.tags.flatMap((id) => (Object.hasOwn(shopData.tags, id) && shopData.tags[id] ? [shopData.tags[id]] : []))}
+                    outOfStock={isOutOfStock(article, cart)}
+                    eagerImage={eagerIds.has(article.id)}
+                    onSelect={onSelectProduct}
+                  />
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/** Props of {@link ProductCard}. */
+export interface ProductCardProps {
+  shopId: string
+  article: Article
+  displayType: DisplayType
+  currency: Currency
+  /** The article's tags, resolved. */
+  tags: Tag[]
+  outOfStock: boolean
+  /** Load the image at once (the first few on the page). */
+  eagerImage: boolean
+  onSelect: (productId: string) => void
+}
+
+/**
+ * One product of the menu: title, price, tags, 'Out of stock' marker and a short description.
+ * Named by the title alone (the rest is its description), so 'Cappuccino' finds it.
+ */
+export function ProductCard({ shopId, article, displayType, currency, tags, outOfStock, eagerImage, onSelect }: ProductCardProps) {
+  const titleId = useId()
+  const detailsId = useId()
+  const image =
+    displayType === 'NO_IMAGE' ? null : article.image !== null ? (
+      <img
+        className={displayType === 'LARGE_IMAGE' ? styles.largeImage : styles.smallImage}
+        src={article.image}
+        alt={article.title}
+        width={displayType === 'LARGE_IMAGE' ? 400 : 150}
+        height={displayType === 'LARGE_IMAGE' ? 400 : 150}
+        loading={eagerImage ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    ) : (
+      <span className={displayType === 'LARGE_IMAGE' ? styles.largeImagePlaceholder : styles.smallImagePlaceholder} aria-hidden="true" />
+    )
+  const body = (
+    <>
+      {image}
+      <span className={styles.cardBody}>
+        <span id={titleId} className={styles.cardTitle}>
+          {article.title}
+        </span>
+        <span id={detailsId} className={styles.cardDetails}>
+          <Price className={styles.cardPrice} amount={article.price} currency={currency} />
+          {(outOfStock || tags.length > 0) && (
+            <span className={styles.cardTags}>
+              {outOfStock && (
+                <span className={styles.outOfStock}>
+                  <Trans>Out of stock</Trans>
+                </span>
+              )}
+              {tags.map((tag) => (
+                <Badge key={tag.id} label={tag.tag} color={tag.color} />
+              ))}
+            </span>
+          )}
+          {article.description !== null && article.description.trim() !== '' && (
+            <span className={styles.cardDescription}>{article.description}</span>
+          )}
+        </span>
+      </span>
+    </>
+  )
+  if (displayType === 'LARGE_IMAGE') {
+    return (
+      <Link
+        to="/$shopId/products/$productId"
+        params={{ shopId, productId: article.id }}
+        className={styles.card.LARGE_IMAGE}
+        aria-labelledby={titleId}
+        aria-describedby={detailsId}
+      >
+        {body}
+      </Link>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={styles.card[displayType]}
+      aria-labelledby={titleId}
+      aria-describedby={detailsId}
+      onClick={() => onSelect(article.id)}
+    >
+      {body}
+    </button>
+  )
+}

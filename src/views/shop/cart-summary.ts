@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react'
+import { cartCount, cartTotal, chosenTabCount, tabItemsTotal, tabLinesNotInCart, tabLineTotal } from '@/domain'
+import type { ActiveTab, CartItem, Currency, ShopData, TabItemRef } from '@/domain/types'
+import { useSessionActor, useShopActor } from './shop-context'
+
+/**
+ * What the header cart link and the mobile bottom bar show (SPEC §2 "Shop layout").
+ * Amounts in minor units of `currency`; counts in units.
+ */
+export interface CartSummary {
+  /** Units in the cart: cart lines plus tab items chosen into it. */
+  count: number
+  /** Total of the cart, chosen tab items included. */
+  total: number
+  /** Units of the open tab not yet chosen into the cart (0 without a tab). */
+  tabCount: number
+  /** Total of those tab units. */
+  tabTotal: number
+  /** The shop's currency; SEK until the shop is loaded (SPEC §3 "Money"). */
+  currency: Currency
+}
+
+/** The session values a {@link CartSummary} is computed from. */
+export interface CartSummaryInput {
+  cart: readonly CartItem[]
+  tabItems: readonly TabItemRef[]
+  activeTab: ActiveTab | null
+}
+
+/**
+ * Computes the cart summary from the session and the shop's prices (SPEC §2 "Shop layout",
+ * §9 totals). Before the shop loads every price counts 0 and the currency is SEK.
+ */
+export function cartSummaryOf({ cart, tabItems, activeTab }: CartSummaryInput, shopData: ShopData | null): CartSummary {
+  const prices = shopData ?? { articles: {}, deviations: {} }
+  // Tab refs count only against a tab that is still open, capped at each line's count.
+  const chosen = activeTab ? activeTab.cart.reduce((sum, line) => sum + chosenTabCount(line, tabItems), 0) : 0
+  const open = activeTab ? tabLinesNotInCart(activeTab, tabItems) : []
+  return {
+    count: cartCount(cart) + chosen,
+    total: cartTotal(cart, prices) + (activeTab ? tabItemsTotal(activeTab, tabItems) : 0),
+    tabCount: open.reduce((sum, line) => sum + line.count, 0),
+    tabTotal: open.reduce((sum, line) => sum + tabLineTotal(line), 0),
+    currency: shopData?.company.currency ?? 'SEK',
+  }
+}
+
+function sameSummary(a: CartSummary, b: CartSummary): boolean {
+  return a.count === b.count && a.total === b.total && a.tabCount === b.tabCount && a.tabTotal === b.tabTotal && a.currency === b.currency
+}
+
+/**
+ * The live {@link CartSummary} of the current shop, re-rendering only when a number changes.
+ * Must be used inside `/$shopId` (throws like {@link useShopActor} otherwise).
+ */
+export function useCartSummary(): CartSummary {
+  const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
+  return useSelector(useSessionActor(), (s) => cartSummaryOf(s.context, shopData), sameSummary)
+}

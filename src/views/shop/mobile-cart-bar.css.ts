@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '@/styles'
+
+/** Height the layout reserves below its content while the bar is shown. */
+export const BAR_SPACE = '88px'
+
+export const bar = style({
+  display: 'none',
+  '@media': {
+    [media.mobile]: {
+      display: 'block',
+      position: 'fixed',
+      insetInline: 0,
+      bottom: 0,
+      zIndex: 10,
+      padding: vars.space.sm,
+      paddingBottom: `max(${vars.space.sm}, env(safe-area-inset-bottom))`,
+      backgroundColor: vars.color.background,
+      borderTop: `1px solid ${vars.color.border}`,
+      boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.12)',
+    },
+  },
+})
+
+export const action = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: '56px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 700,
+  textDecoration: 'none',
+  cursor: 'pointer',
+})
+
+export const label = style({ flex: '1 1 auto', textAlign: 'start' })
+
+export const total = style({})
+
+export const count = style({ fontWeight: 400 })
+
+// Commas for the accessible name only; the gap separates the parts on screen.
+export const sep = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})

@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Price } from '@/ui/price'
+import { useCartSummary, type CartSummary } from './cart-summary'
+import { useShopActor } from './shop-context'
+import * as styles from './mobile-cart-bar.css'
+
+/** Props of {@link MobileCartBarView}. */
+export interface MobileCartBarViewProps {
+  shopId: string
+  summary: CartSummary
+  /** Goes to the cart to pay the open tab (the route navigates). */
+  onPayTab: () => void
+}
+
+/**
+ * The fixed bottom cart bar below 768px on the menu (SPEC §2 "Shop layout", CONTRACT.md
+ * "Mobile bottom bar"). With items: a 'To cart' link with total and count. With an empty cart
+ * but an open tab with items not in the cart: a 'Pay tab' button with the tab's total and that
+ * count. Otherwise 'To cart' with 0 and 0. The layout leaves room below the content for it.
+ */
+export function MobileCartBarView({ shopId, summary, onPayTab }: MobileCartBarViewProps) {
+  const { t } = useLingui()
+  const payTab = summary.count === 0 && summary.tabCount > 0
+  const count = payTab ? summary.tabCount : summary.count
+  const total = payTab ? summary.tabTotal : summary.total
+  const details = (
+    <>
+      <span className={styles.sep}>, </span>
+      <Price className={styles.total} amount={total} currency={summary.currency} />
+      <span className={styles.sep}>, </span>
+      <span className={styles.count}>
+        <Plural value={count} one="# item" other="# items" />
+      </span>
+    </>
+  )
+  return (
+    <nav className={styles.bar} aria-label={t`Cart`} data-mobile-cart-bar="">
+      {payTab ? (
+        <button type="button" className={styles.action} onClick={onPayTab}>
+          <span className={styles.label}>
+            <Trans>Pay tab</Trans>
+          </span>
+          {details}
+        </button>
+      ) : (
+        <Link to="/$shopId/cart" params={{ shopId }} className={styles.action}>
+          <span className={styles.label}>
+            <Trans>To cart</Trans>
+          </span>
+          {details}
+        </Link>
+      )}
+    </nav>
+  )
+}
+
+/** Props of {@link ShopMobileCartBar}. */
+export interface ShopMobileCartBarProps {
+  /** Goes to the cart; called by the 'Pay tab' button. */
+  onPayTab: () => void
+}
+
+/** {@link MobileCartBarView} bound to the current shop's session (use inside `/$shopId`). */
+export function ShopMobileCartBar({ onPayTab }: ShopMobileCartBarProps) {
+  const shopId = useSelector(useShopActor(), (s) => s.context.shopId)
+  const summary = useCartSummary()
+  return <MobileCartBarView shopId={shopId} summary={summary} onPayTab={onPayTab} />
+}

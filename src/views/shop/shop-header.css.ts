@@ -1,0 +1,86 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '@/styles'
+
+export const header = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+})
+
+export const home = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minWidth: '44px',
+  minHeight: '44px',
+  maxWidth: vars.size.logoW,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+})
+
+// The logo keeps its proportions inside the 200×100 box (SPEC §9); smaller on phones.
+export const logo = style({
+  width: 'auto',
+  height: 'auto',
+  maxWidth: vars.size.logoW,
+  maxHeight: vars.size.logoH,
+  objectFit: 'contain',
+  '@media': { [media.mobile]: { maxWidth: '120px', maxHeight: '60px' } },
+})
+
+export const homeText = style({
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+})
+
+export const title = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  fontSize: vars.font.sizeXl,
+  lineHeight: 1.2,
+  overflowWrap: 'anywhere',
+  '@media': { [media.mobile]: { fontSize: vars.font.sizeLg } },
+})
+
+export const cart = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 600,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { filter: 'brightness(0.93)' } },
+  // Below 768px the fixed bottom bar shows the cart instead (SPEC §2).
+  '@media': { [media.mobile]: { display: 'none' } },
+})
+
+export const cartLabel = style({})
+
+// Commas for the accessible name ('Cart, 2 items, 90,00 kr'); the gap separates them visually.
+export const cartSep = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})
+
+export const cartCount = style({ fontWeight: 400 })
+
+export const cartTotal = style({})

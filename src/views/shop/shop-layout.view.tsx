@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { SnapshotFrom } from 'xstate'
+import type { shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
+import type { TableError } from '@machines/session/session.machine'
+import { shopTheme } from '@/domain/theme'
+import { shopThemeVars } from '@/styles'
+import { Alert } from '@/ui/alert'
+import { LoadingScreen } from '@/ui/loading-screen'
+import { useCartSummary } from './cart-summary'
+import { ReferenceEntryView, ShopClosedView, ShopLoadFailedView, ShopNotFoundView } from './gate-screens.view'
+import { useSessionActor, useShopActor } from './shop-context'
+import { ShopFooterView } from './shop-footer.view'
+import { ShopHeaderView } from './shop-header.view'
+import * as styles from './shop-layout.css'
+
+type GateSnapshot = SnapshotFrom<typeof shopGateMachine>
+
+/** Which screen the gate calls for, in the order of SPEC §2 "Shop gate". */
+export type GateScreen = 'notFound' | 'loadFailed' | 'loading' | 'closed' | 'needsReference' | 'open'
+
+/**
+ * Reads the gate snapshot into the screen to show (SPEC §2 gate order). `loadFailed` is only
+ * ever a resting state once the automatic retries are used up, so it means "offer Try again".
+ */
+export function gateScreenOf(snapshot: GateSnapshot): GateScreen {
+  if (snapshot.matches('notFound')) return 'notFound'
+  if (snapshot.matches('loadFailed')) return 'loadFailed'
+  if (snapshot.hasTag('loading')) return 'loading'
+  if (snapshot.matches('closed')) return 'closed'
+  if (snapshot.matches('needsReference')) return 'needsReference'
+  return 'open'
+}
+
+const tableErrors: Record<TableError, MessageDescriptor> = {
+  tableNotFound: msg`Table number not found`,
+  tableRequired: msg`You must enter a table number`,
+}
+
+/** Props of {@link ShopLayoutView}. */
+export interface ShopLayoutViewProps {
+  /**
+   * Show `children` as soon as the shop is loaded, whatever the gate decides (closed, needs a
+   * reference): the refund policy stays readable (SPEC §2 gate "except refundPolicy").
+   */
+  bypassGate?: boolean
+  /** The child route: rendered when the gate is open (or bypassed). */
+  children: ReactNode
+}
+
+/**
+ * The shop shell of `/$shopId` (SPEC §2 "Shop gate" and "Shop layout"). Reads the gate actor
+ * from {@link useShopActor} and shows, in order: not found (without the shop's header and
+ * footer), the loading screen, 'could not be loaded' with 'Try again' once automatic retries
+ * are used up, the closed screen, the reference entry, or `children`. Around every screen of
+ * a loaded shop: its theme (CSS variables), header, table error, offline notice and footer.
+ */
+export function ShopLayoutView({ bypassGate = false, children }: ShopLayoutViewProps) {
+  const shop = useShopActor()
+  const screen = useSelector(shop, gateScreenOf)
+  const shopData = useSelector(shop, (s) => s.context.shopData)
+  const shopId = useSelector(shop, (s) => s.context.shopId)
+  const orderReference = useSelector(shop, (s) => s.context.orderReference)
+
+  if (screen === 'notFound') return <ShopNotFoundView />
+  if (screen === 'loadFailed') return <ShopLoadFailedView onRetry={() => shop.send({ type: 'retry' })} />
+  if (shopData === null) return <LoadingScreen />
+  const content = bypassGate ? children : screen === 'loading' ? <LoadingScreen /> : <GateContent screen={screen}>{children}</GateContent>
+  const theme = shopTheme(shopData.shop, shopData.company)
+  return (
+    <div className={styles.shell} style={shopThemeVars(theme)}>
+      <ShopHeader
+        shopId={shopId}
+        title={shopData.shop.title}
+        orderReference={orderReference}
+        logo={theme.logo}
+        logoAlt={shopData.company.name.trim() || shopData.shop.title}
+        withCart={screen === 'open'}
+      />
+      <SessionNotices />
+      <main className={styles.content}>{content}</main>
+      <ShopFooterView shopId={shopId} company={shopData.company} openHours={shopData.shop.openHours} />
+    </div>
+  )
+}
+
+function ShopHeader({ withCart, ...props }: Omit<Parameters<typeof ShopHeaderView>[0], 'cart'> & { withCart: boolean }) {
+  const summary = useCartSummary()
+  return <ShopHeaderView {...props} cart={withCart ? summary : null} />
+}
+
+/** The gate's own screens once the shop is loaded; `children` when it is open. */
+function GateContent({ screen, children }: { screen: Exclude<GateScreen, 'notFound' | 'loadFailed' | 'loading'>; children: ReactNode }) {
+  const shop = useShopActor()
+  const openHours = useSelector(shop, (s) => s.context.shopData?.shop.openHours ?? null)
+  const value = useSelector(shop, (s) => s.context.referenceInput)
+  const error = useSelector(shop, (s) => s.context.referenceError)
+  const saving = useSelector(shop, (s) => s.hasTag('busy'))
+  switch (screen) {
+    case 'closed':
+      return <ShopClosedView openHours={openHours} />
+    case 'needsReference':
+      return (
+        <ReferenceEntryView
+          value={value}
+          error={error}
+          saving={saving}
+          onChange={(next) => shop.send({ type: 'reference.changed', value: next })}
+          onSubmit={() => shop.send({ type: 'reference.submit' })}
+        />
+      )
+    case 'open':
+      return <>{children}</>
+  }
+}
+
+/**
+ * The session's table error (SPEC §5) as an alert, and a polite live region that says when
+ * cart changes wait for the connection (session tags `offline` / `reconnecting`).
+ */
+function SessionNotices() {
+  const { i18n } = useLingui()
+  const session = useSessionActor()
+  const tableError = useSelector(session, (s) => s.context.tableError)
+  const offline = useSelector(session, (s) => s.hasTag('offline'))
+  const reconnecting = useSelector(session, (s) => s.hasTag('reconnecting'))
+  return (
+    <div className={styles.notices}>
+      {tableError !== null && <Alert tone="error">{i18n._(tableErrors[tableError])}</Alert>}
+      {/* Always mounted, so screen readers announce the text when it appears. */}
+      <div role="status" aria-live="polite" className={offline || reconnecting ? styles.connection : styles.empty}>
+        {offline ? (
+          <Trans>You are offline. Your cart is saved and will be sent when the connection returns.</Trans>
+        ) : reconnecting ? (
+          <Trans>Reconnecting…</Trans>
+        ) : null}
+      </div>
+    </div>
+  )
+}
