@@ -1,0 +1,80 @@
+/**
+ * The shop gate in the browser (SPEC §2 "Shop gate", §5 table number; CONTRACT.md "Words and
+ * roles"): unknown shop, closed shop, reference entry and `?table=`, against the built app and
+ * the sandbox's demo shops `closed`, `bar` (references 1–50) and `tables` (tables 1–20).
+ */
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { checkA11y, formatA11y, useBrowser } from './support/browser'
+
+const b = useBrowser()
+
+/** The shop title heading (h1), once its text contains `text`. */
+async function expectTitle(page: Page, text: RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: text }).waitFor({ timeout: 10_000 })
+}
+
+describe('shop gate', () => {
+  it('tells the visitor an unknown shop does not exist', async () => {
+    const page = await b.page()
+    await page.goto('/no-such-shop-here')
+    await page.getByRole('heading', { name: /are you sure you entered the correct address\?/i }).waitFor({ timeout: 10_000 })
+    // Neither the menu nor a cart is offered for a shop that does not exist.
+    expect(await page.getByRole('link', { name: /cart/i }).count()).toBe(0)
+    expect(formatA11y(await checkA11y(page))).toEqual([])
+  })
+
+  it('shows a closed shop with its opening hours and no menu', async () => {
+    const page = await b.page()
+    await page.goto('/closed')
+    await page.getByRole('heading', { name: /closed/i }).waitFor({ timeout: 10_000 })
+    await page.getByText('Mon–Fri 07–18, Sat 09–16').first().waitFor()
+    // The gate stops before the menu: the shop's only category is not shown.
+    expect(await page.getByRole('heading', { name: /^coffee$/i }).count()).toBe(0)
+    expect(formatA11y(await checkA11y(page))).toEqual([])
+  })
+
+  it('asks for a table number, checks it with the platform and opens the shop with it', async () => {
+    const page = await b.page()
+    await page.goto('/bar')
+    const input = page.getByPlaceholder('01')
+    await input.waitFor({ timeout: 10_000 })
+    expect(await page.getByText(/table number/i).first().isVisible()).toBe(true)
+    expect(formatA11y(await checkA11y(page))).toEqual([])
+    const save = page.getByRole('button', { name: /^save$/i })
+
+    await save.click()
+    const empty = page.getByText(/you must enter a table number/i)
+    await empty.waitFor()
+
+    // The error clears as soon as the customer types.
+    await input.fill('9')
+    await empty.waitFor({ state: 'hidden' })
+
+    await input.fill('999')
+    await save.click()
+    const unknown = page.getByText(/table number not found/i)
+    await unknown.waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('heading', { level: 1, name: / - 999/ }).count()).toBe(0)
+
+    await input.fill('12')
+    await unknown.waitFor({ state: 'hidden' })
+    await save.click()
+    await expectTitle(page, / - 12\s*$/)
+    expect(await page.getByPlaceholder('01').count()).toBe(0)
+  })
+
+  it('takes the table from ?table= and shows it in the title', async () => {
+    const page = await b.page()
+    await page.goto('/tables?table=5')
+    await expectTitle(page, / - 5\s*$/)
+    expect(await page.getByText(/table number not found/i).count()).toBe(0)
+  })
+
+  it('refuses an unknown ?table=', async () => {
+    const page = await b.page()
+    await page.goto('/tables?table=99')
+    await page.getByText(/table number not found/i).first().waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('heading', { level: 1, name: / - 99/ }).count()).toBe(0)
+  })
+})

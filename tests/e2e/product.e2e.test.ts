@@ -1,0 +1,181 @@
+/**
+ * Product choice in the browser (SPEC §2 "Product popup and product page", §5 deviation groups
+ * and stock; CONTRACT.md "Words and roles"): radio vs checkbox groups and their hints, the stock
+ * cap, an out-of-stock article, the LARGE_IMAGE product page, and editing a cart line. Against
+ * the sandbox's `cafe` (Milk 1..1, Extras 0..2, Cinnamon bun stock 3, Blueberry pie out of
+ * stock) and `kahvila` (LARGE_IMAGE, EUR).
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { checkA11y, formatA11y, useBrowser } from './support/browser'
+
+const b = useBrowser()
+
+/** Money as the page shows it: Intl puts no-break spaces inside (`3,90 €`). */
+function moneyRe(text: string): RegExp {
+  return new RegExp(text.replace(/\s/g, '\\s*'), 'i')
+}
+
+beforeAll(async () => {
+  // Stock sold by earlier files (journeys buy Cinnamon buns) must be back at its demo value.
+  const res = await fetch(new URL('/sandbox/reset', b.baseUrl), { method: 'POST' })
+  expect(res.ok, `POST /sandbox/reset: HTTP ${res.status}`).toBe(true)
+})
+
+/** Opens a product's dialog from the menu and returns it. */
+async function openProduct(page: Page, title: string): Promise<Locator> {
+  await page
+    .getByRole('button', { name: new RegExp(`^\\s*${title}\\b`, 'i') })
+    .first()
+    .click({ timeout: 10_000 })
+  const dialog = page.getByRole('dialog', { name: new RegExp(title, 'i') })
+  await dialog.waitFor()
+  return dialog
+}
+
+/** The Add (or Update) button of a dialog or product page; its name may carry the price. */
+function addButton(scope: Locator | Page, word: 'add' | 'update' = 'add'): Locator {
+  return scope.getByRole('button', { name: new RegExp(`^\\s*${word}\\b`, 'i') })
+}
+
+/** The number shown between the quantity buttons (a spinbutton, a textbox or plain text). */
+async function quantity(scope: Locator): Promise<number> {
+  const input = scope.getByRole('spinbutton').or(scope.getByRole('textbox', { name: /quantity/i }))
+  if ((await input.count()) > 0) return Number(await input.first().inputValue())
+  const dec = scope.getByRole('button', { name: /decrease quantity/i })
+  const text = await dec.locator('xpath=..').innerText()
+  const digits = text.match(/\d+/)
+  return digits ? Number(digits[0]) : NaN
+}
+
+describe('product choice', () => {
+  it('uses radios for a single-choice group and caps a multi-choice group', async () => {
+    const page = await b.page()
+    await page.goto('/cafe')
+    const dialog = await openProduct(page, 'Cappuccino')
+
+    const milk = dialog.getByRole('group', { name: /^\s*milk/i })
+    expect(await milk.getByRole('radio').count()).toBe(3)
+    expect(await milk.getByRole('checkbox').count()).toBe(0)
+    await milk.getByText(/choose exactly 1/i).first().waitFor()
+    // A priced deviation carries its price in its name; a free one does not.
+    expect(await milk.getByRole('radio', { name: /oat milk.*\+\s*5,00\s*kr/i }).count()).toBe(1)
+    expect(await milk.getByRole('radio', { name: /whole milk.*\+/i }).count()).toBe(0)
+
+    const extras = dialog.getByRole('group', { name: /extras/i })
+    expect(await extras.getByRole('checkbox').count()).toBe(3)
+    await extras.getByText(/choose at most 2/i).first().waitFor()
+
+    const add = addButton(dialog)
+    expect(await add.isDisabled()).toBe(true)
+    await dialog.getByText(/select all necessary add-ons/i).first().waitFor()
+
+    // Radios: choosing another milk replaces the first.
+    await milk.getByRole('radio', { name: /oat milk/i }).check()
+    await milk.getByRole('radio', { name: /whole milk/i }).check()
+    expect(await milk.getByRole('radio', { checked: true }).count()).toBe(1)
+    await expect.poll(() => add.isEnabled()).toBe(true)
+
+    await extras.getByRole('checkbox', { name: /extra shot/i }).check()
+    await extras.getByRole('checkbox', { name: /caramel syrup/i }).check()
+    const vanilla = extras.getByRole('checkbox', { name: /vanilla syrup/i })
+    await vanilla.click({ force: true, timeout: 2_000 }).catch(() => undefined)
+    expect(await vanilla.isChecked()).toBe(false)
+    expect(await extras.getByRole('checkbox', { checked: true }).count()).toBe(2)
+    // Unchecking one makes room again.
+    await extras.getByRole('checkbox', { name: /caramel syrup/i }).uncheck()
+    await vanilla.check()
+    expect(await vanilla.isChecked()).toBe(true)
+
+    // 45 + 0 (whole) + 8 (shot) + 5 (vanilla) = 58,00 kr.
+    await dialog.getByText(/total/i).first().waitFor()
+    await dialog.getByText(moneyRe('58,00 kr')).first().waitFor()
+    expect(formatA11y(await checkA11y(page))).toEqual([])
+  })
+
+  it('caps the quantity at the stock left', async () => {
+    const page = await b.page()
+    await page.goto('/cafe')
+    const dialog = await openProduct(page, 'Cinnamon bun')
+    await dialog.getByText(/only 3 in stock/i).first().waitFor()
+    const inc = dialog.getByRole('button', { name: /increase quantity/i })
+    expect(await quantity(dialog)).toBe(1)
+    for (let i = 0; i < 4; i++) {
+      if (await inc.isDisabled()) break
+      await inc.click()
+    }
+    expect(await quantity(dialog)).toBe(3)
+    expect(await inc.isDisabled()).toBe(true)
+    await dialog.getByText(moneyRe('105,00 kr')).first().waitFor()
+    await addButton(dialog).click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    // All three are in the cart now: the bun cannot be added again.
+    const again = await openProduct(page, 'Cinnamon bun').catch(() => null)
+    if (again) {
+      expect(await addButton(again).isDisabled()).toBe(true)
+    } else {
+      expect(await page.getByText(/out of stock/i).count()).toBeGreaterThan(0)
+    }
+  })
+
+  it('refuses an article that is out of stock', async () => {
+    const page = await b.page()
+    await page.goto('/cafe')
+    const pie = page.getByRole('button', { name: /^\s*blueberry pie\b/i }).first()
+    await pie.waitFor({ timeout: 10_000 })
+    // The menu marks it; it either does not open or opens with Add disabled.
+    if (await pie.isEnabled()) {
+      await pie.click()
+      const dialog = page.getByRole('dialog', { name: /blueberry pie/i })
+      await dialog.waitFor()
+      await dialog.getByText(/out of stock/i).first().waitFor()
+      expect(await addButton(dialog).isDisabled()).toBe(true)
+    } else {
+      await page.getByText(/out of stock/i).first().waitFor()
+    }
+    const cartLink = page.getByRole('link', { name: /cart/i }).first()
+    expect(await cartLink.innerText()).not.toMatch(moneyRe('42,00'))
+  })
+
+  it('links a LARGE_IMAGE product to its page and adds from there', async () => {
+    const page = await b.page()
+    await page.goto('/kahvila?lang=en')
+    const link = page.getByRole('link', { name: /^\s*korvapuusti\b/i }).first()
+    await link.click({ timeout: 10_000 })
+    await page.waitForURL(/\/kahvila\/products\/korvapuusti/)
+    await page.getByRole('heading', { name: /korvapuusti/i }).first().waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await addButton(page).click()
+    const cartLink = page.getByRole('link', { name: /cart/i }).and(page.getByRole('link', { name: moneyRe('3,90 €') }))
+    await cartLink.first().waitFor({ timeout: 10_000 })
+    expect(formatA11y(await checkA11y(page))).toEqual([])
+  })
+
+  it('opens a cart line for editing with Update', async () => {
+    const page = await b.page()
+    await page.goto('/cafe')
+    const dialog = await openProduct(page, 'Latte')
+    await addButton(dialog).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('link', { name: /cart/i }).first().click()
+    await page.getByRole('heading', { name: /cart/i }).first().waitFor({ timeout: 10_000 })
+
+    const edit = page
+      .locator('main')
+      .getByRole('button', { name: /edit|change|latte/i })
+      .or(page.locator('main').getByRole('link', { name: /edit|change|latte/i }))
+      .first()
+    await edit.click()
+    const editDialog = page.getByRole('dialog', { name: /latte/i })
+    await editDialog.waitFor()
+    const update = addButton(editDialog, 'update')
+    await update.waitFor()
+    expect(await addButton(editDialog).count()).toBe(0)
+    await editDialog.getByRole('button', { name: /increase quantity/i }).click()
+    await update.click()
+    await editDialog.waitFor({ state: 'hidden' })
+    // One line of 2 lattes: 98,00 kr.
+    await page.locator('main').getByText(moneyRe('98,00 kr')).first().waitFor({ timeout: 10_000 })
+  })
+})
