@@ -145,7 +145,7 @@ export function ProductSelectionView({ snapshot, send, deviations, tags, currenc
             <p className={styles.total}>
               <span>
                 <Trans>Total</Trans>
-              </span>
+              </span>{' '}
               <Price amount={total} currency={currency} />
             </p>
           )}

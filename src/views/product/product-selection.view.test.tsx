@@ -1,0 +1,298 @@
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useMachine } from '@xstate/react'
+import { createActor } from 'xstate'
+import {
+  productSelectionMachine,
+  type CommittedLine,
+  type ProductSelectionEvent,
+  type ProductSelectionInput,
+} from '@machines/product-selection/product-selection.machine'
+import type { Article, DeviationGroup } from '@/domain/types'
+import { extrasGroup, milkGroup, shopData } from '@tests/fixtures/shop'
+import { TestProvider } from '@tests/test-provider'
+import { ProductSelectionView, type ProductSelectionViewProps } from './product-selection.view'
+import { ProductNotFoundView, ProductPageView } from './product-page.view'
+
+const shop = shopData({ tags: { vegan: { id: 'vegan', tag: 'Vegan', color: '#000000' } } })
+const cappuccino = shop.articles.cappuccino as Article
+const bun = shop.articles.bun as Article
+
+/** Money as formatMoney prints it: sv-SE puts a no-break space before the currency. */
+const nb = (text: string) => text.replace(/ (kr|€)/g, '\u00a0$1')
+
+function input(overrides: Partial<ProductSelectionInput> = {}): ProductSelectionInput {
+  return { article: cappuccino, groups: [milkGroup, extrasGroup], maxQuantity: Infinity, editing: null, ...overrides }
+}
+
+/** A real snapshot: the machine started with `init` and fed `events`. */
+function snapshotAfter(init: ProductSelectionInput, events: ProductSelectionEvent[] = []) {
+  const actor = createActor(productSelectionMachine, { input: init }).start()
+  for (const event of events) actor.send(event)
+  return actor.getSnapshot()
+}
+
+function renderView(props: Partial<ProductSelectionViewProps> & Pick<ProductSelectionViewProps, 'snapshot'>) {
+  const send = vi.fn<(event: ProductSelectionEvent) => void>()
+  render(<ProductSelectionView send={send} deviations={shop.deviations} tags={shop.tags} currency="SEK" {...props} />, {
+    wrapper: TestProvider,
+  })
+  return send
+}
+
+describe('ProductSelectionView: deviation groups', () => {
+  it('renders a single-choice group as radios and a multi-choice group as checkboxes, priced options with "+ price"', () => {
+    renderView({ snapshot: snapshotAfter(input()) })
+    const milk = screen.getByRole('group', { name: 'Milk' })
+    expect(within(milk).getAllByRole('radio')).toHaveLength(2)
+    expect(within(milk).queryByRole('checkbox')).toBeNull()
+    expect(within(milk).getByRole('radio', { name: nb('Oat milk + 5,00 kr') })).not.toBeChecked()
+    // A free deviation is named by its name alone.
+    expect(within(milk).getByRole('radio', { name: 'Whole milk' })).toBeInTheDocument()
+
+    const extras = screen.getByRole('group', { name: 'Extras' })
+    expect(within(extras).getAllByRole('checkbox')).toHaveLength(3)
+    expect(within(extras).queryByRole('radio')).toBeNull()
+    expect(within(extras).getByRole('checkbox', { name: nb('Extra shot + 8,00 kr') })).toBeInTheDocument()
+  })
+
+  it('shows each group hint as the group description', () => {
+    renderView({ snapshot: snapshotAfter(input()) })
+    expect(screen.getByRole('group', { name: 'Milk' })).toHaveAccessibleDescription('Choose exactly 1')
+    expect(screen.getByRole('group', { name: 'Extras' })).toHaveAccessibleDescription('Choose at most 2')
+  })
+
+  it.each<[string, Pick<DeviationGroup, 'minCount' | 'maxCount'>, string | null]>([
+    ['range', { minCount: 1, maxCount: 3 }, 'Choose 1–3'],
+    ['min only', { minCount: 2, maxCount: null }, 'Choose at least 2'],
+    ['exact', { minCount: 2, maxCount: 2 }, 'Choose exactly 2'],
+    ['no bounds', { minCount: null, maxCount: null }, null],
+  ])('hint for %s', (_, bounds, expected) => {
+    const group: DeviationGroup = { ...extrasGroup, ...bounds }
+    renderView({ snapshot: snapshotAfter(input({ groups: [group] })) })
+    const fieldset = screen.getByRole('group', { name: 'Extras' })
+    if (expected === null) {
+      expect(fieldset).not.toHaveAttribute('aria-describedby')
+      expect(within(fieldset).queryByText(/^Choose/)).toBeNull()
+    } else {
+      expect(fieldset).toHaveAccessibleDescription(expected)
+    }
+  })
+
+  it('disables Add and says why while a required group is unmet, and highlights only that group', () => {
+    renderView({ snapshot: snapshotAfter(input()) })
+    const add = screen.getByRole('button', { name: 'Add' })
+    expect(add).toBeDisabled()
+    expect(screen.getByText('Select all necessary add-ons')).toBeInTheDocument()
+    expect(add).toHaveAccessibleDescription('Select all necessary add-ons')
+    expect(screen.getByRole('group', { name: 'Milk' })).toHaveAttribute('data-invalid', 'true')
+    expect(screen.getByRole('group', { name: 'Extras' })).not.toHaveAttribute('data-invalid')
+  })
+
+  it('enables Add once every group is satisfied, with the total of price and deviations × quantity', () => {
+    const snapshot = snapshotAfter(input(), [
+      { type: 'deviation.toggled', groupId: 'milk', deviationId: 'oat' },
+      { type: 'deviation.toggled', groupId: 'extras', deviationId: 'shot' },
+      { type: 'quantity.set', value: 2 },
+    ])
+    renderView({ snapshot })
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled()
+    expect(screen.queryByText('Select all necessary add-ons')).toBeNull()
+    expect(screen.getByRole('radio', { name: nb('Oat milk + 5,00 kr') })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: nb('Extra shot + 8,00 kr') })).toBeChecked()
+    // (45,00 + 5,00 + 8,00) × 2
+    expect(screen.getByText('Total').parentElement).toHaveTextContent('Total 116,00 kr')
+    expect(screen.getByRole('group', { name: 'Milk' })).not.toHaveAttribute('data-invalid')
+  })
+
+  it('highlights a group over its maximum', () => {
+    const over: DeviationGroup = { ...extrasGroup, maxCount: 1, minCount: null, id: 'extras' }
+    // Editing a line saved with more than the group now allows: out of bounds from the start.
+    const snapshot = snapshotAfter(input({ groups: [over], editing: { itemId: 'l1', count: 1, deviations: ['shot', 'vanilla'], description: '' } }))
+    renderView({ snapshot })
+    expect(screen.getByRole('group', { name: 'Extras' })).toHaveAttribute('data-invalid', 'true')
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled()
+    expect(screen.getByText('Select all necessary add-ons')).toBeInTheDocument()
+  })
+
+  it('sends deviation.toggled with the group and deviation ids', async () => {
+    const user = userEvent.setup()
+    const send = renderView({ snapshot: snapshotAfter(input()) })
+    await user.click(screen.getByRole('checkbox', { name: /Vanilla syrup/ }))
+    await user.click(screen.getByRole('radio', { name: 'Whole milk' }))
+    expect(send.mock.calls.map(([e]) => e)).toEqual([
+      { type: 'deviation.toggled', groupId: 'extras', deviationId: 'vanilla' },
+      { type: 'deviation.toggled', groupId: 'milk', deviationId: 'whole' },
+    ])
+  })
+})
+
+describe('ProductSelectionView: quantity, note and submit', () => {
+  it('sends quantity.set, description.changed and submit', async () => {
+    const user = userEvent.setup()
+    const snapshot = snapshotAfter(input({ article: bun, groups: [], maxQuantity: 3 }))
+    const send = renderView({ snapshot })
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(send).toHaveBeenLastCalledWith({ type: 'quantity.set', value: 2 })
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }))
+    expect(send).toHaveBeenLastCalledWith({ type: 'quantity.set', value: 0 })
+    await user.type(screen.getByRole('textbox', { name: 'Allergies or requests' }), 'N')
+    expect(send).toHaveBeenLastCalledWith({ type: 'description.changed', value: 'N' })
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(send).toHaveBeenLastCalledWith({ type: 'submit' })
+  })
+
+  it('caps the stepper at the remaining stock and says "Only N in stock"', () => {
+    renderView({ snapshot: snapshotAfter(input({ article: bun, groups: [], maxQuantity: 3 }), [{ type: 'quantity.set', value: 3 }]) })
+    expect(screen.getByText('Only 3 in stock')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3')
+  })
+
+  it.each([[20], [Infinity]])('says nothing about stock when %s are left', (maxQuantity) => {
+    renderView({ snapshot: snapshotAfter(input({ article: bun, groups: [], maxQuantity })) })
+    expect(screen.queryByText(/in stock/)).toBeNull()
+    expect(screen.queryByText('Out of stock')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeEnabled()
+  })
+
+  it('marks an article without stock "Out of stock" and disables Add without the add-ons message', () => {
+    renderView({ snapshot: snapshotAfter(input({ article: bun, groups: [], maxQuantity: 0 })) })
+    expect(screen.getByText('Out of stock')).toBeInTheDocument()
+    const add = screen.getByRole('button', { name: 'Add' })
+    expect(add).toBeDisabled()
+    expect(add).toHaveAccessibleDescription('Out of stock')
+    expect(screen.queryByText('Select all necessary add-ons')).toBeNull()
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('0')
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+  })
+
+  it('says Update when editing a line and starts from its choices and note', () => {
+    const editing = { itemId: 'line-1', count: 2, deviations: ['whole', 'vanilla'], description: 'Extra hot' }
+    renderView({ snapshot: snapshotAfter(input({ editing })) })
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
+    expect(screen.getByRole('radio', { name: 'Whole milk' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /Vanilla syrup/ })).toBeChecked()
+    expect(screen.getByRole('textbox', { name: 'Allergies or requests' })).toHaveValue('Extra hot')
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2')
+  })
+
+  it('shows image with alt text and size, price, tags and description', () => {
+    const article: Article = { ...cappuccino, image: '/img/cap.jpg', tags: ['vegan', 'unknown'], description: 'Double shot' }
+    renderView({ snapshot: snapshotAfter(input({ article })) })
+    const img = screen.getByRole('img', { name: 'Cappuccino' })
+    expect(img).toHaveAttribute('width', '300')
+    expect(img).toHaveAttribute('height', '300')
+    // The price, and the total of one.
+    expect(screen.getAllByText('45,00 kr')).toHaveLength(2)
+    expect(screen.getByText('Vegan')).toBeInTheDocument()
+    expect(screen.getByText('Double shot')).toBeInTheDocument()
+    // The popup's title is the dialog's; the view adds no heading of its own.
+    expect(screen.queryByRole('heading')).toBeNull()
+  })
+})
+
+describe('ProductSelectionView: page variant', () => {
+  it('without deviation groups is a simple stepper and Add, under the title and category', () => {
+    renderView({ snapshot: snapshotAfter(input({ article: bun, groups: [], maxQuantity: 3 })), variant: 'page', categoryName: 'Bakery' })
+    expect(screen.getByRole('heading', { level: 2, name: 'Cinnamon bun' })).toBeInTheDocument()
+    expect(screen.getByText('Bakery')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(screen.queryByText('Total')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled()
+    expect(screen.getByText('Only 3 in stock')).toBeInTheDocument()
+  })
+
+  it('with deviation groups has the groups, note, total and the unmet message', () => {
+    renderView({ snapshot: snapshotAfter(input()), variant: 'page' })
+    expect(screen.getByRole('group', { name: 'Milk' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Allergies or requests' })).toBeInTheDocument()
+    expect(screen.getByText('Total')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled()
+    expect(screen.getByText('Select all necessary add-ons')).toBeInTheDocument()
+  })
+})
+
+/** The view driven by a live machine, as the containers do. */
+function Live({ init, onCommit }: { init: ProductSelectionInput; onCommit: (line: CommittedLine) => void }) {
+  const [machine] = useState(() => productSelectionMachine.provide({ actions: { commitLine: (_, line: CommittedLine) => onCommit(line) } }))
+  const [snapshot, send] = useMachine(machine, { input: init })
+  return <ProductSelectionView snapshot={snapshot} send={send} deviations={shop.deviations} tags={shop.tags} currency="SEK" />
+}
+
+describe('ProductSelectionView with the machine', () => {
+  it('a required choice enables Add; Add commits the chosen line', async () => {
+    const user = userEvent.setup()
+    const onCommit = vi.fn()
+    render(<Live init={input()} onCommit={onCommit} />, { wrapper: TestProvider })
+    const add = screen.getByRole('button', { name: 'Add' })
+    expect(add).toBeDisabled()
+    await user.click(screen.getByRole('radio', { name: nb('Oat milk + 5,00 kr') }))
+    await user.click(screen.getByRole('checkbox', { name: /Extra shot/ }))
+    await user.click(screen.getByRole('checkbox', { name: /Vanilla syrup/ }))
+    // At most 2 extras: the third is refused.
+    await user.click(screen.getByRole('checkbox', { name: /Caramel syrup/ }))
+    expect(screen.getByRole('checkbox', { name: /Caramel syrup/ })).not.toBeChecked()
+    await user.type(screen.getByRole('textbox', { name: 'Allergies or requests' }), ' No nuts ')
+    expect(screen.getByText('Total').parentElement).toHaveTextContent('Total 63,00 kr')
+    expect(add).toBeEnabled()
+    await user.click(add)
+    expect(onCommit).toHaveBeenCalledWith({
+      kind: 'add',
+      line: { productId: 'cappuccino', count: 1, deviations: ['oat', 'shot', 'vanilla'], description: 'No nuts' },
+    })
+  })
+})
+
+describe('ProductPageView', () => {
+  it('confirms a committed Add with a cart link and a way to add more', async () => {
+    const user = userEvent.setup()
+    const onAddMore = vi.fn()
+    const snapshot = snapshotAfter(input({ article: bun, groups: [], maxQuantity: 3 }), [{ type: 'submit' }])
+    render(
+      <ProductPageView
+        snapshot={snapshot}
+        send={vi.fn()}
+        deviations={shop.deviations}
+        tags={shop.tags}
+        currency="SEK"
+        onAddMore={onAddMore}
+        renderCartLink={(label) => <a href="/cafe/cart">{label}</a>}
+      />,
+      { wrapper: TestProvider },
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Added to cart')
+    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cafe/cart')
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Add more' }))
+    expect(onAddMore).toHaveBeenCalledOnce()
+  })
+
+  it('before Add shows the selection with the title as heading', () => {
+    render(
+      <ProductPageView
+        snapshot={snapshotAfter(input())}
+        send={vi.fn()}
+        deviations={shop.deviations}
+        tags={shop.tags}
+        currency="EUR"
+        categoryName="Coffee"
+        onAddMore={vi.fn()}
+        renderCartLink={(label) => <a href="/cart">{label}</a>}
+      />,
+      { wrapper: TestProvider },
+    )
+    expect(screen.getByRole('heading', { name: 'Cappuccino' })).toBeInTheDocument()
+    expect(screen.getAllByText('45,00 €')).toHaveLength(2)
+    expect(screen.queryByText('Added to cart')).toBeNull()
+  })
+
+  it('not found: a message and a link back to the menu', () => {
+    render(<ProductNotFoundView renderMenuLink={(label) => <a href="/cafe">{label}</a>} />, { wrapper: TestProvider })
+    expect(screen.getByRole('heading', { name: 'Product not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/cafe')
+  })
+})
