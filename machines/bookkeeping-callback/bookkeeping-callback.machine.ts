@@ -1,0 +1,120 @@
+import { assign, setup } from 'xstate'
+import { failureOf } from '../shared/errors'
+import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
+import { decodeCallbackState, type CallbackState } from './callback-state'
+
+/**
+ * Who sent the owner back (SPEC §2: the path decides): `/integrateFortnox`, `/integrateVisma`,
+ * and `/stripe`. Stripe has no integrate call in SPEC §7, so its callback is always finished
+ * by the mobile app.
+ */
+export type CallbackProvider = 'fortnox' | 'visma' | 'stripe'
+
+/** Providers whose callback the web page can finish itself (SPEC §7 integrate calls). */
+export type WebIntegrationProvider = Exclude<CallbackProvider, 'stripe'>
+
+/** Input: the provider (from the path) and the query parameters, null when absent. */
+export interface BookkeepingCallbackInput {
+  provider: CallbackProvider
+  code: string | null
+  state: string | null
+  error: string | null
+  errorDescription: string | null
+}
+
+/**
+ * Why the integrate call failed (SPEC §8 "Integration"):
+ * - rejected: the server refused it (status below 500) — integrate.{provider}IntegrationFailed: message
+ * - unavailable: server error or no answer — 'Something went wrong with the connection…'
+ */
+export type IntegrationFailure = { code: 'rejected'; message: string | null } | { code: 'unavailable'; message: string | null }
+
+export interface BookkeepingCallbackContext extends BookkeepingCallbackInput {
+  /** The decoded `state`, null when it cannot be decoded. */
+  decoded: CallbackState | null
+  failure: IntegrationFailure | null
+}
+
+/**
+ * The bookkeeping callback (SPEC §2, §4 "Bookkeeping callback", §8). In this order:
+ * 1. an `error` query → `providerError` (the view translates it and shows the description);
+ * 2. no code, no or undecodable state, a state not flagged isWeb, or a provider without a web
+ *    integrate call → `openingApp`: the `openApp` action sends the browser to the mobile app's
+ *    custom-scheme link, and the page says so in case the app is not installed;
+ * 3. otherwise `integrating` (POST {authorizationCode, scopes} for the state's company) →
+ *    `integrated` or `failed`; failures the platform did not cause are reported (`reportFailure`).
+ *
+ * Actors: `integrateBookkeeping` ({provider, companyId, authorizationCode, scopes} → void, rejects
+ * with ApiError). Actions: `openApp`, `reportFailure` (error). Tags: `busy` while integrating.
+ */
+export const bookkeepingCallbackMachine = setup({
+  types: {
+    context: {} as BookkeepingCallbackContext,
+    events: {} as { type: 'app.open' },
+    input: {} as BookkeepingCallbackInput,
+  },
+  actors: {
+    integrateBookkeeping: promiseNotProvided<
+      void,
+      { provider: WebIntegrationProvider; companyId: string; authorizationCode: string; scopes: string }
+    >('integrateBookkeeping'),
+  },
+  actions: {
+    openApp: actionNotProvided,
+    reportFailure: (_, _params: { error: unknown }) => actionNotProvided(),
+  },
+  guards: {
+    hasProviderError: ({ context }) => context.error !== null && context.error.trim() !== '',
+    canFinishOnWeb: ({ context }) =>
+      context.provider !== 'stripe' && context.code !== null && context.code.trim() !== '' && context.decoded?.isWeb === true,
+  },
+}).createMachine({
+  id: 'bookkeepingCallback',
+  context: ({ input }) => ({ ...input, decoded: decodeCallbackState(input.state), failure: null }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'hasProviderError', target: 'providerError' },
+        { guard: 'canFinishOnWeb', target: 'integrating' },
+        { target: 'openingApp' },
+      ],
+    },
+    providerError: { type: 'final' },
+    openingApp: {
+      entry: 'openApp',
+      on: { 'app.open': { actions: 'openApp' } },
+    },
+    integrating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'integrateBookkeeping',
+        src: 'integrateBookkeeping',
+        input: ({ context }) => ({
+          // canFinishOnWeb guarantees provider, code and the decoded state here.
+          provider: context.provider as WebIntegrationProvider,
+          companyId: context.decoded?.companyID ?? '',
+          authorizationCode: context.code ?? '',
+          scopes: context.decoded?.scopeState ?? '',
+        }),
+        onDone: 'integrated',
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({
+              failure: ({ event }): IntegrationFailure => {
+                const info = failureOf(event.error)
+                return info.status !== null && info.status < 500
+                  ? { code: 'rejected', message: info.message }
+                  : { code: 'unavailable', message: info.message }
+              },
+            }),
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    integrated: { type: 'final' },
+    failed: { type: 'final' },
+  },
+})
