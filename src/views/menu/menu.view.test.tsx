@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { CartItem, DisplayType, ShopData } from '@/domain/types'
+import { article, shopData } from '@tests/fixtures/shop'
+import { renderInShop, settledShop } from '@/views/shop/shop-view.samples'
+import { MenuView, menuSections } from './menu.view'
+
+function menuShop(displayType: DisplayType): ShopData {
+  const base = shopData()
+  return shopData({
+    shop: { ...base.shop, displayType, description: 'Fresh every morning.\nOrder at the counter.' },
+    categories: [
+      { id: 'drinks', name: 'Drinks', sortedProducts: ['tea', 'missing', 'cappuccino'] },
+      { id: 'bakery', name: 'Bakery', sortedProducts: ['pie', 'bun', 'roll', 'cake'] },
+    ],
+    articles: {
+      ...base.articles,
+      tea: article({ id: 'tea', title: 'Green tea', price: 2500, image: 'https://img.example/tea.jpg', tags: ['vegan', 'unknown'], description: 'Sencha.' }),
+      cappuccino: article({ id: 'cappuccino', title: 'Cappuccino', price: 4500, image: 'https://img.example/cap.jpg' }),
+      roll: article({ id: 'roll', title: 'Roll', image: 'https://img.example/roll.jpg' }),
+      cake: article({ id: 'cake', title: 'Cake', image: 'https://img.example/cake.jpg' }),
+      bun: article({ id: 'bun', title: 'Cinnamon bun', price: 3000, count: 2, limitStock: true, image: 'https://img.example/bun.jpg' }),
+    },
+    tags: { vegan: { id: 'vegan', tag: 'Vegan', color: '#1b5e20' } },
+  })
+}
+
+async function renderMenu(data: ShopData, cart: CartItem[] = [], onSelectProduct = vi.fn()) {
+  const actor = await settledShop({ loadShop: async () => data })
+  await renderInShop(actor, <MenuView shopId="cafe" shopData={data} cart={cart} onSelectProduct={onSelectProduct} />)
+  await screen.findByRole('navigation', { name: 'Categories' })
+  return onSelectProduct
+}
+
+describe('MenuView (SPEC §2 "Menu page")', () => {
+  it('shows the categories in order, each an h2 with an anchor in the sticky bar, products in sorted order', async () => {
+    await renderMenu(menuShop('SMALL_IMAGE'))
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Drinks', 'Bakery'])
+    const nav = screen.getByRole('navigation', { name: 'Categories' })
+    const anchors = within(nav).getAllByRole('link')
+    expect(anchors.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Drinks', '#category-drinks'],
+      ['Bakery', '#category-bakery'],
+    ])
+    expect(document.getElementById('category-bakery')).toHaveTextContent('Bakery')
+    const drinks = screen.getByRole('region', { name: 'Drinks' })
+    // 'missing' has no article and is skipped.
+    expect(within(drinks).getAllByRole('button').map(nameOf)).toEqual(['Green tea', 'Cappuccino'])
+    const bakery = screen.getByRole('region', { name: 'Bakery' })
+    expect(within(bakery).getAllByRole('button').map(nameOf)).toEqual(['Blueberry pie', 'Cinnamon bun', 'Roll', 'Cake'])
+    expect(screen.getByText(/Fresh every morning\.\s+Order at the counter\./)).toBeInTheDocument()
+  })
+
+  it('SMALL_IMAGE: buttons named by the title with price, tags, description and a 150px image; later images lazy', async () => {
+    const onSelect = await renderMenu(menuShop('SMALL_IMAGE'))
+    const tea = screen.getByRole('button', { name: 'Green tea' })
+    expect(tea).toHaveAccessibleDescription(/25,00\skr/)
+    expect(tea).toHaveAccessibleDescription(/Vegan/)
+    expect(tea).toHaveAccessibleDescription(/Sencha\./)
+    expect(within(tea).getByText('Vegan')).toHaveStyle({ backgroundColor: '#1b5e20' })
+    const img = within(tea).getByRole('img', { name: 'Green tea' })
+    expect(img).toHaveAttribute('width', '150')
+    expect(img).toHaveAttribute('height', '150')
+    expect(img).toHaveAttribute('loading', 'eager')
+    // The fifth image on the page loads lazily.
+    expect(within(screen.getByRole('button', { name: 'Cake' })).getByRole('img')).toHaveAttribute('loading', 'lazy')
+    await userEvent.setup().click(tea)
+    expect(onSelect).toHaveBeenCalledWith('tea')
+  })
+
+  it('NO_IMAGE: compact buttons without images', async () => {
+    await renderMenu(menuShop('NO_IMAGE'))
+    expect(screen.getByRole('button', { name: 'Cappuccino' })).toBeInTheDocument()
+    expect(screen.queryAllByRole('img')).toHaveLength(0)
+  })
+
+  it('LARGE_IMAGE: links to the product page with a square image', async () => {
+    await renderMenu(menuShop('LARGE_IMAGE'))
+    expect(screen.queryByRole('button', { name: 'Cappuccino' })).toBeNull()
+    const link = screen.getByRole('link', { name: 'Cappuccino' })
+    expect(link).toHaveAttribute('href', '/cafe/products/cappuccino')
+    const img = within(link).getByRole('img', { name: 'Cappuccino' })
+    expect(img).toHaveAttribute('width', '400')
+    expect(img).toHaveAttribute('height', '400')
+  })
+
+  it('marks the platform out-of-stock flag and leaves articles with stock left unmarked', async () => {
+    const cart: CartItem[] = [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }]
+    const data = menuShop('SMALL_IMAGE')
+    await renderMenu(data, cart)
+    expect(within(screen.getByRole('button', { name: 'Blueberry pie' })).getByText('Out of stock')).toBeInTheDocument()
+    expect(within(screen.getByRole('button', { name: 'Cinnamon bun' })).queryByText('Out of stock')).toBeNull()
+    expect(within(screen.getByRole('button', { name: 'Cappuccino' })).queryByText('Out of stock')).toBeNull()
+  })
+
+  it('marks a limited article out of stock once the cart holds all of it', async () => {
+    const cart: CartItem[] = [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }]
+    await renderMenu(menuShop('NO_IMAGE'), cart)
+    expect(screen.getByRole('button', { name: 'Cinnamon bun' })).toHaveAccessibleDescription(/Out of stock/)
+  })
+})
+
+describe('menuSections', () => {
+  it('keeps every category, skips unknown and repeated ids, and is safe for odd ids', () => {
+    const data = shopData({
+      categories: [
+        { id: 'a b', name: 'A', sortedProducts: ['bun', 'constructor', 'bun', 'pie'] },
+        { id: 'empty', name: 'Empty', sortedProducts: [] },
+      ],
+    })
+    const sections = menuSections(data)
+    expect(sections.map((s) => [s.anchor, s.articles.map((a) => a.id)])).toEqual([
+      ['category-a_b', ['bun', 'pie']],
+      ['category-empty', []],
+    ])
+  })
+})
+
+function nameOf(el: HTMLElement): string {
+  const id = el.getAttribute('aria-labelledby')
+  return (id && document.getElementById(id)?.textContent) || ''
+}
