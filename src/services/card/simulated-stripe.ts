@@ -1,0 +1,279 @@
+import ky from 'ky'
+import { z } from 'zod'
+
+/**
+ * A stand-in for Stripe.js used when no publishable key is configured (CONTRACT.md "External
+ * services without keys"). It implements the part of Stripe.js that `@stripe/react-stripe-js`
+ * checks and calls (`elements`, `createToken`, `createPaymentMethod`, `confirmCardPayment`, the
+ * elements group and a payment element) plus what the card form calls itself
+ * (`confirmPayment`, `elements.submit()`). Confirmation is decided by the platform stand-in at
+ * `POST /sandbox/card/confirm {clientSecret, cardNumber}`; nothing is loaded from Stripe.
+ */
+
+/** A Stripe-shaped error; only `message` is read by the app. */
+export interface SimulatedStripeError {
+  type: 'card_error' | 'validation_error' | 'api_connection_error'
+  message?: string
+}
+
+/** What confirmPayment / confirmCardPayment answer: an intent status, or an error. */
+export type SimulatedConfirmResult =
+  | { paymentIntent: { id: string | null; status: 'succeeded' | 'requires_action' | 'processing'; client_secret: string }; error?: undefined }
+  | { error: SimulatedStripeError; paymentIntent?: undefined }
+
+type Listener = (payload: unknown) => void
+
+/** The payment element: mounts real inputs into the node React gives it. */
+export interface SimulatedElement {
+  mount(target: HTMLElement | string): void
+  unmount(): void
+  destroy(): void
+  update(options: unknown): void
+  on(event: string, handler: Listener): SimulatedElement
+  off(event: string, handler?: Listener): SimulatedElement
+  once(event: string, handler: Listener): SimulatedElement
+  focus(): void
+  blur(): void
+  clear(): void
+  collapse(): void
+}
+
+/** The elements group created by `stripe.elements(options)`. */
+export interface SimulatedElements {
+  create(type: string, options?: unknown): SimulatedElement
+  getElement(type: string): SimulatedElement | null
+  update(options: unknown): void
+  fetchUpdates(): Promise<{ error?: undefined }>
+  submit(): Promise<{ error?: SimulatedStripeError; selectedPaymentMethod?: string }>
+}
+
+/** The simulated Stripe object; structurally what `<Elements stripe>` validates. */
+export interface SimulatedStripe {
+  /** Always true: lets the UI show its "Test mode" marker. */
+  readonly simulated: true
+  elements(options?: { locale?: string; clientSecret?: string }): SimulatedElements
+  createToken(): Promise<{ error: SimulatedStripeError }>
+  createPaymentMethod(): Promise<{ error: SimulatedStripeError }>
+  confirmPayment(options: { elements?: SimulatedElements; clientSecret?: string; redirect?: 'if_required' | 'always' }): Promise<SimulatedConfirmResult>
+  confirmCardPayment(clientSecret: string): Promise<SimulatedConfirmResult>
+  retrievePaymentIntent(clientSecret: string): Promise<{ error: SimulatedStripeError }>
+}
+
+/** Options of {@link createSimulatedStripe}. */
+export interface SimulatedStripeOptions {
+  /** Origin (and base path) of the platform stand-in; '' = same origin. */
+  baseUrl?: string
+  /** fetch to use (tests pass a fake); defaults to the global fetch at call time. */
+  fetch?: typeof fetch
+}
+
+const confirmAnswerSchema = z.object({
+  status: z.enum(['succeeded', 'requires_action', 'processing', 'failed']),
+  id: z.string().nullish(),
+  error: z.object({ message: z.string().nullish() }).nullish(),
+})
+
+/** Labels of the simulated inputs in the element's locale, as Stripe localises its own fields. */
+const labels: Record<'en' | 'sv' | 'fi', { cardNumber: string; expiry: string; cvc: string; hint: string; incomplete: string }> = {
+  en: { cardNumber: 'Card number', expiry: 'Expiry date', cvc: 'CVC', hint: 'Test card: 4242 4242 4242 4242', incomplete: 'Your card number is incomplete.' },
+  sv: { cardNumber: 'Kortnummer', expiry: 'Utgångsdatum', cvc: 'CVC', hint: 'Testkort: 4242 4242 4242 4242', incomplete: 'Kortnumret är ofullständigt.' },
+  fi: { cardNumber: 'Kortin numero', expiry: 'Voimassaolo', cvc: 'CVC', hint: 'Testikortti: 4242 4242 4242 4242', incomplete: 'Kortin numero on puutteellinen.' },
+}
+
+function labelsFor(locale: string | undefined) {
+  const lang = (locale ?? 'en').slice(0, 2)
+  return lang === 'sv' || lang === 'fi' ? labels[lang] : labels.en
+}
+
+const digits = (s: string) => s.replace(/\D/g, '')
+
+let elementSeq = 0
+
+function createPaymentElement(locale: string | undefined): SimulatedElement & { cardNumber(): string } {
+  const listeners = new Map<string, Set<Listener>>()
+  let container: HTMLElement | null = null
+  let cardInput: HTMLInputElement | null = null
+  let ready = false
+  const seq = ++elementSeq
+
+  function emit(event: string, payload: unknown) {
+    for (const handler of [...(listeners.get(event) ?? [])]) handler(payload)
+  }
+
+  function field(label: string, id: string, attrs: Partial<HTMLInputElement>): { wrapper: HTMLElement; input: HTMLInputElement } {
+    const wrapper = document.createElement('div')
+    wrapper.style.display = 'flex'
+    wrapper.style.flexDirection = 'column'
+    wrapper.style.gap = '4px'
+    const labelEl = document.createElement('label')
+    labelEl.htmlFor = id
+    labelEl.textContent = label
+    const input = document.createElement('input')
+    input.id = id
+    Object.assign(input, attrs)
+    input.style.minHeight = '44px'
+    input.style.padding = '8px 12px'
+    input.style.font = 'inherit'
+    input.style.border = '1px solid #767676'
+    input.style.borderRadius = '8px'
+    wrapper.append(labelEl, input)
+    return { wrapper, input }
+  }
+
+  const element: SimulatedElement & { cardNumber(): string } = {
+    mount(target) {
+      const node = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target
+      if (!node) throw new Error(`simulated Stripe: no element to mount into (${String(target)})`)
+      container = node
+      const text = labelsFor(locale)
+      const root = document.createElement('div')
+      root.style.display = 'grid'
+      root.style.gap = '8px'
+      const number = field(text.cardNumber, `sim-card-number-${seq}`, {
+        type: 'text',
+        inputMode: 'numeric',
+        autocomplete: 'cc-number',
+        name: 'cardnumber',
+        placeholder: '1234 1234 1234 1234',
+      })
+      const expiry = field(text.expiry, `sim-card-expiry-${seq}`, { type: 'text', inputMode: 'numeric', autocomplete: 'cc-exp', placeholder: 'MM / YY' })
+      const cvc = field(text.cvc, `sim-card-cvc-${seq}`, { type: 'text', inputMode: 'numeric', autocomplete: 'cc-csc', placeholder: '123' })
+      const hint = document.createElement('p')
+      hint.textContent = text.hint
+      hint.style.margin = '0'
+      hint.style.fontSize = '0.875rem'
+      cardInput = number.input
+      number.input.addEventListener('input', () => {
+        const n = digits(number.input.value)
+        emit('change', { elementType: 'payment', empty: n === '', complete: n.length >= 12 && n.length <= 19, value: { type: 'card' } })
+      })
+      number.input.addEventListener('focus', () => emit('focus', { elementType: 'payment' }))
+      number.input.addEventListener('blur', () => emit('blur', { elementType: 'payment' }))
+      root.append(number.wrapper, expiry.wrapper, cvc.wrapper, hint)
+      node.replaceChildren(root)
+      // React attaches `onReady` in an effect after mount, so ready is announced a tick later.
+      setTimeout(() => {
+        ready = true
+        emit('ready', { elementType: 'payment' })
+      }, 0)
+    },
+    unmount() {
+      container?.replaceChildren()
+      container = null
+      cardInput = null
+    },
+    destroy() {
+      element.unmount()
+      listeners.clear()
+    },
+    update() {},
+    on(event, handler) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(handler)
+      // A listener attached after `ready` fired still hears it, so a late `onReady` is not lost.
+      if (event === 'ready' && ready) setTimeout(() => handler({ elementType: 'payment' }), 0)
+      return element
+    },
+    off(event, handler) {
+      if (handler) listeners.get(event)?.delete(handler)
+      else listeners.delete(event)
+      return element
+    },
+    once(event, handler) {
+      const wrapped: Listener = (payload) => {
+        element.off(event, wrapped)
+        handler(payload)
+      }
+      return element.on(event, wrapped)
+    },
+    focus() {
+      cardInput?.focus()
+    },
+    blur() {
+      cardInput?.blur()
+    },
+    clear() {
+      if (cardInput) cardInput.value = ''
+    },
+    collapse() {},
+    cardNumber() {
+      return cardInput ? digits(cardInput.value) : ''
+    },
+  }
+  return element
+}
+
+/**
+ * Builds a simulated Stripe.js object. Test cards (answered by the platform stand-in):
+ * 4242424242424242 succeeds, 4000002500003155 requires action then succeeds when confirmed
+ * again, 4000000000000002 is declined ('Your card was declined.'), 4000000000009995 fails
+ * without a message. Network failures resolve as `{error: {type: 'api_connection_error'}}`,
+ * as Stripe.js does; nothing here throws for a refused payment.
+ */
+export function createSimulatedStripe(options: SimulatedStripeOptions = {}): SimulatedStripe {
+  const http = ky.create({
+    prefixUrl: options.baseUrl ?? '',
+    throwHttpErrors: false,
+    retry: 0,
+    credentials: 'include',
+    timeout: 15_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
+  // The card number of the last mounted payment element; confirmCardPayment has no elements argument.
+  let lastElement: (SimulatedElement & { cardNumber(): string }) | null = null
+
+  async function confirm(clientSecret: string, cardNumber: string): Promise<SimulatedConfirmResult> {
+    let answer: unknown
+    try {
+      const response = await http.post('sandbox/card/confirm', { json: { clientSecret, cardNumber } })
+      answer = await response.json()
+    } catch {
+      return { error: { type: 'api_connection_error' } }
+    }
+    const parsed = confirmAnswerSchema.safeParse(answer)
+    if (!parsed.success) return { error: { type: 'api_connection_error' } }
+    const { status, id, error } = parsed.data
+    if (status === 'failed') return { error: error?.message ? { type: 'card_error', message: error.message } : { type: 'card_error' } }
+    return { paymentIntent: { id: id ?? null, status, client_secret: clientSecret } }
+  }
+
+  const unsupported = (what: string) => Promise.resolve({ error: { type: 'validation_error' as const, message: `${what} is not simulated` } })
+
+  return {
+    simulated: true,
+    elements(elementsOptions = {}) {
+      const created = new Map<string, SimulatedElement & { cardNumber(): string }>()
+      return {
+        create(type) {
+          if (type !== 'payment') throw new Error(`simulated Stripe: element type '${type}' is not simulated`)
+          const element = createPaymentElement(elementsOptions.locale)
+          created.set(type, element)
+          lastElement = element
+          return element
+        },
+        getElement(type) {
+          return created.get(type) ?? null
+        },
+        update() {},
+        fetchUpdates: () => Promise.resolve({}),
+        submit() {
+          const element = created.get('payment')
+          const n = element?.cardNumber() ?? ''
+          if (n === '') return Promise.resolve({ error: { type: 'validation_error', message: labelsFor(elementsOptions.locale).incomplete } })
+          return Promise.resolve({ selectedPaymentMethod: 'card' })
+        },
+      }
+    },
+    createToken: () => unsupported('createToken'),
+    createPaymentMethod: () => unsupported('createPaymentMethod'),
+    confirmPayment({ elements, clientSecret }) {
+      const element = (elements?.getElement('payment') as (SimulatedElement & { cardNumber(): string }) | null) ?? lastElement
+      if (!clientSecret) return Promise.resolve({ error: { type: 'validation_error', message: 'clientSecret is required' } })
+      return confirm(clientSecret, element?.cardNumber() ?? '')
+    },
+    confirmCardPayment(clientSecret) {
+      return confirm(clientSecret, lastElement?.cardNumber() ?? '')
+    },
+    retrievePaymentIntent: () => unsupported('retrievePaymentIntent'),
+  }
+}

@@ -1,0 +1,148 @@
+import { useId } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { cartItemTotal } from '@/domain/totals'
+import { maxQuantity } from '@/domain/stock'
+import type { ArticleStockErrors, CartItem, Currency, Deviation, ShopData } from '@/domain/types'
+import { Button } from '@/ui/button'
+import { Price } from '@/ui/price'
+import { QuantityStepper } from '@/ui/quantity-stepper'
+import * as styles from './cart.css'
+
+/** A deviation as shown on a line: its name, how many times it was chosen, its unit price. */
+export interface DeviationLine {
+  id: string
+  name: string
+  count: number
+  /** Minor units per unit of the deviation. */
+  price: number
+}
+
+/**
+ * Groups a line's deviation ids (an id may repeat for a counted extra) into display rows in
+ * first-seen order, leaving out ids the shop no longer has (SPEC §3 "Cart item").
+ */
+export function deviationLines(ids: readonly string[], deviations: Record<string, Deviation>): DeviationLine[] {
+  const rows = new Map<string, DeviationLine>()
+  for (const id of ids) {
+    const deviation = Object.hasOwn(deviations, id) ? deviations[id] : undefined
+    if (!deviation) continue
+    const row = rows.get(id)
+    if (row) row.count += 1
+    else rows.set(id, { id, name: deviation.name, count: 1, price: deviation.price })
+  }
+  return [...rows.values()]
+}
+
+/** Props of {@link DeviationList}. */
+export interface DeviationListProps {
+  rows: readonly { name: string; count: number; price: number }[]
+  currency: Currency
+}
+
+/** A line's deviations: '2 × Extra shot + 8,00 kr'; the price only when above 0 (SPEC §3). */
+export function DeviationList({ rows, currency }: DeviationListProps) {
+  if (rows.length === 0) return null
+  return (
+    <ul className={styles.details}>
+      {rows.map((row, index) => (
+        <li key={`${row.name}-${index}`}>
+          {row.count > 1 && `${row.count} × `}
+          {row.name}
+          {row.price > 0 && (
+            <>
+              {' + '}
+              <Price amount={row.price} currency={currency} />
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Props of {@link CartLinesView}. */
+export interface CartLinesViewProps {
+  cart: readonly CartItem[]
+  shopData: Pick<ShopData, 'articles' | 'deviations' | 'company'>
+  /** Units short per article id after an OUT_OF_STOCK answer (SPEC §8). */
+  stockShort: ArticleStockErrors
+  /** Sets a line's count; 0 removes the line (SPEC §4 "Cart"). */
+  onSetCount: (itemId: string, count: number) => void
+  /** Opens the product popup for the line. */
+  onEdit: (item: CartItem) => void
+}
+
+/**
+ * The cart's lines (SPEC §2 "Cart page"): title, deviations with prices, note, a count stepper
+ * capped by the remaining stock (0 removes), the line total, 'Edit', and after an OUT_OF_STOCK
+ * answer the 'Out of stock' marker with '{count} more than in stock'.
+ */
+export function CartLinesView({ cart, shopData, stockShort, onSetCount, onEdit }: CartLinesViewProps) {
+  const currency = shopData.company.currency
+  return (
+    <ul className={styles.lines}>
+      {cart.map((item) => (
+        <CartLine
+          key={item.id}
+          item={item}
+          cart={cart}
+          shopData={shopData}
+          currency={currency}
+          short={stockShort[item.productId] ?? 0}
+          onSetCount={onSetCount}
+          onEdit={onEdit}
+        />
+      ))}
+    </ul>
+  )
+}
+
+interface CartLineProps {
+  item: CartItem
+  cart: readonly CartItem[]
+  shopData: CartLinesViewProps['shopData']
+  currency: Currency
+  short: number
+  onSetCount: CartLinesViewProps['onSetCount']
+  onEdit: CartLinesViewProps['onEdit']
+}
+
+function CartLine({ item, cart, shopData, currency, short, onSetCount, onEdit }: CartLineProps) {
+  const { t } = useLingui()
+  const titleId = useId()
+  const article = Object.hasOwn(shopData.articles, item.productId) ? shopData.articles[item.productId] : undefined
+  const title = article?.title ?? item.productId
+  // Other lines of the article use up stock; this line may grow into the rest. A line already
+  // above the cap (stock fell) keeps its count, so the stepper can still go down from it.
+  const max = Math.max(item.count, article ? maxQuantity(article, cart, item.id) : item.count)
+  return (
+    <li className={styles.line}>
+      <div className={styles.info}>
+        <span id={titleId} className={styles.title}>
+          {title}
+        </span>
+        <DeviationList rows={deviationLines(item.deviations, shopData.deviations)} currency={currency} />
+        {item.description.trim() !== '' && <p className={styles.note}>{item.description}</p>}
+        {short > 0 && (
+          <>
+            <span className={styles.outOfStock}>
+              <Trans>Out of stock</Trans>
+            </span>
+            <p className={styles.stockError}>
+              <Trans>{short} more than in stock</Trans>
+            </p>
+          </>
+        )}
+      </div>
+      <div className={styles.controls}>
+        <QuantityStepper value={item.count} min={0} max={max} label={t`Quantity of ${title}`} onChange={(count) => onSetCount(item.id, count)} />
+        {article && (
+          <Button variant="ghost" aria-describedby={titleId} onClick={() => onEdit(item)}>
+            <Trans>Edit</Trans>
+          </Button>
+        )}
+      </div>
+      <Price className={styles.total} amount={cartItemTotal(item, shopData)} currency={currency} />
+    </li>
+  )
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Trans } from '@lingui/react/macro'
+import type { CheckoutActor } from '@machines/checkout/checkout.machine'
+import type { SessionActor } from '@machines/session/session.machine'
+import { stockShortfall } from '@/domain/stock'
+import { cartTotal, tabItemsTotal } from '@/domain/totals'
+import type { ArticleStockErrors, CartItem, ShopData } from '@/domain/types'
+import { Price } from '@/ui/price'
+import { CustomerFormView } from '../checkout/customer-form.view'
+import { PaymentSectionView } from '../payment/payment-section.view'
+import { CartLinesView } from './cart-lines.view'
+import { AddedFromTabView, TabChooserView } from './tab-items.view'
+import * as styles from './cart.css'
+
+const noStockErrors: ArticleStockErrors = {}
+
+/** Props of {@link CartPageView}. */
+export interface CartPageViewProps {
+  shopId: string
+  shopData: ShopData
+  /** The shop's session actor: cart, tab items, open tab. */
+  session: SessionActor
+  /** The shop's checkout actor; null until the gate has opened the shop. */
+  checkout: CheckoutActor | null
+  /** Opens the product popup for a cart line (the route sets `?product=&item=`). */
+  onEditLine: (item: CartItem) => void
+  /** The card form container, shown by the payment section while a card payment runs. */
+  cardForm?: ReactNode
+}
+
+/**
+ * The cart page (SPEC §2 "Cart page"), in the spec's order: the open tab's lines not yet
+ * chosen, the cart heading with its lines (or 'Your cart is empty' and a link to the menu),
+ * 'Added from tab', the total (cart plus chosen tab lines), the 'Your info' form and the
+ * payment section. Count changes go to the session (`cart.setCount`, `tab.setCount`).
+ */
+export function CartPageView({ shopId, shopData, session, checkout, onEditLine, cardForm }: CartPageViewProps) {
+  const cart = useSelector(session, (s) => s.context.cart)
+  const tabItems = useSelector(session, (s) => s.context.tabItems)
+  const tab = useSelector(session, (s) => s.context.activeTab)
+  // The checkout keeps the platform's stock per article; the page shows what the cart is short.
+  const stock = useSelector(checkout ?? undefined, (s) => s?.context.articleStockErrors) ?? noStockErrors
+  const currency = shopData.company.currency
+  const total = cartTotal(cart, shopData) + (tab ? tabItemsTotal(tab, tabItems) : 0)
+  const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
+
+  return (
+    <div className={styles.page}>
+      {tab && <TabChooserView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
+
+      <section className={styles.section} aria-labelledby="cart-heading">
+        <h2 id="cart-heading" className={styles.heading}>
+          <Trans>Your cart</Trans>
+        </h2>
+        {cart.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.instruction}>
+              <Trans>Your cart is empty</Trans>
+            </p>
+            <Link className={styles.link} to="/$shopId" params={{ shopId }}>
+              <Trans>Back to the menu</Trans>
+            </Link>
+          </div>
+        ) : (
+          <CartLinesView
+            cart={cart}
+            shopData={shopData}
+            stockShort={stockShortfall(cart, stock)}
+            onSetCount={(itemId, count) => session.send({ type: 'cart.setCount', itemId, count })}
+            onEdit={onEditLine}
+          />
+        )}
+      </section>
+
+      {tab && <AddedFromTabView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
+
+      <p className={styles.totalRow}>
+        <span>
+          <Trans>Total</Trans>
+        </span>
+        <Price amount={total} currency={currency} />
+      </p>
+
+      {checkout && <CustomerFormView checkout={checkout} />}
+      {checkout && <PaymentSectionView checkout={checkout} shopId={shopId} cardForm={cardForm} />}
+    </div>
+  )
+}

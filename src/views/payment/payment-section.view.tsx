@@ -1,0 +1,228 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { CheckoutActor, CheckoutSnapshot } from '@machines/checkout/checkout.machine'
+import { isCustomerValid } from '@/domain/validation'
+import type { PaymentMethod, PaymentMethodType } from '@/domain/types'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import { Spinner } from '@/ui/spinner'
+import { TextField } from '@/ui/text-field'
+import { PaymentErrorText } from './payment-error.view'
+import { providerOf, type SwishProviderRef, type VivaProviderRef } from './provider-refs'
+import * as styles from './payment.css'
+
+const methodNames: Record<PaymentMethodType, MessageDescriptor> = {
+  SWISH_TRADE: msg`Swish`,
+  STRIPE: msg`Card`,
+  VIVA_WALLET_WEB: msg`Viva Wallet`,
+}
+
+/** Props of {@link PaymentSectionView}. */
+export interface PaymentSectionViewProps {
+  /** The checkout actor of the shop (spawned by the gate). */
+  checkout: CheckoutActor
+  shopId: string
+  /**
+   * The card form (a route container with Stripe Elements), shown while a card payment is
+   * started. Views cannot build it: it attaches to the card gateway service.
+   */
+  cardForm?: ReactNode
+}
+
+/**
+ * The payment part of the cart page (SPEC §2 "Cart page", "Payment method sections", §4, §5):
+ * once the cart is not empty and the customer form is valid, the 'Choose payment method'
+ * heading and one toggle button per method (`aria-pressed`; the selected one deselects), then
+ * what the checkout state calls for: Swish phone entry on a desktop, 'Starting payment…',
+ * the started provider's step (Swish app, Viva redirect, card form), 'Cancelling payment…',
+ * the failure in an alert with 'Try again', and after completion 'Payment completed' with a
+ * link to the receipt. Sends only checkout and provider events.
+ */
+export function PaymentSectionView({ checkout, shopId, cardForm }: PaymentSectionViewProps) {
+  const { i18n } = useLingui()
+  const snapshot = useSelector(checkout, (s) => s)
+  const { context } = snapshot
+
+  if (snapshot.matches('completed')) return <PaymentCompleted shopId={shopId} receiptId={context.receiptId} />
+  // SPEC §5: methods only with a non-empty cart and a valid form (the domain rule, not a copy).
+  if (context.cartCount <= 0 || !isCustomerValid(context.values, context.customerInputs)) return null
+
+  const selected = context.paymentMethods.find((m) => m.id === context.selectedMethodId) ?? null
+  return (
+    <section className={styles.section} aria-labelledby="payment-methods-heading">
+      <h2 id="payment-methods-heading" className={styles.heading}>
+        <Trans>Choose payment method</Trans>
+      </h2>
+      <ul className={styles.methods}>
+        {context.paymentMethods.map((method) => (
+          <li key={method.id}>
+            <Button
+              variant="secondary"
+              className={styles.method}
+              aria-pressed={method.id === context.selectedMethodId}
+              disabled={!snapshot.can({ type: 'method.selected', methodId: method.id })}
+              onClick={() => checkout.send({ type: 'method.selected', methodId: method.id })}
+            >
+              {i18n._(methodNames[method.type])}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {selected && (
+        <div className={styles.panel}>
+          <SelectedMethodBody snapshot={snapshot} checkout={checkout} method={selected} cardForm={cardForm} />
+        </div>
+      )}
+    </section>
+  )
+}
+
+interface SelectedMethodBodyProps {
+  snapshot: CheckoutSnapshot
+  checkout: CheckoutActor
+  method: PaymentMethod
+  cardForm: ReactNode
+}
+
+function SelectedMethodBody({ snapshot, checkout, method, cardForm }: SelectedMethodBodyProps) {
+  const { context } = snapshot
+  // Which form to draw: a desktop pays Swish from a phone number it types in (SPEC §2, §5).
+  const phoneEntry = method.type === 'SWISH_TRADE' && !context.isMobile
+
+  if (snapshot.matches('cancelling')) return <Progress><Trans>Cancelling payment…</Trans></Progress>
+  if (snapshot.hasTag('busy')) return <Progress><Trans>Starting payment…</Trans></Progress>
+
+  const swish = providerOf(snapshot, 'swish')
+  if (swish) return <SwishStarted provider={swish} />
+  const viva = providerOf(snapshot, 'viva')
+  if (viva) return <VivaStarted provider={viva} isMobile={context.isMobile} />
+  if (snapshot.matches({ started: 'card' })) return <>{cardForm}</>
+
+  if (snapshot.matches('stopped')) {
+    return (
+      <>
+        <Alert tone="error">
+          {snapshot.matches({ stopped: 'cancelled' }) ? (
+            <Trans>Payment was cancelled</Trans>
+          ) : context.error ? (
+            <PaymentErrorText error={context.error} />
+          ) : (
+            <Trans>An unknown error occurred, please try again</Trans>
+          )}
+        </Alert>
+        {phoneEntry ? (
+          <SwishPhoneForm checkout={checkout} phone={context.swishPhone} phoneError={context.phoneError} retry />
+        ) : (
+          <Button fullWidth onClick={() => checkout.send({ type: 'payment.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        )}
+      </>
+    )
+  }
+
+  if (phoneEntry && snapshot.can({ type: 'payment.start' })) {
+    return <SwishPhoneForm checkout={checkout} phone={context.swishPhone} phoneError={context.phoneError} retry={false} />
+  }
+  return null
+}
+
+function Progress({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className={styles.progress}>
+      <Spinner decorative />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+interface SwishPhoneFormProps {
+  checkout: CheckoutActor
+  phone: string
+  phoneError: 'phoneRequired' | null
+  /** After a failure the button restarts the payment ('Try again'). */
+  retry: boolean
+}
+
+/** Swish on a desktop: the payer's phone number and Start (SPEC §2, §5 'You must enter a phone number'). */
+function SwishPhoneForm({ checkout, phone, phoneError, retry }: SwishPhoneFormProps) {
+  const { t } = useLingui()
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    checkout.send({ type: retry ? 'payment.retry' : 'payment.start' })
+  }
+  return (
+    <form className={styles.phoneForm} onSubmit={submit} noValidate>
+      <TextField
+        label={t`Phone number`}
+        name="swishPhone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={phone}
+        error={phoneError === 'phoneRequired' ? t`You must enter a phone number` : null}
+        onChange={(event) => checkout.send({ type: 'swish.phoneChanged', value: event.target.value })}
+      />
+      <Button type="submit" fullWidth>
+        {retry ? <Trans>Try again</Trans> : <Trans>Start payment</Trans>}
+      </Button>
+    </form>
+  )
+}
+
+/** Swish started: approve in the app (desktop), or reopen the app (phone). */
+function SwishStarted({ provider }: { provider: SwishProviderRef }) {
+  const appOpened = useSelector(provider, (s) => s.matches('appOpened'))
+  if (!appOpened) {
+    return (
+      <Progress>
+        <Trans>Open the Swish app and approve the payment</Trans>
+      </Progress>
+    )
+  }
+  return (
+    <>
+      <Button fullWidth onClick={() => provider.send({ type: 'app.open' })}>
+        <Trans>Open Swish</Trans>
+      </Button>
+      <Progress>
+        <Trans>Waiting for the payment to be approved in Swish…</Trans>
+      </Progress>
+    </>
+  )
+}
+
+/** Viva started: the browser is on its way to the checkout; a button opens it again on a desktop. */
+function VivaStarted({ provider, isMobile }: { provider: VivaProviderRef; isMobile: boolean }) {
+  return (
+    <>
+      <Progress>
+        <Trans>Redirecting to Viva Wallet…</Trans>
+      </Progress>
+      {!isMobile && (
+        <Button fullWidth onClick={() => provider.send({ type: 'checkout.open' })}>
+          <Trans>Open checkout</Trans>
+        </Button>
+      )}
+    </>
+  )
+}
+
+function PaymentCompleted({ shopId, receiptId }: { shopId: string; receiptId: string | null }) {
+  return (
+    <section className={styles.section} aria-labelledby="payment-completed-heading">
+      <h2 id="payment-completed-heading" className={styles.heading}>
+        <Trans>Payment completed</Trans>
+      </h2>
+      {receiptId && (
+        <Link className={styles.receiptLink} to="/$shopId/receipt/$receiptId" params={{ shopId, receiptId }}>
+          <Trans>View receipt</Trans>
+        </Link>
+      )}
+    </section>
+  )
+}
