@@ -77,6 +77,8 @@ export function ReceiptView({ receipt, currency, downloadUrl, email, sendEmail, 
           receipt.dateCreated,
         )
   const busy = email.hasTag('busy')
+  // Plain names, so translators see {receiptNumber} rather than {0}.
+  const { receiptId: receiptNumber, organizationnumber: orgNumber, phone } = receipt
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -94,21 +96,21 @@ export function ReceiptView({ receipt, currency, downloadUrl, email, sendEmail, 
           <Trans>Electronic receipt</Trans>
         </h2>
         <p className={styles.muted}>
-          <Trans>Receipt number {receipt.receiptId}</Trans>
+          <Trans>Receipt number {receiptNumber}</Trans>
         </p>
 
         <address className={styles.seller}>
           <strong>{receipt.name}</strong>
           <span>
-            <Trans>Org. no. {receipt.organizationnumber}</Trans>
+            <Trans>Org. no. {orgNumber}</Trans>
           </span>
           <span>{receipt.street}</span>
           <span>
             {receipt.postalcode} {receipt.city}
           </span>
-          {receipt.phone && (
+          {phone && (
             <span>
-              <Trans>Phone {receipt.phone}</Trans>
+              <Trans>Phone {phone}</Trans>
             </span>
           )}
         </address>
