@@ -8,8 +8,10 @@ import { activateLocale, detectLocale, localeFromSearch, readStoredLocale } from
 import { setupInspector } from '@/inspect'
 import { createAppRouter } from '@/router'
 import { createAppServices } from '@/services/app-services'
+import { initErrorReporting } from '@/services/error-reporting'
 
 async function start(): Promise<void> {
+  void initErrorReporting()
   const { search } = window.location
   const locale = detectLocale({ search, stored: readStoredLocale(), navigatorLanguages: navigator.languages })
   // Only an explicit choice (`?lang=`) is remembered; a guess from the browser is not.
