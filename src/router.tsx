@@ -37,6 +37,9 @@ export function createAppRouter(services: AppServices, options: AppRouterOptions
     scrollRestoration: true,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundView,
+    // "Any other path" is the not-found page (SPEC §2), also below a shop id: /cafe/nope must
+    // not render inside the shop layout, nor /a/b/c as the shop 'a'.
+    notFoundMode: 'root',
   })
 }
 
