@@ -1,0 +1,112 @@
+import { fromPromise } from 'xstate'
+import type { PlatformApi } from '@/api/client'
+import { bookkeepingCallbackMachine } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
+import { integrationLinkMachine } from '@machines/integration-link/integration-link.machine'
+import { companyCardPaymentMachine } from '@machines/company-card-payment/company-card-payment.machine'
+import { passwordResetMachine } from '@machines/password-reset/password-reset.machine'
+import type { AppServices } from './app-services'
+import { navigateTo } from './browser'
+import type { CardGateway } from './card-gateway'
+import { reportError } from './error-reporting'
+import { createIdentityService, identityConfigFromEnv, type IdentityService } from './identity.services'
+import { mobileAppLink, safeLink } from './owner-links'
+
+/** What the owner flows need besides the platform API; tests pass recording fakes. */
+export interface OwnerDeps {
+  api: PlatformApi
+  /** Sends the browser to a URL (the app link, the provider's consent page). */
+  navigateTo(url: string): void
+  /** The app's origin, for same-origin checks of links. */
+  origin: string
+  /** Created on first use, so the SDK loads only on the password reset page. */
+  identity(): IdentityService
+  /** Error reporting for failures the page handles itself. */
+  reportError(error: unknown): void
+}
+
+/** An integration URL the platform sent that is not https (or ours): never followed. */
+export class UnsafeLinkError extends Error {
+  constructor() {
+    super('The integration link is not an https URL')
+    this.name = 'UnsafeLinkError'
+  }
+}
+
+/**
+ * Live implementations of every side effect the owner machines name (DESIGN.md
+ * `src/services`), as fully provided machines: the bookkeeping callback (integrate call, app
+ * link, reporting), the integration link (fetch, checked, then followed), the company card
+ * payment (intent fetch and card confirmation through a page's card gateway) and the password
+ * reset (identity service). Also the PDF download and the link checks the routes need.
+ */
+export function createOwnerServices(deps: OwnerDeps) {
+  const { api } = deps
+  return {
+    bookkeepingCallback: bookkeepingCallbackMachine.provide({
+      actors: {
+        integrateBookkeeping: fromPromise(({ input }) =>
+          api.integrateBookkeeping(input.provider, input.companyId, { authorizationCode: input.authorizationCode, scopes: input.scopes }),
+        ),
+      },
+      actions: {
+        openApp: ({ context }) => deps.navigateTo(mobileAppLink(context)),
+        reportFailure: (_, { error }) => deps.reportError(error),
+      },
+    }),
+    integrationLink: integrationLinkMachine.provide({
+      actors: {
+        fetchIntegrationUrl: fromPromise(async ({ input }) => {
+          const { integrationUrl } = await api.getIntegrationUrl(input.bookkeeper, input.companyId, input.authCode)
+          const safe = safeLink(integrationUrl, deps.origin)
+          if (safe === null) throw new UnsafeLinkError()
+          return safe
+        }),
+      },
+      actions: { openIntegration: (_, { url }) => deps.navigateTo(url) },
+    }),
+    /** The company payment machine confirming through `gateway` (the page's mounted card form). */
+    companyCardPayment(gateway: Pick<CardGateway, 'confirm'>) {
+      return companyCardPaymentMachine.provide({
+        actors: {
+          fetchPaymentIntent: fromPromise(({ input }) => api.getPaymentIntent(input.companyId, input.paymentIntentId)),
+          confirmCardPayment: fromPromise(({ input }) => gateway.confirm(input)),
+        },
+      })
+    },
+    passwordReset: passwordResetMachine.provide({
+      actors: {
+        verifyResetCode: fromPromise(({ input }) => deps.identity().verifyResetCode(input.oobCode)),
+        confirmReset: fromPromise(({ input }) => deps.identity().confirmReset(input.oobCode, input.password)),
+      },
+    }),
+    /** PDF bytes of a receipt (SPEC §7); rejects with ApiError. */
+    getReceiptPdf: (companyId: string, receiptId: string) => api.getReceiptPdf(companyId, receiptId),
+    /** {@link safeLink} against the app's origin. */
+    safeLink: (raw: string | null | undefined) => safeLink(raw, deps.origin),
+  }
+}
+
+export type OwnerServices = ReturnType<typeof createOwnerServices>
+
+const live = new WeakMap<AppServices, OwnerServices>()
+
+/**
+ * The owner services over the router context's services (one per AppServices, so machines keep
+ * their identity across renders): its api, the browser's navigation and origin, the identity
+ * service from the build environment and error reporting.
+ */
+export function ownerServicesFor(services: AppServices): OwnerServices {
+  let owner = live.get(services)
+  if (!owner) {
+    let identity: IdentityService | null = null
+    owner = createOwnerServices({
+      api: services.api,
+      navigateTo,
+      origin: window.location.origin,
+      identity: () => (identity ??= createIdentityService(identityConfigFromEnv())),
+      reportError,
+    })
+    live.set(services, owner)
+  }
+  return owner
+}
