@@ -60,7 +60,7 @@ describe('scrubEvent', () => {
       { category: 'fetch', data: { url: '/api/v2/webshop/cafe/cart/startPayment?x=1', method: 'POST' } },
     ],
     extra: { customerInfo: { name: 'Anna Svensson', phone: '0701234567' }, name: 'Anna Svensson', step: 'pay', note: 'ring 070-123 45 67' },
-    contexts: { state: { state: { value: 'form', context: { password: 'hunter22', email: 'a@b.se' } } } } as ErrorEvent['contexts'],
+    contexts: { flow: { value: 'form', context: { password: 'hunter22', email: 'a@b.se' } } },
     tags: { shop: 'cafe' },
   })
 
