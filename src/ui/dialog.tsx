@@ -79,8 +79,12 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
         event.preventDefault()
         dismiss()
       }}
-      // The browser may still close it (e.g. a repeated Escape without user activation).
-      onClose={dismiss}
+      // The browser may still close it (e.g. a repeated Escape without user activation). The
+      // close event is queued: in StrictMode the effect's cleanup closes and its re-run reopens
+      // the dialog before the event arrives, so a dialog that is open again was not dismissed.
+      onClose={(event) => {
+        if (!event.currentTarget.open) dismiss()
+      }}
       onClick={handleBackdropClick}
     >
       {open && (
