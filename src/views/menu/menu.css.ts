@@ -71,19 +71,15 @@ export const grid = styleVariants({
 export const item = style({ display: 'flex', minWidth: 0 })
 
 const cardBase = style({
+  position: 'relative',
   display: 'flex',
   width: '100%',
-  minHeight: '44px',
   padding: vars.space.md,
   gap: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.background,
   color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
   selectors: {
     '&:hover': { borderColor: vars.color.primary, boxShadow: '0 2px 8px rgba(0, 0, 0, 0.08)' },
@@ -94,6 +90,25 @@ export const card = styleVariants({
   NO_IMAGE: [cardBase, { flexDirection: 'column' }],
   SMALL_IMAGE: [cardBase, { flexDirection: 'row', alignItems: 'flex-start' }],
   LARGE_IMAGE: [cardBase, { flexDirection: 'column', padding: 0, overflow: 'hidden' }],
+})
+
+// The title's button or link covers the whole card (a stretched target), so the card is one
+// click target while its accessible name stays the title alone.
+export const cardAction = style({
+  display: 'inline',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg, zIndex: 1 },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 })
 
 const smallImageBox = {
@@ -120,7 +135,7 @@ export const cardBody = style({
   selectors: { [`${card.LARGE_IMAGE} &`]: { padding: vars.space.md } },
 })
 
-export const cardTitle = style({ fontWeight: 700, fontSize: vars.font.sizeMd, overflowWrap: 'anywhere' })
+export const cardTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.font.sizeMd, lineHeight: 1.3, overflowWrap: 'anywhere' })
 
 export const cardDetails = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 
@@ -134,12 +149,14 @@ export const outOfStock = style({
   borderRadius: vars.radius.pill,
   fontSize: vars.font.sizeSm,
   fontWeight: 700,
-  backgroundColor: vars.color.danger,
-  color: '#ffffff',
+  // Text colour of the shop, so it stays readable on any shop background.
+  border: `2px solid ${vars.color.danger}`,
+  color: vars.color.text,
 })
 
 // A short description: three lines at most in the card; the popup shows all of it.
 export const cardDescription = style({
+  margin: 0,
   color: vars.color.muted,
   fontSize: vars.font.sizeSm,
   display: '-webkit-box',

@@ -46,9 +46,9 @@ describe('MenuView (SPEC §2 "Menu page")', () => {
     expect(document.getElementById('category-bakery')).toHaveTextContent('Bakery')
     const drinks = screen.getByRole('region', { name: 'Drinks' })
     // 'missing' has no article and is skipped.
-    expect(within(drinks).getAllByRole('button').map(nameOf)).toEqual(['Green tea', 'Cappuccino'])
+    expect(within(drinks).getAllByRole('button').map((b) => b.textContent)).toEqual(['Green tea', 'Cappuccino'])
     const bakery = screen.getByRole('region', { name: 'Bakery' })
-    expect(within(bakery).getAllByRole('button').map(nameOf)).toEqual(['Blueberry pie', 'Cinnamon bun', 'Roll', 'Cake'])
+    expect(within(bakery).getAllByRole('button').map((b) => b.textContent)).toEqual(['Blueberry pie', 'Cinnamon bun', 'Roll', 'Cake'])
     expect(screen.getByText(/Fresh every morning\.\s+Order at the counter\./)).toBeInTheDocument()
   })
 
@@ -58,13 +58,13 @@ describe('MenuView (SPEC §2 "Menu page")', () => {
     expect(tea).toHaveAccessibleDescription(/25,00\skr/)
     expect(tea).toHaveAccessibleDescription(/Vegan/)
     expect(tea).toHaveAccessibleDescription(/Sencha\./)
-    expect(within(tea).getByText('Vegan')).toHaveStyle({ backgroundColor: '#1b5e20' })
-    const img = within(tea).getByRole('img', { name: 'Green tea' })
+    expect(within(cardOf(tea)).getByText('Vegan')).toHaveStyle({ backgroundColor: '#1b5e20' })
+    const img = within(cardOf(tea)).getByRole('img', { name: 'Green tea' })
     expect(img).toHaveAttribute('width', '150')
     expect(img).toHaveAttribute('height', '150')
     expect(img).toHaveAttribute('loading', 'eager')
     // The fifth image on the page loads lazily.
-    expect(within(screen.getByRole('button', { name: 'Cake' })).getByRole('img')).toHaveAttribute('loading', 'lazy')
+    expect(within(cardOf(screen.getByRole('button', { name: 'Cake' }))).getByRole('img')).toHaveAttribute('loading', 'lazy')
     await userEvent.setup().click(tea)
     expect(onSelect).toHaveBeenCalledWith('tea')
   })
@@ -80,7 +80,7 @@ describe('MenuView (SPEC §2 "Menu page")', () => {
     expect(screen.queryByRole('button', { name: 'Cappuccino' })).toBeNull()
     const link = screen.getByRole('link', { name: 'Cappuccino' })
     expect(link).toHaveAttribute('href', '/cafe/products/cappuccino')
-    const img = within(link).getByRole('img', { name: 'Cappuccino' })
+    const img = within(cardOf(link)).getByRole('img', { name: 'Cappuccino' })
     expect(img).toHaveAttribute('width', '400')
     expect(img).toHaveAttribute('height', '400')
   })
@@ -89,9 +89,9 @@ describe('MenuView (SPEC §2 "Menu page")', () => {
     const cart: CartItem[] = [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }]
     const data = menuShop('SMALL_IMAGE')
     await renderMenu(data, cart)
-    expect(within(screen.getByRole('button', { name: 'Blueberry pie' })).getByText('Out of stock')).toBeInTheDocument()
-    expect(within(screen.getByRole('button', { name: 'Cinnamon bun' })).queryByText('Out of stock')).toBeNull()
-    expect(within(screen.getByRole('button', { name: 'Cappuccino' })).queryByText('Out of stock')).toBeNull()
+    expect(within(cardOf(screen.getByRole('button', { name: 'Blueberry pie' }))).getByText('Out of stock')).toBeInTheDocument()
+    expect(within(cardOf(screen.getByRole('button', { name: 'Cinnamon bun' }))).queryByText('Out of stock')).toBeNull()
+    expect(within(cardOf(screen.getByRole('button', { name: 'Cappuccino' }))).queryByText('Out of stock')).toBeNull()
   })
 
   it('marks a limited article out of stock once the cart holds all of it', async () => {
@@ -117,7 +117,9 @@ describe('menuSections', () => {
   })
 })
 
-function nameOf(el: HTMLElement): string {
-  const id = el.getAttribute('aria-labelledby')
-  return (id && document.getElementById(id)?.textContent) || ''
+/** The card around a product's button or link. */
+function cardOf(el: HTMLElement): HTMLElement {
+  const card = el.closest('li')
+  if (!card) throw new Error('not in a card')
+  return card
 }

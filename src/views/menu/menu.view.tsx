@@ -130,10 +130,11 @@ export interface ProductCardProps {
 
 /**
  * One product of the menu: title, price, tags, 'Out of stock' marker and a short description.
- * Named by the title alone (the rest is its description), so 'Cappuccino' finds it.
+ * The title is the card's button (or link on LARGE_IMAGE), so its name is exactly the title
+ * and its visible text matches (WCAG 2.5.3); the rest describes it, and the whole card is its
+ * click target.
  */
 export function ProductCard({ shopId, article, displayType, currency, tags, outOfStock, eagerImage, onSelect }: ProductCardProps) {
-  const titleId = useId()
   const detailsId = useId()
   const image =
     displayType === 'NO_IMAGE' ? null : article.image !== null ? (
@@ -149,14 +150,27 @@ export function ProductCard({ shopId, article, displayType, currency, tags, outO
     ) : (
       <span className={displayType === 'LARGE_IMAGE' ? styles.largeImagePlaceholder : styles.smallImagePlaceholder} aria-hidden="true" />
     )
-  const body = (
-    <>
+  const action =
+    displayType === 'LARGE_IMAGE' ? (
+      <Link
+        to="/$shopId/products/$productId"
+        params={{ shopId, productId: article.id }}
+        className={styles.cardAction}
+        aria-describedby={detailsId}
+      >
+        {article.title}
+      </Link>
+    ) : (
+      <button type="button" className={styles.cardAction} aria-describedby={detailsId} onClick={() => onSelect(article.id)}>
+        {article.title}
+      </button>
+    )
+  return (
+    <div className={styles.card[displayType]}>
       {image}
-      <span className={styles.cardBody}>
-        <span id={titleId} className={styles.cardTitle}>
-          {article.title}
-        </span>
-        <span id={detailsId} className={styles.cardDetails}>
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>{action}</h3>
+        <div id={detailsId} className={styles.cardDetails}>
           <Price className={styles.cardPrice} amount={article.price} currency={currency} />
           {(outOfStock || tags.length > 0) && (
             <span className={styles.cardTags}>
@@ -171,34 +185,10 @@ export function ProductCard({ shopId, article, displayType, currency, tags, outO
             </span>
           )}
           {article.description !== null && article.description.trim() !== '' && (
-            <span className={styles.cardDescription}>{article.description}</span>
+            <p className={styles.cardDescription}>{article.description}</p>
           )}
-        </span>
-      </span>
-    </>
-  )
-  if (displayType === 'LARGE_IMAGE') {
-    return (
-      <Link
-        to="/$shopId/products/$productId"
-        params={{ shopId, productId: article.id }}
-        className={styles.card.LARGE_IMAGE}
-        aria-labelledby={titleId}
-        aria-describedby={detailsId}
-      >
-        {body}
-      </Link>
-    )
-  }
-  return (
-    <button
-      type="button"
-      className={styles.card[displayType]}
-      aria-labelledby={titleId}
-      aria-describedby={detailsId}
-      onClick={() => onSelect(article.id)}
-    >
-      {body}
-    </button>
+        </div>
+      </div>
+    </div>
   )
 }

@@ -28,6 +28,7 @@ export interface ShopHeaderViewProps {
 export function ShopHeaderView({ shopId, title, orderReference, logo, logoAlt, cart }: ShopHeaderViewProps) {
   const { t } = useLingui()
   const heading = orderReference ? `${title} - ${orderReference}` : title
+  const count = cart?.count ?? 0
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -46,7 +47,7 @@ export function ShopHeaderView({ shopId, title, orderReference, logo, logoAlt, c
             </span>
             <span className={styles.cartSep}>, </span>
             <span className={styles.cartCount}>
-              <Plural value={cart.count} one="# item" other="# items" />
+              <Plural value={count} one="# item" other="# items" />
             </span>
             <span className={styles.cartSep}>, </span>
             <Price className={styles.cartTotal} amount={cart.total} currency={cart.currency} />
