@@ -62,8 +62,12 @@ globalStyle(`${table} th, ${table} td`, {
 
 globalStyle(`${table} thead th`, { fontSize: vars.font.sizeSm, color: vars.color.muted, fontWeight: 600 })
 
-export const numeric = style({ textAlign: 'end', whiteSpace: 'nowrap' })
-globalStyle(`${table} ${numeric}`, { textAlign: 'end', paddingInlineEnd: 0 })
+export const numeric = style({ textAlign: 'end' })
+globalStyle(`${table} ${numeric}`, { textAlign: 'end', paddingInlineStart: vars.space.sm })
+globalStyle(`${table} ${numeric}:last-child`, { paddingInlineEnd: 0 })
+
+/** Amounts never break inside; `count × price` may wrap before the price on narrow phones. */
+export const nowrap = style({ whiteSpace: 'nowrap' })
 
 export const lineExtras = style({
   listStyle: 'none',

@@ -274,9 +274,9 @@ function ProductRow({ product: p, money }: { product: ReceiptProduct; money: (am
         )}
       </th>
       <td className={styles.numeric}>
-        {p.count} × {money(p.price)}
+        <span className={styles.nowrap}>{p.count} ×</span> <span className={styles.nowrap}>{money(p.price)}</span>
       </td>
-      <td className={styles.numeric}>{money(receiptLineTotal(p))}</td>
+      <td className={`${styles.numeric} ${styles.nowrap}`}>{money(receiptLineTotal(p))}</td>
     </tr>
   )
 }
