@@ -3,10 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { TestProvider } from '@tests/test-provider'
+import { fakeAppServices } from '@tests/fakes/app-services.fake'
 import { createAppRouter } from './router'
 
 function renderAt(path: string) {
-  const services = { kind: 'fake' } as const
+  const services = fakeAppServices()
   const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: [path] }) })
   render(
     <TestProvider>
