@@ -212,20 +212,22 @@ function createPaymentElement(locale: string | undefined): SimulatedElement & { 
  */
 export function createSimulatedStripe(options: SimulatedStripeOptions = {}): SimulatedStripe {
   const http = ky.create({
-    prefixUrl: options.baseUrl ?? '',
     throwHttpErrors: false,
     retry: 0,
     credentials: 'include',
     timeout: 15_000,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
+  const base = (options.baseUrl ?? '').trim().replace(/\/+$/, '')
+  // Resolved against the page as the browser's fetch would (Node's fetch refuses relative URLs).
+  const confirmUrl = () => (base ? `${base}/sandbox/card/confirm` : new URL('/sandbox/card/confirm', globalThis.location.href).href)
   // The card number of the last mounted payment element; confirmCardPayment has no elements argument.
   let lastElement: (SimulatedElement & { cardNumber(): string }) | null = null
 
   async function confirm(clientSecret: string, cardNumber: string): Promise<SimulatedConfirmResult> {
     let answer: unknown
     try {
-      const response = await http.post('sandbox/card/confirm', { json: { clientSecret, cardNumber } })
+      const response = await http.post(confirmUrl(), { json: { clientSecret, cardNumber } })
       answer = await response.json()
     } catch {
       return { error: { type: 'api_connection_error' } }
