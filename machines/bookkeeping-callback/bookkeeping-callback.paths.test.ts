@@ -104,6 +104,10 @@ describe('decodeCallbackState', () => {
     const encoded = encodeState(state)
     expect(decodeCallbackState(encoded)).toEqual(state)
     expect(decodeCallbackState(encoded.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))).toEqual(state)
+    // '+' read back from an unescaped query string as a space
+    const withPlus = encodeState({ isWeb: true, companyID: 'c>>>?', scopeState: '' })
+    expect(withPlus).toContain('+')
+    expect(decodeCallbackState(withPlus.replace(/\+/g, ' '))).toEqual({ isWeb: true, companyID: 'c>>>?', scopeState: '' })
   })
 
   it('refuses what is not a state, and only a literal true is web', () => {

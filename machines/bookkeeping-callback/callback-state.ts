@@ -11,7 +11,8 @@ export interface CallbackState {
 }
 
 function decodeBase64Utf8(encoded: string): string {
-  const standard = encoded.trim().replace(/-/g, '+').replace(/_/g, '/')
+  // A '+' that reached us unescaped in a query string reads as a space.
+  const standard = encoded.trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/')
   const padded = standard + '='.repeat((4 - (standard.length % 4)) % 4)
   const binary = atob(padded)
   return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { inspectOption } from '@/inspect'
+import { ownerServicesFor } from '@/services/owner.services'
+import { PasswordResetView } from '@/views/owner/password-reset.view'
+import { passwordResetSearchSchema } from '../integrate/-owner-search'
+
+/**
+ * `/auth/passwordreset?oobCode=` (SPEC §2, §4 "Password reset"): starts the password reset
+ * machine with the code; the identity SDK loads on the first call, so only this page needs it.
+ */
+export const Route = createFileRoute('/auth/passwordreset')({
+  validateSearch: (search: Record<string, unknown>) => passwordResetSearchSchema.parse(search),
+  component: PasswordResetRoute,
+})
+
+function PasswordResetRoute() {
+  const { oobCode } = Route.useSearch()
+  const { services } = Route.useRouteContext()
+  const actor = useActorRef(ownerServicesFor(services).passwordReset, { input: { oobCode: oobCode ?? null }, ...inspectOption() })
+  const snapshot = useSelector(actor, (s) => s)
+  return <PasswordResetView snapshot={snapshot} send={actor.send} />
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ownerServicesFor } from '@/services/owner.services'
+import { DownloadView } from '@/views/owner/download.view'
+import { downloadSearchSchema } from './integrate/-owner-search'
+
+/**
+ * `/download?url=` (SPEC §2, CONTRACT.md "Download page"): the receipt link only for an https
+ * or same-origin URL; `javascript:`, `data:` and http elsewhere get the error text.
+ */
+export const Route = createFileRoute('/download')({
+  validateSearch: (search: Record<string, unknown>) => downloadSearchSchema.parse(search),
+  component: DownloadRoute,
+})
+
+function DownloadRoute() {
+  const { url } = Route.useSearch()
+  const { services } = Route.useRouteContext()
+  return <DownloadView href={ownerServicesFor(services).safeLink(url)} />
+}

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { inspectOption } from '@/inspect'
+import { ownerServicesFor } from '@/services/owner.services'
+import { IntegrationLinkView } from '@/views/owner/integration-link.view'
+import { integrationLinkSearchSchema } from './-owner-search'
+
+/**
+ * `/integrate/{bookkeeper}/{companyId}/{authCode}?companyName=` (SPEC §2, §8 "Integration"):
+ * starts the integration link machine with the path parameters (bookkeeper lower-cased, so
+ * `Fortnox` works too) and renders its view. New parameters remount with a new actor.
+ */
+export const Route = createFileRoute('/integrate/$bookkeeper/$companyId/$authCode')({
+  validateSearch: (search: Record<string, unknown>) => integrationLinkSearchSchema.parse(search),
+  remountDeps: ({ params }) => params,
+  component: IntegrationLinkRoute,
+})
+
+function IntegrationLinkRoute() {
+  const { bookkeeper, companyId, authCode } = Route.useParams()
+  const { companyName } = Route.useSearch()
+  const { services } = Route.useRouteContext()
+  const actor = useActorRef(ownerServicesFor(services).integrationLink, {
+    input: { bookkeeper: bookkeeper.trim().toLowerCase(), companyId, authCode, companyName: companyName ?? null },
+    ...inspectOption(),
+  })
+  const snapshot = useSelector(actor, (s) => s)
+  return <IntegrationLinkView snapshot={snapshot} send={actor.send} />
+}

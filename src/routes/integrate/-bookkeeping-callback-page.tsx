@@ -1,0 +1,38 @@
+import { useMemo } from 'react'
+import { useRouteContext } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import type { BookkeepingCallbackInput, CallbackProvider } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
+import { inspectOption } from '@/inspect'
+import { mobileAppLink } from '@/services/owner-links'
+import { ownerServicesFor } from '@/services/owner.services'
+import { BookkeepingCallbackView } from '@/views/owner/bookkeeping-callback.view'
+import type { CallbackSearch } from './-owner-search'
+
+/** Props of {@link BookkeepingCallbackPage}. */
+export interface BookkeepingCallbackPageProps {
+  /** Decided by the route's path (SPEC §2). */
+  provider: CallbackProvider
+  search: CallbackSearch
+}
+
+/**
+ * The page behind `/integrateFortnox`, `/integrateVisma` and `/stripe` (SPEC §2, §4): starts the
+ * bookkeeping callback machine with the provider and the query, and renders its view with the
+ * mobile app's link for this callback.
+ */
+export function BookkeepingCallbackPage({ provider, search }: BookkeepingCallbackPageProps) {
+  const { services } = useRouteContext({ from: '__root__' })
+  const input = useMemo<BookkeepingCallbackInput>(
+    () => ({
+      provider,
+      code: search.code ?? null,
+      state: search.state ?? null,
+      error: search.error ?? null,
+      errorDescription: search.error_description ?? null,
+    }),
+    [provider, search.code, search.state, search.error, search.error_description],
+  )
+  const actor = useActorRef(ownerServicesFor(services).bookkeepingCallback, { input, ...inspectOption() })
+  const snapshot = useSelector(actor, (s) => s)
+  return <BookkeepingCallbackView snapshot={snapshot} send={actor.send} appLink={mobileAppLink(input)} />
+}

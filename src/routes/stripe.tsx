@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BookkeepingCallbackPage } from './integrate/-bookkeeping-callback-page'
+import { callbackSearchSchema } from './integrate/-owner-search'
+
+/**
+ * `/stripe`: the Stripe account-link callback (SPEC §2 lists it with the bookkeeping callbacks).
+ * SPEC §7 has no web call to finish it, so the page hands the query to the mobile app, or shows
+ * the provider's error.
+ */
+export const Route = createFileRoute('/stripe')({
+  validateSearch: (search: Record<string, unknown>) => callbackSearchSchema.parse(search),
+  component: function StripeCallbackRoute() {
+    return <BookkeepingCallbackPage provider="stripe" search={Route.useSearch()} />
+  },
+})

@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { EventFromLogic, SnapshotFrom } from 'xstate'
+import type { CallbackProvider, bookkeepingCallbackMachine } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
+import { Alert } from '@/ui/alert'
+import { PageContainer } from '@/ui/page-container'
+import { Spinner } from '@/ui/spinner'
+import { providerErrors } from './owner.messages'
+import * as styles from './owner-page.css'
+
+/** Snapshot of the bookkeeping callback machine (SPEC §4 "Bookkeeping callback"). */
+export type BookkeepingCallbackSnapshot = SnapshotFrom<typeof bookkeepingCallbackMachine>
+/** Events it accepts: `app.open`. */
+export type BookkeepingCallbackEvent = EventFromLogic<typeof bookkeepingCallbackMachine>
+
+/** Props of {@link BookkeepingCallbackView}. */
+export interface BookkeepingCallbackViewProps {
+  snapshot: BookkeepingCallbackSnapshot
+  send: (event: BookkeepingCallbackEvent) => void
+  /** The mobile app's custom-scheme link for this callback, offered when the redirect does nothing. */
+  appLink: string
+}
+
+/** Provider names are brands: the same in every language. */
+export const providerNames: Record<CallbackProvider, string> = { fortnox: 'Fortnox', visma: 'Visma', stripe: 'Stripe' }
+
+/**
+ * `/integrateFortnox`, `/integrateVisma`, `/stripe` (SPEC §2, §4, §8 "Integration"): connecting,
+ * connected, the failure with the server's message, the provider's translated error with its
+ * description, or — when the app must finish — the note that the app is opening, with a link
+ * in case it does not.
+ */
+export function BookkeepingCallbackView({ snapshot, send, appLink }: BookkeepingCallbackViewProps) {
+  const { t, i18n } = useLingui()
+  const { context } = snapshot
+  const providerName = providerNames[context.provider]
+  const connectionTrouble = t`Something went wrong with the connection. Our developers have been notified. Please try again in a moment`
+
+  if (snapshot.matches('integrating')) {
+    return (
+      <PageContainer className={styles.page}>
+        <h1 className={styles.heading}>
+          <Trans>Connecting to {providerName}…</Trans>
+        </h1>
+        <Spinner size="large" label={t`Connecting to ${providerName}`} />
+      </PageContainer>
+    )
+  }
+
+  if (snapshot.matches('integrated')) {
+    return (
+      <PageContainer className={styles.page}>
+        <h1 className={styles.heading}>
+          <Trans>{providerName} is now connected</Trans>
+        </h1>
+        <p className={styles.body}>
+          <Trans>The integration is done. You can close this page.</Trans>
+        </p>
+      </PageContainer>
+    )
+  }
+
+  if (snapshot.matches('openingApp')) {
+    return (
+      <PageContainer className={styles.page}>
+        <h1 className={styles.heading}>
+          <Trans>Opening the app…</Trans>
+        </h1>
+        <p className={styles.body}>
+          <Trans>The app finishes connecting {providerName}.</Trans>
+        </p>
+        <p className={styles.muted}>
+          <Trans>
+            If nothing happens, the app may not be installed on this device. Open this page on the phone or tablet where the app is
+            installed.
+          </Trans>
+        </p>
+        {/* A real link (copyable, long-pressable); a plain click goes through the machine. */}
+        <a
+          className={styles.linkButton}
+          href={appLink}
+          onClick={(event) => {
+            event.preventDefault()
+            send({ type: 'app.open' })
+          }}
+        >
+          <Trans>Open the app</Trans>
+        </a>
+      </PageContainer>
+    )
+  }
+
+  let problem: string
+  let description: string | null = null
+  if (snapshot.matches('providerError')) {
+    const code = (context.error ?? '').trim()
+    const known = Object.hasOwn(providerErrors, code) ? providerErrors[code] : undefined
+    problem =
+      code === 'error_missing_license'
+        ? t`The account lacks a package for integrations with ${providerName}.`
+        : known
+          ? i18n._(known)
+          : connectionTrouble
+    description = context.errorDescription?.trim() || null
+  } else if (context.failure?.code === 'rejected') {
+    const message = context.failure.message
+    problem = message ? t`The integration with ${providerName} failed: ${message}` : t`The integration with ${providerName} failed`
+  } else {
+    problem = connectionTrouble
+  }
+  return (
+    <PageContainer className={styles.page}>
+      <h1 className={styles.heading}>
+        <Trans>The connection to {providerName} failed</Trans>
+      </h1>
+      <Alert>
+        <p className={styles.body}>{problem}</p>
+        {description !== null && <p className={styles.body}>{description}</p>}
+      </Alert>
+    </PageContainer>
+  )
+}

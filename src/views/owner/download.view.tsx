@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro'
+import { Alert } from '@/ui/alert'
+import { PageContainer } from '@/ui/page-container'
+import * as styles from './owner-page.css'
+
+/** Props of {@link DownloadView}. */
+export interface DownloadViewProps {
+  /** The checked download URL (https or same-origin); null when the `url` query was not one. */
+  href: string | null
+}
+
+/**
+ * `/download?url=` (SPEC §2, CONTRACT.md "Download page"): a `Download receipt` link only for a
+ * URL the route accepted; otherwise an error text and no link.
+ */
+export function DownloadView({ href }: DownloadViewProps) {
+  return (
+    <PageContainer className={styles.page}>
+      <h1 className={styles.heading}>
+        <Trans>Your receipt</Trans>
+      </h1>
+      {href !== null ? (
+        <a className={styles.linkButton} href={href} target="_blank" rel="noopener noreferrer">
+          <Trans>Download receipt</Trans>
+        </a>
+      ) : (
+        <Alert>
+          <Trans>This download link is not valid</Trans>
+        </Alert>
+      )}
+    </PageContainer>
+  )
+}
