@@ -79,7 +79,7 @@ export function CartPageView({ shopId, shopData, session, checkout, onEditLine, 
       <p className={styles.totalRow}>
         <span>
           <Trans>Total</Trans>
-        </span>
+        </span>{' '}
         <Price amount={total} currency={currency} />
       </p>
 

@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { waitFor as waitForActor } from 'xstate'
+import type { ActiveTab, CartItem } from '@/domain/types'
+import { session } from '@tests/fixtures/session'
+import { shopData } from '@tests/fixtures/shop'
+import { apiFailure, fillCustomer, renderInCheckout, sessionOf, startCheckoutShop, type CheckoutFakes } from '../payment/checkout-view.samples'
+import { CartPageView } from './cart-page.view'
+import { deviationLines } from './cart-lines.view'
+
+const plain = (el: HTMLElement) => el.textContent?.replace(/\s+/g, ' ').trim()
+
+const cappuccino: CartItem = { id: 'l1', productId: 'cappuccino', count: 2, deviations: ['oat', 'shot', 'shot'], description: 'No sugar' }
+const bun: CartItem = { id: 'l2', productId: 'bun', count: 1, deviations: [], description: '' }
+
+const tab: ActiveTab = {
+  id: 'tab-1',
+  customerReference: 'Anna, table 4',
+  cart: [
+    { id: 't1', count: 2, price: 5000, product: { id: 'beer', title: 'Beer', price: 5000 }, deviations: [], description: '' },
+    { id: 't2', count: 1, price: 3000, product: { id: 'chips', title: 'Chips', price: 3000 }, deviations: [{ id: null, name: 'Dip', price: 500 }], description: '' },
+  ],
+}
+
+async function setup(fakes: CheckoutFakes = {}) {
+  const onEditLine = vi.fn()
+  const started = await startCheckoutShop(fakes)
+  const data = fakes.shopData ?? shopData()
+  await renderInCheckout(
+    started.shop,
+    <CartPageView shopId="cafe" shopData={data} session={sessionOf(started.shop)} checkout={started.checkout} onEditLine={onEditLine} />,
+  )
+  return { ...started, onEditLine, user: userEvent.setup() }
+}
+
+const line = (title: string) => {
+  const item = screen.getByText(title, { selector: 'span' }).closest('li')
+  if (!item) throw new Error(`no line ${title}`)
+  return item
+}
+
+const totalRow = () => plain(screen.getByText('Total', { exact: true }).parentElement as HTMLElement)
+
+describe('CartPageView: cart lines (SPEC §2 "Cart page")', () => {
+  it('shows each line with title, deviations with prices, note, count and line total, and the sum', async () => {
+    await setup({ session: session({ cart: [cappuccino, bun] }) })
+    expect(screen.getByRole('heading', { level: 2, name: 'Your cart' })).toBeInTheDocument()
+    const row = line('Cappuccino')
+    expect(within(row).getByText(/Oat milk/)).toHaveTextContent('Oat milk + 5,00 kr')
+    expect(within(row).getByText(/Extra shot/)).toHaveTextContent('2 × Extra shot + 8,00 kr')
+    expect(within(row).getByText('No sugar')).toBeInTheDocument()
+    expect(within(row).getByRole('group', { name: 'Quantity of Cappuccino' })).toHaveTextContent('2')
+    // (45 + 5 + 2 × 8) × 2 = 132 kr
+    expect(within(row).getByText('132,00 kr')).toBeInTheDocument()
+    expect(within(line('Cinnamon bun')).getByText('30,00 kr')).toBeInTheDocument()
+    expect(totalRow()).toBe('Total 162,00 kr')
+  })
+
+  it('the stepper changes the count in the session, and 0 removes the line', async () => {
+    const { user, shop } = await setup({ session: session({ cart: [cappuccino, bun] }) })
+    const stepper = within(line('Cinnamon bun')).getByRole('group', { name: 'Quantity of Cinnamon bun' })
+    await user.click(within(stepper).getByRole('button', { name: 'Increase quantity' }))
+    expect(sessionOf(shop).getSnapshot().context.cart.find((i) => i.id === 'l2')?.count).toBe(2)
+    expect(totalRow()).toBe('Total 192,00 kr')
+    await user.click(within(stepper).getByRole('button', { name: 'Decrease quantity' }))
+    await user.click(within(stepper).getByRole('button', { name: 'Decrease quantity' }))
+    expect(screen.queryByText('Cinnamon bun')).toBeNull()
+    expect(sessionOf(shop).getSnapshot().context.cart.map((i) => i.id)).toEqual(['l1'])
+  })
+
+  it('caps the count at the remaining stock', async () => {
+    const { user } = await setup({ session: session({ cart: [{ ...bun, count: 2 }] }) })
+    const increase = within(line('Cinnamon bun')).getByRole('button', { name: 'Increase quantity' })
+    await user.click(increase)
+    expect(increase).toBeDisabled()
+    expect(within(line('Cinnamon bun')).getByRole('group')).toHaveTextContent('3')
+  })
+
+  it('Edit opens the popup for that line', async () => {
+    const { user, onEditLine } = await setup({ session: session({ cart: [cappuccino, bun] }) })
+    await user.click(within(line('Cappuccino')).getByRole('button', { name: 'Edit' }))
+    expect(onEditLine).toHaveBeenCalledWith(cappuccino)
+  })
+
+  it('an empty cart says so and links back to the menu', async () => {
+    await setup()
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/cafe')
+    expect(totalRow()).toBe('Total 0,00 kr')
+    expect(screen.queryByRole('heading', { name: 'Choose payment method' })).toBeNull()
+  })
+
+  it('after an OUT_OF_STOCK answer marks the short lines and says how many units too many', async () => {
+    const { user, checkout } = await setup({
+      session: session({ cart: [cappuccino, { ...bun, count: 3 }] }),
+      startPayment: async () => {
+        throw apiFailure('outOfStock', 400, { stock: { bun: 1 } })
+      },
+    })
+    act(() => fillCustomer(checkout, { email: 'anna@example.se' }))
+    await user.click(screen.getByRole('button', { name: 'Card' }))
+    await waitForActor(checkout, (s) => s.matches('stopped'))
+    const row = line('Cinnamon bun')
+    expect(within(row).getByText('Out of stock')).toBeInTheDocument()
+    expect(within(row).getByText('2 more than in stock')).toBeInTheDocument()
+    expect(within(line('Cappuccino')).queryByText('Out of stock')).toBeNull()
+    expect(screen.getByRole('alert')).toHaveTextContent('Articles are out of stock')
+  })
+})
+
+describe('CartPageView: an open tab (SPEC §2 "Cart page")', () => {
+  it('lists the tab lines not in the cart under Tab: {reference} with the instruction and unit prices', async () => {
+    await setup({ session: session({ activeTab: tab }) })
+    expect(screen.getByRole('heading', { level: 2, name: 'Tab: Anna, table 4' })).toBeInTheDocument()
+    expect(screen.getByText('Choose what you want to pay from the tab')).toBeInTheDocument()
+    expect(within(line('Chips')).getByText(/Dip/)).toHaveTextContent('Dip + 5,00 kr')
+    expect(within(line('Chips')).getByText('35,00 kr')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Added from tab' })).toBeNull()
+  })
+
+  it('choosing tab units sends tab.setCount, lists them under Added from tab and adds them to the total', async () => {
+    const { user, shop } = await setup({ session: session({ activeTab: tab, cart: [bun] }) })
+    const chooser = screen.getByRole('heading', { name: /^Tab:/ }).closest('section') as HTMLElement
+    const beer = within(chooser).getByRole('group', { name: 'Quantity of Beer' })
+    await user.click(within(beer).getByRole('button', { name: 'Increase quantity' }))
+    expect(sessionOf(shop).getSnapshot().context.tabItems).toEqual([{ id: 't1', count: 1 }])
+    const added = screen.getByRole('heading', { name: 'Added from tab' }).closest('section') as HTMLElement
+    expect(within(added).getByText('Beer')).toBeInTheDocument()
+    expect(within(added).getByText('50,00 kr')).toBeInTheDocument()
+    expect(totalRow()).toBe('Total 80,00 kr')
+    // Both units chosen: the line leaves the chooser, and its stepper stops at the tab count.
+    await user.click(within(added).getByRole('button', { name: 'Increase quantity' }))
+    expect(within(chooser).queryByText('Beer')).toBeNull()
+    expect(within(added).getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+    expect(totalRow()).toBe('Total 130,00 kr')
+  })
+
+  it('with only tab units chosen the payment methods appear', async () => {
+    const { user, checkout } = await setup({ session: session({ activeTab: tab }) })
+    act(() => fillCustomer(checkout, { email: 'anna@example.se' }))
+    expect(screen.queryByRole('heading', { name: 'Choose payment method' })).toBeNull()
+    const chooser = screen.getByRole('heading', { name: /^Tab:/ }).closest('section') as HTMLElement
+    await user.click(within(within(chooser).getByRole('group', { name: 'Quantity of Chips' })).getByRole('button', { name: 'Increase quantity' }))
+    expect(screen.getByRole('heading', { name: 'Choose payment method' })).toBeInTheDocument()
+  })
+})
+
+describe('CartPageView: page order', () => {
+  it('tab, cart, added from tab, total, your info, payment', async () => {
+    await setup({ session: session({ activeTab: tab, cart: [bun], tabItems: [{ id: 't1', count: 1 }] }) })
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent)
+    expect(headings).toEqual(['Tab: Anna, table 4', 'Your cart', 'Added from tab', 'Your info', 'Choose payment method'])
+  })
+})
+
+describe('deviationLines', () => {
+  it('groups repeated ids in first-seen order and skips unknown ones', () => {
+    const { deviations } = shopData()
+    expect(deviationLines(['shot', 'oat', 'shot', 'gone'], deviations)).toEqual([
+      { id: 'shot', name: 'Extra shot', count: 2, price: 800 },
+      { id: 'oat', name: 'Oat milk', count: 1, price: 500 },
+    ])
+  })
+})

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createActor, fromPromise } from 'xstate'
+import { cardPaymentMachine, type CardConfirmResult } from '@machines/payment/providers/card.machine'
+import { TestProvider } from '@tests/test-provider'
+import { CardPaymentView } from './card-payment.view'
+import { pending } from './checkout-view.samples'
+
+function startCard(confirm: (input: { again: boolean }) => Promise<CardConfirmResult>) {
+  const calls: boolean[] = []
+  const machine = cardPaymentMachine.provide({
+    actors: {
+      confirmCardPayment: fromPromise(({ input }) => {
+        calls.push(input.again)
+        return confirm(input)
+      }),
+    },
+  })
+  const provider = createActor(machine, {
+    input: { methodType: 'STRIPE', paymentId: 'cs_1', isMobile: false, stripeAccountId: 'acct_1', primaryColor: '#000000', shopId: 'cafe' },
+  }).start()
+  return { provider, calls }
+}
+
+function renderCard(provider: ReturnType<typeof startCard>['provider'], props: { testMode?: boolean; elementReady?: boolean } = {}) {
+  return render(
+    <TestProvider>
+      <CardPaymentView provider={provider} testMode={props.testMode ?? false} elementReady={props.elementReady ?? true}>
+        <input aria-label="Card number" />
+      </CardPaymentView>
+    </TestProvider>,
+  )
+}
+
+describe('CardPaymentView (SPEC §2 "Card", §4 "Card")', () => {
+  it('shows Test mode only with the simulated provider, and the element', () => {
+    const { provider } = startCard(async () => ({ status: 'succeeded' }))
+    const { unmount } = renderCard(provider, { testMode: true })
+    expect(screen.getByText('Test mode')).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeInTheDocument()
+    unmount()
+    renderCard(provider, { testMode: false })
+    expect(screen.queryByText('Test mode')).toBeNull()
+  })
+
+  it('keeps Pay disabled until the element is ready', () => {
+    const { provider } = startCard(async () => ({ status: 'succeeded' }))
+    renderCard(provider, { elementReady: false })
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled()
+  })
+
+  it('Pay confirms; while confirming it is busy and says Processing payment…', async () => {
+    const user = userEvent.setup()
+    const { provider, calls } = startCard(() => pending())
+    renderCard(provider)
+    await user.click(screen.getByRole('button', { name: 'Pay' }))
+    expect(calls).toEqual([false])
+    expect(screen.getByRole('status')).toHaveTextContent('Processing payment…')
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled()
+  })
+
+  it('confirms again after requires_action and then reports success', async () => {
+    const user = userEvent.setup()
+    const { provider, calls } = startCard(async ({ again }) => (again ? { status: 'succeeded' } : { status: 'requires_action' }))
+    renderCard(provider)
+    await user.click(screen.getByRole('button', { name: 'Pay' }))
+    expect(await screen.findByText('Payment successful, creating your receipt…')).toBeInTheDocument()
+    expect(calls).toEqual([false, true])
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull()
+  })
+
+  it.each<[CardConfirmResult, string]>([
+    [{ status: 'failed', message: 'Your card was declined.' }, 'An error occurred, please try again: Your card was declined.'],
+    [{ status: 'failed', message: null }, 'An unknown error occurred, please try again'],
+  ])('a refusal %j shows %s and Pay can be pressed again', async (answer, text) => {
+    const user = userEvent.setup()
+    const { provider, calls } = startCard(async () => answer)
+    renderCard(provider)
+    await user.click(screen.getByRole('button', { name: 'Pay' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+    await user.click(screen.getByRole('button', { name: 'Pay' }))
+    expect(calls).toHaveLength(2)
+  })
+})
