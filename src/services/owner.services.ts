@@ -7,7 +7,6 @@ import { passwordResetMachine } from '@machines/password-reset/password-reset.ma
 import type { AppServices } from './app-services'
 import { navigateTo } from './browser'
 import type { CardGateway } from './card-gateway'
-import { reportError } from './error-reporting'
 import { createIdentityService, identityConfigFromEnv, type IdentityService } from './identity.services'
 import { mobileAppLink, safeLink } from './owner-links'
 
@@ -104,7 +103,9 @@ export function ownerServicesFor(services: AppServices): OwnerServices {
       navigateTo,
       origin: window.location.origin,
       identity: () => (identity ??= createIdentityService(identityConfigFromEnv())),
-      reportError,
+      // Imported on use: a static import would let the bundler merge this module into the
+      // entry's error-reporting chunk and preload every owner flow on every page.
+      reportError: (error) => void import('./error-reporting').then((m) => m.reportError(error)),
     })
     live.set(services, owner)
   }

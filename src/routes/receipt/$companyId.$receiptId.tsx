@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/api/errors'
-import { ownerServicesFor } from '@/services/owner.services'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { ReceiptPdfErrorView, ReceiptPdfView } from '@/views/owner/receipt-pdf.view'
 
@@ -12,7 +11,8 @@ import { ReceiptPdfErrorView, ReceiptPdfView } from '@/views/owner/receipt-pdf.v
  */
 export const Route = createFileRoute('/receipt/$companyId/$receiptId')({
   remountDeps: ({ params }) => params,
-  loader: ({ context, params }) => ownerServicesFor(context.services).getReceiptPdf(params.companyId, params.receiptId),
+  // The api straight from the context: loaders stay in the entry chunk, the owner services do not.
+  loader: ({ context, params }) => context.services.api.getReceiptPdf(params.companyId, params.receiptId),
   pendingComponent: LoadingScreen,
   errorComponent: ReceiptPdfErrorPage,
   component: ReceiptPdfRoute,
