@@ -93,7 +93,10 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'cart.changed', count: 3 })
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(calls.cancel).toBe(1)
-    expect(actor.getSnapshot().context).toMatchObject({ paymentId: null, cartCount: 3 })
+    expect(actor.getSnapshot().context).toMatchObject({ paymentId: null, cartCount: 3, selectedMethodId: null })
+    // One press starts the method again.
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    await waitFor(actor, (s) => s.matches('started'))
   })
 
   it('records units short per article on OUT_OF_STOCK', async () => {

@@ -41,7 +41,11 @@ export interface CheckoutContext {
   paymentId: string | null
   receiptId: string | null
   error: PaymentError | null
-  /** Units short per article id after an OUT_OF_STOCK answer (SPEC §8). */
+  /**
+   * Stock remaining per article id from an OUT_OF_STOCK answer (SPEC §8); views turn it into
+   * units short per line with the domain's `stockShortfall(cart, stock)`, since the cart lives
+   * in the session actor.
+   */
   articleStockErrors: Record<string, number>
 }
 
@@ -153,6 +157,13 @@ const setupCheckout = setup({
     refreshSession: enqueueActions(({ enqueue, system }) => {
       const session = system.get('session')
       if (session) enqueue.sendTo(session, { type: 'session.refresh' })
+    }),
+    /**
+     * After a change cancelled a payment, a method that starts on selection is deselected, so
+     * the next press starts it again; Swish on a desktop keeps its phone form.
+     */
+    keepOnlyPhoneEntrySelection: assign({
+      selectedMethodId: ({ context }) => (needsPhoneEntry(context, context.selectedMethodId) ? context.selectedMethodId : null),
     }),
     assignCustomerValue: assign({
       values: ({ context, event }) => (event.type === 'customer.changed' ? { ...context.values, [event.field]: event.value } : context.values),
@@ -359,8 +370,8 @@ export const checkoutMachine = setupCheckout.createMachine({
         id: 'cancelPaymentOnChange',
         src: 'cancelPayment',
         input: ({ context }) => ({ shopId: context.shopId }),
-        onDone: { target: 'notStarted', actions: assign(paymentFieldsCleared) },
-        onError: { target: 'notStarted', actions: assign(paymentFieldsCleared) },
+        onDone: { target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection'] },
+        onError: { target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection'] },
       },
       on: {
         'customer.changed': { actions: 'assignCustomerValue' },
