@@ -13,6 +13,9 @@ const linguiMacroPreset = defineRolldownBabelPreset({
   rolldown: { filter: { code: /from ['"]@lingui\/(?:core\/|react\/)?macro['"]/ } },
 })
 
+/** Routes every menu visit renders: not code-split (see tanstackRouter below). */
+const MENU_PATH_ROUTES: ReadonlySet<string> = new Set(['__root__', '/$shopId', '/$shopId/'])
+
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
@@ -25,7 +28,17 @@ export default defineConfig(({ mode }) => ({
     // through the plugin, so it is left out under Vitest.
     ...(mode === 'test'
       ? []
-      : [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' })]),
+      : [
+          tanstackRouter({
+            target: 'react',
+            autoCodeSplitting: true,
+            routesDirectory: 'src/routes',
+            generatedRouteTree: 'src/routeTree.gen.ts',
+            // The menu path (shop layout + menu) ships in the entry chunk: split, it cost one more
+            // round trip before the shop could even be requested (issue 6). Other routes stay lazy.
+            codeSplittingOptions: { splitBehavior: ({ routeId }) => (MENU_PATH_ROUTES.has(routeId) ? [] : undefined) },
+          }),
+        ]),
     react(),
     babel({ presets: [linguiMacroPreset] }),
     lingui(),

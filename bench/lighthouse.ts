@@ -1,0 +1,76 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, withTimeout } from './browser'
+
+/** The figures of one Lighthouse run. Times in milliseconds; `score` 0–100. */
+export interface LighthouseRun {
+  score: number | null
+  lcpMs: number | null
+  tbtMs: number | null
+  cls: number | null
+  fcpMs: number | null
+  /** Lighthouse's runtime error code, if the run failed inside Lighthouse. */
+  runtimeError: string | null
+}
+
+/** Lighthouse result of {@link runLighthouse}: every run plus the median one by score. */
+export interface LighthouseResult {
+  runs: LighthouseRun[]
+  median: LighthouseRun
+}
+
+/**
+ * The run whose score is the median of `runs` (lower middle for an even count); runs
+ * without a score sort first, so a failed run is chosen only when most failed.
+ * @throws when `runs` is empty
+ */
+export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
+  if (runs.length === 0) throw new Error('medianRun: no runs')
+  const sorted = [...runs].sort((a, b) => (a.score ?? -1) - (b.score ?? -1))
+  const mid = sorted[Math.floor((sorted.length - 1) / 2)]
+  if (!mid) throw new Error('medianRun: no runs')
+  return mid
+}
+
+/**
+ * Runs Lighthouse `runs` times (performance only, default mobile preset: Moto G Power
+ * screen, simulated slow 4G and 4× CPU slowdown) on `url` with Debian's Chromium started by
+ * chrome-launcher (TOOLCHAIN.md item 7), and always kills that Chromium. Each run starts with
+ * cleared storage and cache, as Lighthouse does by default.
+ * @throws when Chromium does not start or a run exceeds `timeoutMs`
+ */
+export async function runLighthouse(url: string, runs: number, timeoutMs = 90_000): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  })
+  try {
+    const results: LighthouseRun[] = []
+    for (let i = 0; i < runs; i++) {
+      const result = await withTimeout(
+        lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }),
+        timeoutMs,
+        `lighthouse run ${i + 1}`,
+      )
+      if (!result) throw new Error('lighthouse returned no result')
+      const { lhr } = result
+      const numeric = (id: string): number | null => {
+        const value = lhr.audits[id]?.numericValue
+        return typeof value === 'number' ? value : null
+      }
+      const score = lhr.categories['performance']?.score
+      results.push({
+        score: typeof score === 'number' ? Math.round(score * 100) : null,
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        fcpMs: numeric('first-contentful-paint'),
+        runtimeError: lhr.runtimeError?.code ?? null,
+      })
+    }
+    return { runs: results, median: medianRun(results) }
+  } finally {
+    chrome.kill()
+  }
+}

@@ -1,0 +1,182 @@
+import type { BrowserContext, Page, Request } from 'playwright-core'
+import { z } from 'zod'
+import { BENCH_SHOP, addFirstProduct, openMenu } from './menu'
+
+/** One entry of the sandbox's `GET /sandbox/requests` log (`at`: epoch ms). */
+const logEntrySchema = z.object({ method: z.string(), path: z.string(), search: z.string(), at: z.number() })
+export type LogEntry = z.infer<typeof logEntrySchema>
+
+/** The sandbox's API request log since `since` (epoch ms). @throws on a non-2xx answer */
+export async function requestLog(baseUrl: string, since: number): Promise<LogEntry[]> {
+  const res = await fetch(new URL(`/sandbox/requests?since=${since}`, baseUrl))
+  if (!res.ok) throw new Error(`GET /sandbox/requests: HTTP ${res.status}`)
+  return z.array(logEntrySchema).parse(await res.json())
+}
+
+/** Sets sandbox faults (`POST /sandbox/faults`). @throws on a non-2xx answer */
+export async function setFaults(baseUrl: string, body: Record<string, unknown>): Promise<void> {
+  const res = await fetch(new URL('/sandbox/faults', baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  if (!res.ok) throw new Error(`POST /sandbox/faults: HTTP ${res.status}`)
+}
+
+/** Clears every sandbox fault. */
+export async function clearFaults(baseUrl: string): Promise<void> {
+  await fetch(new URL('/sandbox/faults', baseUrl), { method: 'DELETE' })
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Waits until the sandbox log has shown no new `method path` request for `quietMs`, at
+ * most `maxMs`; returns the matching requests since `since`.
+ */
+export async function settledRequests(baseUrl: string, since: number, method: string, path: string, quietMs = 1200, maxMs = 8000): Promise<LogEntry[]> {
+  const started = Date.now()
+  let entries = await requestLog(baseUrl, since)
+  for (;;) {
+    const matching = entries.filter((e) => e.method === method && e.path === path)
+    const last = matching.at(-1)?.at ?? since
+    if (Date.now() - last >= quietMs || Date.now() - started >= maxMs) return matching
+    await sleep(200)
+    entries = await requestLog(baseUrl, since)
+  }
+}
+
+/** What the menu needed: scripts (dist-relative, e.g. `assets/x.js`) fetched before it showed. */
+export interface MenuLoad {
+  scriptsBeforeReady: string[]
+  /** Scripts fetched in the second after the menu showed (lazy chunks started at once). */
+  scriptsAfterReady: string[]
+  readyMs: number
+}
+
+/**
+ * Opens the bench shop in a fresh page and records every `/assets/*.js` response until the
+ * menu's first product is visible, then for one more second.
+ */
+export async function measureMenuLoad(context: BrowserContext): Promise<MenuLoad> {
+  const page = await context.newPage()
+  const seen: string[] = []
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname
+    if (path.startsWith('/assets/') && path.endsWith('.js')) seen.push(path.slice(1))
+  })
+  try {
+    const t0 = Date.now()
+    await openMenu(page)
+    const readyMs = Date.now() - t0
+    const before = [...seen]
+    await sleep(1000)
+    return { scriptsBeforeReady: before, scriptsAfterReady: seen.slice(before.length), readyMs }
+  } finally {
+    await page.close()
+  }
+}
+
+const cartLineSchema = z.object({ productId: z.string(), count: z.number() }).passthrough()
+const sessionCartSchema = z.object({ cart: z.array(cartLineSchema).nullish() }).passthrough()
+
+/** Result of {@link quantityBurst}. */
+export interface BurstResult {
+  clicks: number
+  puts: number
+  /** Count the cart page shows for the line after the burst. */
+  shownCount: number | null
+  /** The server's cart after the burst, as `productId×count` entries. */
+  serverCart: string[]
+  /** True when the server holds exactly one line, of the shown product and count. */
+  consistent: boolean
+}
+
+/**
+ * Adds the first product from the menu, opens the cart page and clicks `Increase quantity`
+ * `clicks` times as fast as the mouse allows (no waiting between clicks), then waits for the
+ * network to settle and counts the cart PUTs the sandbox saw. Compares the count the page shows
+ * with `GET /api/v2/webshop/bigmenu/cart` in the same session (same cookies).
+ * @throws when the menu, dialog or cart page controls are not found
+ */
+export async function quantityBurst(page: Page, baseUrl: string, clicks = 10): Promise<BurstResult> {
+  const cartPath = `/api/v2/webshop/${BENCH_SHOP}/cart`
+  await openMenu(page)
+  await addFirstProduct(page)
+  await settledRequests(baseUrl, Date.now() - 5000, 'PUT', cartPath, 600, 4000)
+  await page.goto(`/${BENCH_SHOP}/cart`, { waitUntil: 'domcontentloaded' })
+  const increase = page.getByRole('button', { name: /increase quantity/i }).first()
+  await increase.waitFor({ state: 'visible', timeout: 20_000 })
+  const output = increase.locator('xpath=..').locator('output').first()
+  const before = Number((await output.textContent({ timeout: 2000 }).catch(() => null)) ?? NaN)
+  await increase.scrollIntoViewIfNeeded()
+  const box = await increase.boundingBox()
+  if (!box) throw new Error('the Increase quantity button has no box')
+  const since = Date.now()
+  for (let i = 0; i < clicks; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  const puts = await settledRequests(baseUrl, since, 'PUT', cartPath)
+  const shownText = await output.textContent({ timeout: 2000 }).catch(() => null)
+  const shownCount = shownText === null ? null : Number(shownText.trim())
+  const res = await page.context().request.get(new URL(`${cartPath}?table=&tabId=`, baseUrl).href)
+  const server = sessionCartSchema.parse(await res.json())
+  const lines = server.cart ?? []
+  const serverCart = lines.map((l) => `${l.productId}×${l.count}`)
+  const consistent =
+    shownCount !== null && lines.length === 1 && lines[0]?.count === shownCount && (Number.isNaN(before) || shownCount === before + clicks)
+  return { clicks, puts: puts.length, shownCount, serverCart, consistent }
+}
+
+/** Result of {@link pollingOverlap}. */
+export interface PollingResult {
+  polls: number
+  maxInFlight: number
+  /** Shortest gap between one poll's answer and the next poll's start, ms. */
+  minGapMs: number | null
+  completed: boolean
+}
+
+/**
+ * Runs a Swish payment (desktop: phone number entry) from the cart page while the sandbox
+ * answers each session GET after 3 s (`slow` fault), three times as long as the 1 s poll
+ * interval, and tracks how many session GETs are in flight at once in the browser. Polls that
+ * do not wait for the previous answer would show up as 2 or more in flight.
+ * Expects the page on the cart page with a non-empty cart. @throws when controls are missing
+ */
+export async function pollingOverlap(page: Page, baseUrl: string, slowPolls = 3, timeoutMs = 30_000): Promise<PollingResult> {
+  const sessionPath = `/api/v2/webshop/${BENCH_SHOP}/cart`
+  const isPoll = (req: Request) => req.method() === 'GET' && new URL(req.url()).pathname === sessionPath
+  let inFlight = 0
+  let maxInFlight = 0
+  let polls = 0
+  let lastEnd: number | null = null
+  let minGapMs: number | null = null
+  const started = (req: Request) => {
+    if (!isPoll(req)) return
+    polls += 1
+    inFlight += 1
+    maxInFlight = Math.max(maxInFlight, inFlight)
+    if (lastEnd !== null) minGapMs = Math.min(minGapMs ?? Infinity, Date.now() - lastEnd)
+  }
+  const ended = (req: Request) => {
+    if (!isPoll(req)) return
+    inFlight = Math.max(0, inFlight - 1)
+    lastEnd = Date.now()
+  }
+  await page.getByRole('textbox', { name: /^name/i }).fill('Bench Customer', { timeout: 20_000 })
+  const swish = page.getByRole('button', { name: /^swish/i })
+  await swish.click({ timeout: 10_000 })
+  await page.getByRole('textbox', { name: /phone number/i }).fill('0701234567', { timeout: 10_000 })
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await setFaults(baseUrl, { session: 'slow', times: slowPolls })
+    await page.getByRole('button', { name: /start payment/i }).click({ timeout: 10_000 })
+    const completed = await page
+      .waitForURL(/\/receipt\//, { timeout: timeoutMs })
+      .then(() => true)
+      .catch(() => false)
+    return { polls, maxInFlight, minGapMs, completed }
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+    await clearFaults(baseUrl)
+  }
+}
