@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { I18nProvider } from '@lingui/react'
+import { I18nProvider, useLingui } from '@lingui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { inspectOption } from '@/inspect'
 import { createCardGateway } from '@/services/card-gateway'
@@ -14,8 +14,9 @@ import { loadSwedishI18n, swedishI18n } from './-swedish'
 /**
  * `/company/{companyId}/payment/{paymentIntentId}` (SPEC §2 "Card payment page", §4): loads the
  * Swedish catalog, starts the company card payment machine with the path parameters and a card
- * gateway of its own, and renders the view in Swedish whatever the visitor's language, with the
- * card form in its slot once the intent's client secret is known.
+ * gateway of its own, and renders the view in Swedish whatever the visitor's language (short
+ * labels glossed in the visitor's own language, so 'Betala (Pay)' for an English visitor), with
+ * the card form in its slot once the intent's client secret is known.
  */
 export const Route = createFileRoute('/company/$companyId/payment/$paymentIntentId')({
   remountDeps: ({ params }) => params,
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/company/$companyId/payment/$paymentIntent
 
 function CompanyPaymentRoute() {
   const swedish = swedishI18n()
+  const visitor = useLingui().i18n
   const { companyId, paymentIntentId } = Route.useParams()
   const { services } = Route.useRouteContext()
   const [gateway] = useState(createCardGateway)
@@ -39,7 +41,13 @@ function CompanyPaymentRoute() {
   return (
     <I18nProvider i18n={swedish}>
       <div lang="sv">
-        <CompanyPaymentView snapshot={snapshot} send={actor.send} cardForm={cardForm} testMode={isCardTestMode()} />
+        <CompanyPaymentView
+          snapshot={snapshot}
+          send={actor.send}
+          cardForm={cardForm}
+          testMode={isCardTestMode()}
+          gloss={visitor.locale === 'sv' ? null : visitor}
+        />
       </div>
     </I18nProvider>
   )

@@ -8,6 +8,8 @@ import { z } from 'zod'
 export const queryText = z
   .unknown()
   .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined))
+  // Zod 4 treats a transformed key as required; absent query keys must stay valid.
+  .optional()
 
 /** Search of the bookkeeping callbacks (SPEC §2): `code`, `state`, `error`, `error_description`. */
 export const callbackSearchSchema = z.object({

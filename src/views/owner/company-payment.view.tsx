@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
+import { msg } from '@lingui/core/macro'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { EventFromLogic, SnapshotFrom } from 'xstate'
 import type { companyCardPaymentMachine } from '@machines/company-card-payment/company-card-payment.machine'
 import { formatMoney } from '@/domain/money'
@@ -22,43 +24,56 @@ export interface CompanyPaymentViewProps {
   cardForm: ReactNode
   /** The simulated card provider is in use: show the `Test mode` marker (CONTRACT.md). */
   testMode: boolean
+  /**
+   * The visitor's own language when it is not Swedish: short labels then carry its
+   * translation in parentheses ('Betala (Pay)'), so they can read and find them. Null: Swedish only.
+   */
+  gloss: I18n | null
 }
+
+// The context keeps these Swedish texts apart from the shop's own translations of the same words.
+const labels = {
+  heading: msg({ message: 'Card payment', context: 'company payment' }),
+  amount: msg({ message: 'Amount', context: 'company payment' }),
+  pay: msg({ message: 'Pay', context: 'company payment' }),
+  testMode: msg({ message: 'Test mode', context: 'company payment' }),
+  loading: msg({ message: 'Loading', context: 'company payment' }),
+  processing: msg({ message: 'Processing payment…', context: 'company payment' }),
+  completed: msg({ message: 'Payment completed', context: 'company payment' }),
+  closePage: msg({ message: 'Thank you! You can close this page.', context: 'company payment' }),
+  loadFailed: msg({ message: 'Failed to fetch payment intent', context: 'company payment' }),
+  tryAgain: msg({ message: 'Try again', context: 'company payment' }),
+  unknownError: msg({ message: 'An unknown error occurred, please try again', context: 'company payment' }),
+} satisfies Record<string, MessageDescriptor>
 
 /**
  * `/company/{companyId}/payment/{paymentIntentId}` (SPEC §2 "Card payment page"): the amount in
  * SEK, the card form and `Pay`; processing while confirming and while waiting for the platform;
  * the provider's error; 'Failed to fetch payment intent'; and the payment-completed heading.
- * The texts carry the context "company payment": the route renders them in Swedish whatever the
- * visitor's language (SPEC §2, §9), and the context keeps their Swedish apart from the shop's.
+ * Texts come from the nearest Lingui provider, which the route fixes to Swedish (SPEC §2 "Swedish
+ * labels", §9), with the visitor's language as a gloss (see `gloss`).
  */
-export function CompanyPaymentView({ snapshot, send, cardForm, testMode }: CompanyPaymentViewProps) {
-  const { t } = useLingui()
+export function CompanyPaymentView({ snapshot, send, cardForm, testMode, gloss }: CompanyPaymentViewProps) {
+  const { i18n } = useLingui()
   const { context } = snapshot
+  const label = (d: MessageDescriptor) => (gloss ? `${i18n._(d)} (${gloss._(d)})` : i18n._(d))
 
   if (snapshot.matches('completed')) {
     return (
       <PageContainer className={styles.page}>
-        <h1 className={styles.heading}>
-          <Trans context="company payment">Payment completed</Trans>
-        </h1>
-        <p className={styles.body}>
-          <Trans context="company payment">Thank you! You can close this page.</Trans>
-        </p>
+        <h1 className={styles.heading}>{label(labels.completed)}</h1>
+        <p className={styles.body}>{i18n._(labels.closePage)}</p>
       </PageContainer>
     )
   }
 
-  const heading = (
-    <h1 className={styles.heading}>
-      <Trans context="company payment">Card payment</Trans>
-    </h1>
-  )
+  const heading = <h1 className={styles.heading}>{label(labels.heading)}</h1>
 
   if (snapshot.matches('loading')) {
     return (
       <PageContainer className={styles.page}>
         {heading}
-        <Spinner size="large" label={t({ message: 'Loading', context: 'company payment' })} />
+        <Spinner size="large" label={i18n._(labels.loading)} />
       </PageContainer>
     )
   }
@@ -67,21 +82,18 @@ export function CompanyPaymentView({ snapshot, send, cardForm, testMode }: Compa
     return (
       <PageContainer className={styles.page}>
         {heading}
-        <Alert>
-          <Trans context="company payment">Failed to fetch payment intent</Trans>
-        </Alert>
+        <Alert>{label(labels.loadFailed)}</Alert>
         <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
-          <Trans context="company payment">Try again</Trans>
+          {label(labels.tryAgain)}
         </Button>
       </PageContainer>
     )
   }
 
   const amount = context.intent?.amount
-  const polling = snapshot.matches('polling')
   const busy = snapshot.hasTag('busy')
   // The error of this visit, else the one the platform kept from an earlier attempt.
-  const errorMessage = context.error ? context.error.message : snapshot.matches('ready') ? context.intent?.errorMessage ?? null : null
+  const errorMessage = context.error ? context.error.message : snapshot.matches('ready') ? (context.intent?.errorMessage ?? null) : null
   const showError = context.error !== null || errorMessage !== null
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -90,42 +102,34 @@ export function CompanyPaymentView({ snapshot, send, cardForm, testMode }: Compa
   return (
     <PageContainer className={styles.page}>
       {heading}
-      {testMode && (
-        <p className={styles.testMode}>
-          <Trans context="company payment">Test mode</Trans>
-        </p>
-      )}
+      {testMode && <p className={styles.testMode}>{label(labels.testMode)}</p>}
       {amount && (
         <div>
-          <p className={styles.amountLabel}>
-            <Trans context="company payment">Amount</Trans>
-          </p>
+          <p className={styles.amountLabel}>{label(labels.amount)}</p>
           <p className={styles.amount}>{formatMoney(amount.amount, 'SEK')}</p>
         </div>
       )}
-      {polling ? (
+      {snapshot.matches('polling') ? (
         <p role="status" className={styles.body}>
-          <Spinner decorative /> <Trans context="company payment">Processing payment…</Trans>
+          <Spinner decorative /> {label(labels.processing)}
         </p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.cardSlot}>{cardForm}</div>
           {showError && (
             <Alert>
-              {errorMessage !== null ? (
-                <Trans context="company payment">An error occurred, please try again: {errorMessage}</Trans>
-              ) : (
-                <Trans context="company payment">An unknown error occurred, please try again</Trans>
-              )}
+              {errorMessage !== null
+                ? i18n._(msg({ message: `An error occurred, please try again: ${errorMessage}`, context: 'company payment' }))
+                : i18n._(labels.unknownError)}
             </Alert>
           )}
           {busy && (
             <p role="status" className={styles.muted}>
-              <Trans context="company payment">Processing payment…</Trans>
+              {label(labels.processing)}
             </p>
           )}
           <Button type="submit" loading={busy} fullWidth>
-            <Trans context="company payment">Pay</Trans>
+            {label(labels.pay)}
           </Button>
         </form>
       )}
