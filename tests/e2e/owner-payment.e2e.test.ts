@@ -1,0 +1,93 @@
+/**
+ * The company card payment page in the browser (SPEC §2 "Card payment page", §4, §8, §9;
+ * CONTRACT.md "Card payment test mode"): Swedish labels and the amount in SEK, the simulated
+ * provider's test mode, an unknown provider error, a declined card, a card that needs action and
+ * is confirmed again, the 5 s poll until COMPLETED and the completed heading; an already paid
+ * intent; and 'Failed to fetch payment intent'. Sandbox intents: `pi_company_demo` (open,
+ * 1 250,00 kr) and `pi_company_paid` (sandbox/README.md).
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { checkA11y, formatA11y, useBrowser } from './support/browser'
+
+const b = useBrowser()
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+async function a11y(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  // The simulated card element is the provider's, not ours (Stripe's is an iframe).
+  return formatA11y(await checkA11y(page, { exclude: ['[class*="cardSlot"]'] }))
+}
+
+beforeEach(async () => {
+  // Confirmations change the demo intents; every test starts from the open one.
+  const res = await fetch(new URL('/sandbox/reset', b.baseUrl), { method: 'POST' })
+  expect(res.ok).toBe(true)
+})
+
+async function pay(page: Page, card: string): Promise<void> {
+  await page.getByLabel('Kortnummer').fill(card)
+  await page.getByRole('button', { name: /Betala/ }).click()
+}
+
+describe('/company/{companyId}/payment/{paymentIntentId}', () => {
+  it('pays in Swedish: unknown error, declined, then requires_action confirmed again, polled until completed', async () => {
+    const page = await b.page({ locale: 'sv-SE' })
+    await page.goto('/company/cafe/payment/pi_company_demo')
+    await page.getByRole('heading', { name: 'Kortbetalning' }).waitFor({ timeout: 10_000 })
+    await page.getByText('Belopp', { exact: true }).waitFor()
+    await page.getByText(/1\s250,00\s*kr/).waitFor()
+    await page.getByText('Testläge', { exact: true }).waitFor()
+    await page.getByLabel('Kortnummer').waitFor()
+    expect(await a11y(page)).toEqual([])
+
+    await pay(page, '4000000000009995')
+    await page.getByRole('alert').filter({ hasText: 'Ett okänt fel uppstod, försök igen' }).waitFor()
+    await pay(page, '4000000000000002')
+    await page.getByRole('alert').filter({ hasText: 'Ett fel uppstod, försök igen: Your card was declined.' }).waitFor()
+
+    // The sandbox logs only /api calls; the simulated provider's confirmations are seen in the page.
+    const seen: { path: string; at: number }[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (path === '/sandbox/card/confirm' || path === '/api/v1/company/cafe/payments/pi_company_demo') seen.push({ path, at: Date.now() })
+    })
+    await pay(page, '4000002500003155')
+    await page.getByText('Betalningen behandlas…').first().waitFor()
+    await page.getByRole('heading', { name: 'Betalningen är genomförd' }).waitFor({ timeout: 15_000 })
+    const confirms = seen.filter((r) => r.path === '/sandbox/card/confirm')
+    const polls = seen.filter((r) => r.path !== '/sandbox/card/confirm')
+    expect(confirms).toHaveLength(2)
+    expect(polls.length).toBeGreaterThanOrEqual(1)
+    // The first poll comes one 5 s interval after the confirmation, not at once.
+    expect((polls[0]?.at ?? 0) - (confirms[1]?.at ?? 0)).toBeGreaterThanOrEqual(4500)
+  })
+
+  it('keeps Swedish labels for an English visitor, with English glosses', async () => {
+    const page = await b.page({ locale: 'en-US' })
+    await page.goto('/company/cafe/payment/pi_company_demo')
+    const payButton = page.getByRole('button', { name: 'Betala (Pay)' })
+    await payButton.waitFor({ timeout: 10_000 })
+    await page.getByText('Testläge (Test mode)').waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    expect(await page.locator('[lang="sv"]').count()).toBeGreaterThan(0)
+    await pay(page, '4242424242424242')
+    await page.getByRole('heading', { name: /Betalningen är genomförd/ }).waitFor({ timeout: 15_000 })
+  })
+
+  it('shows the completed heading at once for a paid intent', async () => {
+    const page = await b.page({ locale: 'sv-SE' })
+    await page.goto('/company/cafe/payment/pi_company_paid')
+    await page.getByRole('heading', { name: 'Betalningen är genomförd' }).waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('button', { name: /Betala/ }).count()).toBe(0)
+  })
+
+  it('says "Failed to fetch payment intent" on a non-ok answer', async () => {
+    const page = await b.page({ locale: 'en-US' })
+    await page.goto('/company/cafe/payment/pi_nope')
+    await page.getByRole('alert').filter({ hasText: 'Failed to fetch payment intent' }).waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('button', { name: /Betala/ }).count()).toBe(0)
+  })
+})
