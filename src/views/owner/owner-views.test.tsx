@@ -1,0 +1,180 @@
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { i18n as english, setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { TestProvider } from '@tests/test-provider'
+import { messages as svMessages } from '../../../locales/sv/messages.po'
+import { passwordResetMachine } from '@machines/password-reset/password-reset.machine'
+import { bookkeepingCallbackMachine, type BookkeepingCallbackContext } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
+import { integrationLinkMachine } from '@machines/integration-link/integration-link.machine'
+import { companyCardPaymentMachine } from '@machines/company-card-payment/company-card-payment.machine'
+import { openIntent } from '@machines/company-card-payment/company-card-payment.samples'
+import { PasswordResetView } from './password-reset.view'
+import { BookkeepingCallbackView } from './bookkeeping-callback.view'
+import { IntegrationLinkView } from './integration-link.view'
+import { CompanyPaymentView } from './company-payment.view'
+import { DownloadView } from './download.view'
+import { ReceiptPdfErrorView, ReceiptPdfView } from './receipt-pdf.view'
+
+describe('PasswordResetView', () => {
+  const base = { oobCode: 'c', email: 'owner@example.com', password: '', repeat: '', formError: null }
+
+  it('shows the form, sends typing and submit, and the error of the last attempt', async () => {
+    const user = userEvent.setup()
+    const send = vi.fn()
+    const snapshot = passwordResetMachine.resolveState({ value: 'form', context: { ...base, formError: 'mismatch' } })
+    render(<PasswordResetView snapshot={snapshot} send={send} />, { wrapper: TestProvider })
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match')
+    await user.type(screen.getByLabelText('New password'), 'a')
+    await user.type(screen.getByLabelText('Repeat password'), 'b')
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(send.mock.calls.map(([e]) => e)).toEqual([
+      { type: 'password.changed', value: 'a' },
+      { type: 'repeat.changed', value: 'b' },
+      { type: 'submit' },
+    ])
+  })
+
+  it.each([
+    ['changed', 'Your password has been changed'],
+    ['expired', 'The link is too old. Request a new one in the app.'],
+    ['verifyFailed', 'An unknown error has occurred'],
+  ] as const)('%s shows %j', (value, text) => {
+    render(<PasswordResetView snapshot={passwordResetMachine.resolveState({ value, context: base })} send={vi.fn()} />, { wrapper: TestProvider })
+    expect(screen.getByText(text)).toBeInTheDocument()
+    expect(screen.queryByLabelText('New password')).toBeNull()
+  })
+})
+
+describe('BookkeepingCallbackView', () => {
+  const base: BookkeepingCallbackContext = {
+    provider: 'fortnox',
+    code: null,
+    state: null,
+    error: null,
+    errorDescription: null,
+    decoded: null,
+    failure: null,
+  }
+  const view = (value: string, context: Partial<BookkeepingCallbackContext> = {}, send = vi.fn()) =>
+    render(
+      <BookkeepingCallbackView
+        snapshot={bookkeepingCallbackMachine.resolveState({ value, context: { ...base, ...context } })}
+        send={send}
+        appLink="kassaapp://integrate/fortnox?code=c1"
+      />,
+      { wrapper: TestProvider },
+    )
+
+  it('falls back to the connection text for an unknown provider error, with its description', () => {
+    view('providerError', { error: 'weird_error', errorDescription: 'Details here' })
+    expect(screen.getByRole('alert')).toHaveTextContent(/Something went wrong with the connection\..*Details here/)
+  })
+
+  it('shows the server message of a refusal, and the generic text without one', () => {
+    view('failed', { provider: 'visma', failure: { code: 'rejected', message: 'Bad code' } })
+    expect(screen.getByRole('alert')).toHaveTextContent('The integration with Visma failed: Bad code')
+  })
+
+  it('offers the app link and opens it through the machine', async () => {
+    const send = vi.fn()
+    view('openingApp', {}, send)
+    const link = screen.getByRole('link', { name: 'Open the app' })
+    expect(link).toHaveAttribute('href', 'kassaapp://integrate/fortnox?code=c1')
+    await userEvent.setup().click(link)
+    expect(send).toHaveBeenCalledWith({ type: 'app.open' })
+  })
+})
+
+describe('IntegrationLinkView', () => {
+  const base = { bookkeeper: 'visma', companyId: 'cafe', authCode: 'a', companyName: null, integrationUrl: 'https://x.example', failure: null }
+
+  it('continues from ready', async () => {
+    const send = vi.fn()
+    render(<IntegrationLinkView snapshot={integrationLinkMachine.resolveState({ value: 'ready', context: base })} send={send} />, { wrapper: TestProvider })
+    expect(screen.getByRole('heading', { name: 'Connect to Visma' })).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }))
+    expect(send).toHaveBeenCalledWith({ type: 'continue' })
+  })
+
+  it('says something went wrong for a missing parameter', () => {
+    render(<IntegrationLinkView snapshot={integrationLinkMachine.resolveState({ value: 'missingParameter', context: base })} send={vi.fn()} />, {
+      wrapper: TestProvider,
+    })
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+})
+
+describe('CompanyPaymentView', () => {
+  const swedish = setupI18n({ locale: 'sv', messages: { sv: svMessages } })
+  const context = { companyId: 'cafe', paymentIntentId: 'pi', intent: openIntent, error: null }
+  const view = (value: string | Record<string, string>, gloss: typeof english | null, extra: Partial<typeof context> = {}, send = vi.fn()) =>
+    render(
+      <I18nProvider i18n={swedish}>
+        <CompanyPaymentView
+          snapshot={companyCardPaymentMachine.resolveState({ value, context: { ...context, ...extra } })}
+          send={send}
+          cardForm={<input aria-label="Kortnummer" />}
+          testMode
+          gloss={gloss}
+        />
+      </I18nProvider>,
+    )
+
+  it('renders Swedish labels and the amount in SEK, and pays', async () => {
+    const send = vi.fn()
+    view('ready', null, {}, send)
+    expect(screen.getByRole('heading', { name: 'Kortbetalning' })).toBeInTheDocument()
+    expect(screen.getByText('Belopp')).toBeInTheDocument()
+    expect(screen.getByText(/^1\s250,00\s*kr$/)).toBeInTheDocument()
+    expect(screen.getByText('Testläge')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Betala' }))
+    expect(send).toHaveBeenCalledWith({ type: 'card.submit' })
+  })
+
+  it('glosses short labels in the visitor language', () => {
+    view('ready', english)
+    expect(screen.getByRole('button', { name: 'Betala (Pay)' })).toBeInTheDocument()
+    expect(screen.getByText('Belopp (Amount)')).toBeInTheDocument()
+  })
+
+  it('shows the provider message, the unknown error, processing and completed', () => {
+    const { unmount } = view('failed', null, { error: { code: 'providerError', message: 'Kortet nekades.' } })
+    expect(screen.getByRole('alert')).toHaveTextContent('Ett fel uppstod, försök igen: Kortet nekades.')
+    unmount()
+    const second = view('failed', null, { error: { code: 'unknownProviderError', message: null } })
+    expect(screen.getByRole('alert')).toHaveTextContent('Ett okänt fel uppstod, försök igen')
+    second.unmount()
+    const third = view({ polling: 'waiting' }, null)
+    expect(screen.getByRole('status')).toHaveTextContent('Betalningen behandlas…')
+    expect(screen.queryByRole('button', { name: 'Betala' })).toBeNull()
+    third.unmount()
+    view('completed', null, { intent: { ...openIntent, status: 'COMPLETED' } })
+    expect(screen.getByRole('heading', { name: 'Betalningen är genomförd' })).toBeInTheDocument()
+  })
+})
+
+describe('DownloadView and the PDF receipt views', () => {
+  it('shows a link only for an accepted URL', () => {
+    const { unmount } = render(<DownloadView href="https://x.example/r.pdf" />, { wrapper: TestProvider })
+    expect(screen.getByRole('link', { name: 'Download receipt' })).toHaveAttribute('href', 'https://x.example/r.pdf')
+    unmount()
+    render(<DownloadView href={null} />, { wrapper: TestProvider })
+    expect(screen.getByRole('alert')).toHaveTextContent('This download link is not valid')
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('offers the file and frames it; errors show the server message or the generic text', () => {
+    const first = render(<ReceiptPdfView url="blob:x" fileName="receipt-7.pdf" />, { wrapper: TestProvider })
+    expect(screen.getByRole('link', { name: 'Download receipt' })).toHaveAttribute('download', 'receipt-7.pdf')
+    expect(screen.getByTitle('Receipt')).toHaveAttribute('src', 'blob:x')
+    first.unmount()
+    const second = render(<ReceiptPdfErrorView serverMessage="Receipt is not ready yet" />, { wrapper: TestProvider })
+    expect(screen.getByRole('alert')).toHaveTextContent('Receipt is not ready yet')
+    second.unmount()
+    render(<ReceiptPdfErrorView serverMessage={null} />, { wrapper: TestProvider })
+    expect(screen.getByRole('alert')).toHaveTextContent('An error occurred')
+  })
+})
