@@ -18,7 +18,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
-    globalSetup: ['./tests/e2e/support/global-setup.ts'],
+    // resilience-reporter prints the issue 5 summary (faults, bad inputs, accessibility checks).
+    globalSetup: ['./tests/e2e/support/global-setup.ts', './tests/e2e/support/resilience-reporter.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

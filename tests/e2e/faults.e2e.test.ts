@@ -1,0 +1,460 @@
+/**
+ * Faults injected into real runs against the sandbox (issue 5 "Faults"; SPEC §4 "Shop load",
+ * "Payment states", §8, §9): a failing or dropped shop load, failing / dropped / slow session
+ * polls during a payment, a startPayment whose answer is lost after the server accepted it,
+ * double and triple clicks, offline → online through Chromium's network emulation, and reload /
+ * back / forward in the middle of each payment method. Every test counts the requests the
+ * sandbox saw (`/sandbox/requests`): nothing is charged twice, nothing restarts on its own.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { faults, requestsSince, useBrowser, type SandboxRequest } from './support/browser'
+import { tried } from './support/report'
+
+const b = useBrowser()
+
+/** The sandbox completes a Swish payment on the 3rd 1 s poll; backoff after failed polls adds up to ~6 s. */
+const PAYMENT_TIMEOUT = 25_000
+
+beforeAll(async () => {
+  const res = await fetch(new URL('/sandbox/reset', b.baseUrl), { method: 'POST' })
+  expect(res.ok, `POST /sandbox/reset: HTTP ${res.status}`).toBe(true)
+})
+
+afterEach(async () => {
+  await faults(b.baseUrl).clear()
+})
+
+const api = (shop: string, rest = '') => `/api/v2/webshop/${shop}${rest}`
+
+/** Requests since `since` with this method and exact path. */
+async function calls(since: number, method: string, path: string): Promise<SandboxRequest[]> {
+  return (await requestsSince(b.baseUrl, since)).filter((r) => r.method === method && r.path === path)
+}
+
+const startPayments = (since: number, shop = 'cafe') => calls(since, 'POST', api(shop, '/cart/startPayment'))
+
+function product(page: Page, title: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^\\s*${title}\\b`, 'i') }).first()
+}
+
+/** Adds a product without deviations from the menu; waits for the dialog to close. */
+async function addSimple(page: Page, title: string): Promise<void> {
+  await product(page, title).click({ timeout: 15_000 })
+  const dialog = page.getByRole('dialog', { name: new RegExp(title, 'i') })
+  await dialog.getByRole('button', { name: /^\s*add\b/i }).click()
+  await dialog.waitFor({ state: 'hidden' })
+}
+
+/** Waits until the sandbox got a cart PUT since `since`. */
+async function cartPushed(since: number, shop = 'cafe'): Promise<void> {
+  await expect.poll(async () => (await calls(since, 'PUT', api(shop, '/cart'))).length, { timeout: 10_000 }).toBeGreaterThan(0)
+}
+
+/** Menu → `title` in the cart → cart page with the cafe's required Your info filled in. */
+async function cartReadyToPay(page: Page, title = 'Latte'): Promise<void> {
+  await page.goto('/cafe')
+  const since = Date.now()
+  await addSimple(page, title)
+  await cartPushed(since)
+  await page.getByRole('link', { name: /cart/i }).first().click()
+  await page.getByRole('heading', { name: /cart/i }).first().waitFor({ timeout: 10_000 })
+  await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
+  const email = page.getByRole('textbox', { name: /^email\b/i })
+  await email.fill('anna@example.se')
+  await email.blur()
+  await page.getByRole('heading', { name: /choose payment method/i }).waitFor()
+}
+
+async function selectMethod(page: Page, name: RegExp): Promise<void> {
+  const button = page.getByRole('button', { name })
+  await button.click()
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true')
+}
+
+/** Desktop Swish up to the Start payment button, with a number that completes on the 3rd poll. */
+async function swishPhoneEntered(page: Page, phone = '0701234567'): Promise<Locator> {
+  await cartReadyToPay(page)
+  await selectMethod(page, /^swish$/i)
+  await page.getByRole('textbox', { name: /phone number/i }).fill(phone)
+  return page.getByRole('button', { name: /start payment/i })
+}
+
+const swishWaiting = (page: Page) => page.getByText(/open the swish app and approve the payment/i)
+
+async function expectReceipt(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: /thank you/i }).waitFor({ timeout: PAYMENT_TIMEOUT })
+  expect(page.url()).toMatch(/\/cafe\/receipt\/[\w.-]+$/)
+}
+
+/** Card selected: the payment starts at once and the (simulated) card element shows. */
+async function cardStarted(page: Page): Promise<Locator> {
+  await cartReadyToPay(page)
+  await selectMethod(page, /^card$/i)
+  const number = page.getByLabel(/card number/i)
+  await number.waitFor({ timeout: 10_000 })
+  return number
+}
+
+/**
+ * Drops the next `times` browser requests matching `method` + `pathname` as a reset connection.
+ * The sandbox's own `drop` fault closes the socket before answering, which Chromium treats as a
+ * stale keep-alive connection and silently re-sends (even a POST), so the app would never see
+ * it; a reset on the browser side is what a dropped mobile connection looks like to the app.
+ * Returns a counter of the requests dropped.
+ */
+async function dropInBrowser(page: Page, method: string, pathname: string, times: number): Promise<{ dropped: number }> {
+  const state = { dropped: 0 }
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (route.request().method() !== method || state.dropped >= times) return route.fallback()
+      state.dropped += 1
+      await route.abort('connectionreset')
+    },
+  )
+  return state
+}
+
+/** Sends the live Viva redirect to the sandbox's simulated checkout (the e2e build has no VITE_VIVA_CHECKOUT_URL). */
+async function routeVivaToSandbox(page: Page): Promise<void> {
+  await page.route('https://www.vivapayments.com/**', async (route) => {
+    const target = new URL('/sandbox/viva/checkout', b.baseUrl)
+    target.search = new URL(route.request().url()).search
+    await route.fulfill({ status: 302, headers: { location: target.href } })
+  })
+}
+
+describe('shop load faults', () => {
+  it('retries a failing shop load with growing pauses, then offers Try again, which loads the shop', async () => {
+    await tried('fault', 'shop GET 500 ×4 → loading screen, backoff, Try again', async () => {
+      await faults(b.baseUrl).set({ shop: 'error500', times: 4 })
+      const page = await b.page()
+      const since = Date.now()
+      await page.goto('/cafe')
+      // Never a blank page: the loading screen stands while the gate retries.
+      await page.getByRole('status', { name: /loading/i }).waitFor({ timeout: 5_000 })
+      await page.getByRole('heading', { name: /the shop could not be loaded/i }).waitFor({ timeout: 20_000 })
+      const loads = await calls(since, 'GET', api('cafe'))
+      expect(loads).toHaveLength(4)
+      const gaps = loads.slice(1).map((r, i) => r.at - (loads[i]?.at ?? 0))
+      expect(gaps[0]).toBeGreaterThanOrEqual(800)
+      expect(gaps[1]).toBeGreaterThan(gaps[0] ?? 0)
+      expect(gaps[2]).toBeGreaterThan(gaps[1] ?? 0)
+
+      await page.getByRole('button', { name: /try again/i }).click()
+      await page.getByRole('heading', { level: 2, name: /^coffee$/i }).waitFor({ timeout: 10_000 })
+      expect(await calls(since, 'GET', api('cafe'))).toHaveLength(5)
+    })
+  })
+
+  it('recovers on its own on a phone when the shop load is dropped twice', async () => {
+    await tried('fault', 'shop GET dropped ×2 (phone) → loads on the automatic retry', async () => {
+      const page = await b.page({ viewport: 'phone' })
+      const drops = await dropInBrowser(page, 'GET', api('cafe'), 2)
+      const since = Date.now()
+      await page.goto('/cafe')
+      await page.getByRole('heading', { level: 2, name: /^coffee$/i }).waitFor({ timeout: 15_000 })
+      expect(drops.dropped).toBe(2)
+      expect(await calls(since, 'GET', api('cafe'))).toHaveLength(1)
+      expect(await page.getByRole('heading', { name: /the shop could not be loaded/i }).count()).toBe(0)
+    })
+  })
+
+  it('keeps an unknown shop at "shop not found" without retrying', async () => {
+    await tried('fault', 'shop GET 404 → shop not found, no retry', async () => {
+      const page = await b.page()
+      const since = Date.now()
+      await page.goto('/no-such-shop')
+      await page.getByRole('heading', { name: /are you sure you entered the correct address/i }).waitFor({ timeout: 10_000 })
+      await page.waitForTimeout(1_500)
+      expect(await calls(since, 'GET', api('no-such-shop'))).toHaveLength(1)
+      expect(await page.getByRole('button', { name: /try again/i }).count()).toBe(0)
+    })
+  })
+})
+
+describe('session poll faults during a payment', () => {
+  it('goes on polling after 500s, says it is reconnecting and opens the receipt (desktop)', async () => {
+    await tried('fault', 'session poll 500 ×2 during Swish → Reconnecting…, receipt, one startPayment', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      const since = Date.now()
+      await faults(b.baseUrl).set({ session: 'error500', times: 2 })
+      await start.click()
+      await page.getByText(/reconnecting…/i).first().waitFor({ timeout: 10_000 })
+      await expectReceipt(page)
+      expect(await startPayments(since)).toHaveLength(1)
+      // Backoff: the pause after the 2nd failure is longer than after the 1st.
+      const polls = await calls(since, 'GET', api('cafe', '/cart'))
+      expect(polls.length).toBeGreaterThanOrEqual(5)
+      const [p1, p2, p3] = polls
+      expect((p3?.at ?? 0) - (p2?.at ?? 0)).toBeGreaterThan((p2?.at ?? 0) - (p1?.at ?? 0))
+    })
+  })
+
+  it('survives dropped polls on a phone and never starts the payment again', async () => {
+    await tried('fault', 'session poll dropped ×2 during Swish (phone) → receipt, one startPayment', async () => {
+      const page = await b.page({ viewport: 'phone' })
+      await cartReadyToPay(page)
+      const since = Date.now()
+      const drops = await dropInBrowser(page, 'GET', api('cafe', '/cart'), 2)
+      await selectMethod(page, /^swish$/i)
+      await page.getByText(/reconnecting…/i).first().waitFor({ timeout: 10_000 })
+      await expectReceipt(page)
+      expect(drops.dropped).toBe(2)
+      expect(await startPayments(since)).toHaveLength(1)
+    })
+  })
+
+  it('waits for slow polls without overlapping them', async () => {
+    await tried('fault', 'session poll slow (3 s) ×2 during Swish → receipt, polls never overlap', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      const since = Date.now()
+      await faults(b.baseUrl).set({ session: 'slow', times: 2 })
+      await start.click()
+      await expectReceipt(page)
+      expect(await startPayments(since)).toHaveLength(1)
+      const polls = await calls(since, 'GET', api('cafe', '/cart'))
+      // Each of the first two answers takes 3 s; the next poll is sent only after the answer.
+      const [p1, p2, p3] = polls
+      expect((p2?.at ?? 0) - (p1?.at ?? 0)).toBeGreaterThanOrEqual(3_000)
+      expect((p3?.at ?? 0) - (p2?.at ?? 0)).toBeGreaterThanOrEqual(3_000)
+    })
+  })
+})
+
+describe('startPayment faults', () => {
+  it('shows a restartable error when the answer is lost after the server accepted, and cancels that payment before restarting', async () => {
+    await tried('fault', 'startPayment accepted, connection reset → ERROR; restart cancels first', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      let lost = false
+      await page.route('**/api/v2/webshop/cafe/cart/startPayment', async (route) => {
+        if (lost) return route.continue()
+        lost = true
+        await route.fetch() // the sandbox starts the payment …
+        await route.abort('connectionreset') // … and the browser never sees the answer
+      })
+      const since = Date.now()
+      await start.click()
+      await page.getByRole('alert').filter({ hasText: /could not reach the server/i }).waitFor({ timeout: 10_000 })
+      expect(await startPayments(since)).toHaveLength(1)
+
+      const retry = Date.now()
+      await page.getByRole('button', { name: /try again/i }).click()
+      await swishWaiting(page).waitFor({ timeout: 10_000 })
+      const after = (await requestsSince(b.baseUrl, retry)).filter((r) => r.method === 'POST' && /\/cart\/(startPayment|cancelPayment)$/.test(r.path))
+      expect(after.map((r) => r.path.split('/').pop())).toEqual(['cancelPayment', 'startPayment'])
+      await expectReceipt(page)
+    })
+  })
+
+  it('shows a restartable error when startPayment is dropped or answers 500', async () => {
+    await tried('fault', 'startPayment dropped, then 500 → ERROR twice, third start pays', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      const since = Date.now()
+      await dropInBrowser(page, 'POST', api('cafe', '/cart/startPayment'), 1)
+      await start.click()
+      await page.getByRole('alert').filter({ hasText: /could not reach the server/i }).waitFor({ timeout: 10_000 })
+
+      await faults(b.baseUrl).set({ startPayment: 'error500', times: 1 })
+      await page.getByRole('button', { name: /try again/i }).click()
+      await expect.poll(async () => (await startPayments(since)).length, { timeout: 10_000 }).toBe(1)
+      await page.getByRole('alert').filter({ hasText: /could not reach the server|error occurred/i }).waitFor()
+      await page.getByRole('button', { name: /try again/i }).click()
+      await expectReceipt(page)
+      // The dropped one never reached the server: two arrived, the 500 and the one that paid.
+      expect(await startPayments(since)).toHaveLength(2)
+    })
+  })
+})
+
+describe('double and triple clicks', () => {
+  it('sends one startPayment for a triple click on Start payment', async () => {
+    await tried('fault', 'triple click on Start payment → one startPayment', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      const since = Date.now()
+      await start.click({ clickCount: 3 })
+      await swishWaiting(page).waitFor({ timeout: 10_000 })
+      await page.waitForTimeout(500)
+      expect(await startPayments(since)).toHaveLength(1)
+      await expectReceipt(page)
+      expect(await startPayments(since)).toHaveLength(1)
+    })
+  })
+
+  it('confirms the card once for a triple click on Pay', async () => {
+    await tried('fault', 'triple click on Pay → one card confirmation, one startPayment', async () => {
+      const page = await b.page()
+      const since = Date.now()
+      const number = await cardStarted(page)
+      const confirms: string[] = []
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && new URL(req.url()).pathname === '/sandbox/card/confirm') confirms.push(req.url())
+      })
+      await number.fill('4242 4242 4242 4242')
+      await page.getByRole('button', { name: /^pay\b/i }).click({ clickCount: 3 })
+      await expectReceipt(page)
+      expect(confirms).toHaveLength(1)
+      expect(await startPayments(since)).toHaveLength(1)
+    })
+  })
+
+  it('adds one item for a triple click on Add', async () => {
+    await tried('fault', 'triple click on Add → one cart line, count 1', async () => {
+      const page = await b.page()
+      await page.goto('/cafe')
+      await product(page, 'Espresso').click({ timeout: 15_000 })
+      const dialog = page.getByRole('dialog', { name: /espresso/i })
+      const since = Date.now()
+      await dialog.getByRole('button', { name: /^\s*add\b/i }).click({ clickCount: 3 })
+      await cartPushed(since)
+      await page.waitForTimeout(700)
+      // Whatever the later clicks hit, the cart holds one Espresso.
+      if (await dialog.isVisible()) await page.keyboard.press('Escape')
+      await page.getByRole('link', { name: /cart/i }).and(page.getByRole('link', { name: /\b1 item\b/i })).first().waitFor({ timeout: 5_000 })
+      const session = (await (await page.request.get(api('cafe', '/cart'))).json()) as { cart?: { count?: number }[] }
+      expect(session.cart?.map((l) => l.count)).toEqual([1])
+    })
+  })
+
+  it('sends the receipt e-mail once for a triple click on Send', async () => {
+    await tried('fault', 'triple click on Send → one receipt e-mail', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      await start.click()
+      await expectReceipt(page)
+      await page.getByRole('textbox', { name: /^email\b/i }).fill('anna@example.se')
+      const since = Date.now()
+      await page.getByRole('button', { name: /^send$/i }).click({ clickCount: 3 })
+      await page.getByText(/receipt sent/i).waitFor({ timeout: 10_000 })
+      await page.waitForTimeout(500)
+      const sent = (await requestsSince(b.baseUrl, since)).filter((r) => r.method === 'POST' && r.path.endsWith('/email'))
+      expect(sent).toHaveLength(1)
+    })
+  })
+})
+
+describe('offline, then online again', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`keeps the cart, says it is offline and pushes the offline edits when back online (${viewport})`, async () => {
+      await tried('fault', `offline → online (${viewport}): notice, cart kept, edits pushed once online`, async () => {
+        const page = await b.page({ viewport })
+        await page.goto('/cafe')
+        let since = Date.now()
+        await addSimple(page, 'Espresso')
+        await cartPushed(since)
+
+        await page.context().setOffline(true)
+        since = Date.now()
+        await addSimple(page, 'Latte')
+        await page.getByText(/you are offline\. your cart is saved and will be sent when the connection returns\./i).waitFor({ timeout: 10_000 })
+        // Nothing reached the server meanwhile, and the page still shows both items.
+        expect(await calls(since, 'PUT', api('cafe', '/cart'))).toHaveLength(0)
+        await page.getByRole('link', { name: /cart/i }).and(page.getByRole('link', { name: /\b2 items\b/i })).first().waitFor()
+
+        await page.context().setOffline(false)
+        await cartPushed(since)
+        await page.getByText(/you are offline/i).waitFor({ state: 'hidden', timeout: 10_000 })
+        const session = (await (await page.request.get(api('cafe', '/cart'))).json()) as { cart?: unknown[] }
+        expect(session.cart).toHaveLength(2)
+
+        await page.reload()
+        await page.getByRole('link', { name: /cart/i }).and(page.getByRole('link', { name: /\b2 items\b/i })).first().waitFor({ timeout: 10_000 })
+      })
+    })
+  }
+})
+
+describe('reload and back/forward in the middle of a payment', () => {
+  it('resumes a desktop Swish payment after a reload without starting it again', async () => {
+    await tried('fault', 'reload during Swish (desktop) → resumes, one startPayment', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      const since = Date.now()
+      await start.click()
+      await swishWaiting(page).waitFor({ timeout: 10_000 })
+      await page.reload()
+      // The sandbox completes on the 3rd poll, so the resumed step must show at once after the reload.
+      await swishWaiting(page).waitFor({ timeout: 5_000 })
+      await expectReceipt(page)
+      expect(await startPayments(since)).toHaveLength(1)
+    })
+  })
+
+  it('resumes a phone Swish payment after a reload without starting it again', async () => {
+    await tried('fault', 'reload during Swish (phone) → resumes, one startPayment', async () => {
+      const page = await b.page({ viewport: 'phone' })
+      await cartReadyToPay(page)
+      const since = Date.now()
+      await selectMethod(page, /^swish$/i)
+      await page.getByRole('button', { name: /open swish/i }).waitFor({ timeout: 10_000 })
+      await page.reload()
+      await page.getByRole('button', { name: /open swish/i }).waitFor({ timeout: 5_000 })
+      await expectReceipt(page)
+      expect(await startPayments(since)).toHaveLength(1)
+    })
+  })
+
+  it('resumes a card payment after a reload and pays with the same intent', async () => {
+    await tried('fault', 'reload during card → same intent resumed, one startPayment', async () => {
+      const page = await b.page()
+      const since = Date.now()
+      await cardStarted(page)
+      await page.reload()
+      const number = page.getByLabel(/card number/i)
+      await number.waitFor({ timeout: 5_000 })
+      expect(await startPayments(since)).toHaveLength(1)
+      await number.fill('4242 4242 4242 4242')
+      await page.getByRole('button', { name: /^pay\b/i }).click()
+      await expectReceipt(page)
+      expect(await startPayments(since)).toHaveLength(1)
+    })
+  })
+
+  it('keeps a Viva payment when the customer comes back from the checkout with the back button', async () => {
+    await tried('fault', 'back from the Viva checkout → same order, one startPayment, approve → receipt', async () => {
+      const page = await b.page()
+      await routeVivaToSandbox(page)
+      await cartReadyToPay(page)
+      const since = Date.now()
+      await selectMethod(page, /^viva wallet$/i)
+      await page.waitForURL(/\/sandbox\/viva\/checkout\?/, { timeout: 10_000 })
+      const firstRef = new URL(page.url()).searchParams.get('ref')
+      expect(firstRef).toBeTruthy()
+
+      await page.goBack({ waitUntil: 'commit' })
+      // Back on the cart the payment resumes from the session: the same order, not a new one.
+      await page.waitForURL(/\/sandbox\/viva\/checkout\?|\/cafe\/cart/, { timeout: 10_000 })
+      await page.waitForTimeout(1_000)
+      expect(await startPayments(since)).toHaveLength(1)
+      if (!/\/sandbox\/viva\/checkout/.test(page.url())) {
+        await page.getByRole('button', { name: /open checkout/i }).click()
+        await page.waitForURL(/\/sandbox\/viva\/checkout\?/, { timeout: 10_000 })
+      }
+      expect(new URL(page.url()).searchParams.get('ref')).toBe(firstRef)
+      await page.getByRole('button', { name: /approve/i }).click()
+      await expectReceipt(page)
+      expect(await startPayments(since)).toHaveLength(1)
+    })
+  })
+
+  it('keeps a started Swish payment across back and forward', async () => {
+    await tried('fault', 'back/forward during Swish (desktop) → resumes, one startPayment', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      const since = Date.now()
+      await start.click()
+      await swishWaiting(page).waitFor({ timeout: 10_000 })
+      await page.goBack()
+      await page.waitForURL((url) => !url.pathname.endsWith('/cart'), { timeout: 10_000 })
+      await page.goForward()
+      await expectReceipt(page)
+      expect(await startPayments(since)).toHaveLength(1)
+    })
+  })
+})
