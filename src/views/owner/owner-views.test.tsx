@@ -8,7 +8,7 @@ import { messages as svMessages } from '../../../locales/sv/messages.po'
 import { passwordResetMachine } from '@machines/password-reset/password-reset.machine'
 import { bookkeepingCallbackMachine, type BookkeepingCallbackContext } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
 import { integrationLinkMachine } from '@machines/integration-link/integration-link.machine'
-import { companyCardPaymentMachine } from '@machines/company-card-payment/company-card-payment.machine'
+import { companyCardPaymentMachine, type CompanyCardPaymentContext } from '@machines/company-card-payment/company-card-payment.machine'
 import { openIntent } from '@machines/company-card-payment/company-card-payment.samples'
 import { PasswordResetView } from './password-reset.view'
 import { BookkeepingCallbackView } from './bookkeeping-callback.view'
@@ -109,8 +109,8 @@ describe('IntegrationLinkView', () => {
 
 describe('CompanyPaymentView', () => {
   const swedish = setupI18n({ locale: 'sv', messages: { sv: svMessages } })
-  const context = { companyId: 'cafe', paymentIntentId: 'pi', intent: openIntent, error: null }
-  const view = (value: string | Record<string, string>, gloss: typeof english | null, extra: Partial<typeof context> = {}, send = vi.fn()) =>
+  const context: CompanyCardPaymentContext = { companyId: 'cafe', paymentIntentId: 'pi', intent: openIntent, error: null }
+  const view = (value: string | Record<string, string>, gloss: typeof english | null, extra: Partial<CompanyCardPaymentContext> = {}, send = vi.fn()) =>
     render(
       <I18nProvider i18n={swedish}>
         <CompanyPaymentView
