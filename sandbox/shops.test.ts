@@ -6,7 +6,7 @@ import { createSandbox } from './app'
 import { demoShopIds } from './fixtures'
 import { testClient } from './test-support/client'
 
-const expectedIds = ['cafe', 'kahvila', 'deli', 'closed', 'bar', 'tables', 'tab', 'tabonly']
+const expectedIds = ['cafe', 'kahvila', 'deli', 'closed', 'bar', 'tables', 'tab', 'tabonly', 'bigmenu']
 
 describe('demo shops', () => {
   it('has exactly the fixed shop ids', () => {

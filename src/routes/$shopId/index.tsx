@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { Navigate, createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
@@ -25,6 +26,11 @@ function MenuPage() {
   const session = useSessionActor()
   const cart = useSelector(session, (s) => s.context.cart)
   const hasActiveTab = useSelector(session, (s) => s.context.activeTab !== null)
+  // Stable, so the memoised menu does not re-render when the popup opens.
+  const selectProduct = useCallback(
+    (productId: string) => void navigate({ search: (prev) => ({ ...prev, product: productId, item: undefined }) }),
+    [navigate],
+  )
   // The layout renders this route only once the gate is open, so the shop is loaded here.
   if (!shopData) return null
   if (shopData.categories.length === 0 && hasActiveTab) return <Navigate to="/$shopId/cart" params={{ shopId }} replace />
@@ -34,7 +40,7 @@ function MenuPage() {
         shopId={shopId}
         shopData={shopData}
         cart={cart}
-        onSelectProduct={(productId) => void navigate({ search: (prev) => ({ ...prev, product: productId, item: undefined }) })}
+        onSelectProduct={selectProduct}
       />
       <ProductDialog
         productId={product}

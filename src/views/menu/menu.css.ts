@@ -50,7 +50,15 @@ export const categoryLink = style({
 
 export const description = style({ whiteSpace: 'pre-line', color: vars.color.muted, maxWidth: '70ch' })
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  // Off-screen categories skip style and layout until scrolled near: with hundreds of cards,
+  // opening the (modal, page-inerting) product dialog otherwise re-lays out the whole menu.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 900px',
+})
 
 export const categoryHeading = style({
   fontSize: vars.font.sizeLg,
@@ -115,8 +123,8 @@ const smallImageBox = {
   flexShrink: 0,
   width: vars.size.imageSmall,
   height: vars.size.imageSmall,
+  // 150 px on every screen (SPEC §9 "images 150px (small)").
   borderRadius: vars.radius.md,
-  '@media': { [media.mobile]: { width: '96px', height: '96px' } },
 } as const
 
 export const smallImage = style({ ...smallImageBox, objectFit: 'cover' })

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useId, useMemo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isOutOfStock } from '@/domain/stock'
@@ -58,9 +58,17 @@ export function menuSections(shopData: Pick<ShopData, 'categories' | 'articles'>
  * SMALL_IMAGE row cards with a 150px image, LARGE_IMAGE cards with a square image that link to
  * the product page (min column 400px). Other cards are buttons named by the product title.
  */
-export function MenuView({ shopId, shopData, cart, onSelectProduct }: MenuViewProps) {
+export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelectProduct }: MenuViewProps) {
   const { t } = useLingui()
-  const sections = menuSections(shopData)
+  // Memoised on the shop: opening the popup re-renders the route, not 500 cards (issue 6).
+  const sections = useMemo(() => menuSections(shopData), [shopData])
+  const tagsOf = useMemo(() => {
+    const resolved = new Map<string, Tag[]>()
+    for (const article of Object.values(shopData.articles)) {
+      resolved.set(article.id, article.tags.flatMap((id) => (Object.hasOwn(shopData.tags, id) && shopData.tags[id] ? [shopData.tags[id]] : [])))
+    }
+    return resolved
+  }, [shopData])
   const displayType = shopData.shop.displayType
   const currency = shopData.company.currency
   const description = shopData.shop.description?.trim() ?? ''
@@ -99,7 +107,7 @@ export function MenuView({ shopId, shopData, cart, onSelectProduct }: MenuViewPr
                     article={article}
                     displayType={displayType}
                     currency={currency}
-                    tags={article.tags.flatMap((id) => (Object.hasOwn(shopData.tags, id) && shopData.tags[id] ? [shopData.tags[id]] : []))}
+                    tags={tagsOf.get(article.id) ?? noTags}
                     outOfStock={isOutOfStock(article, cart)}
                     eagerImage={eagerIds.has(article.id)}
                     onSelect={onSelectProduct}
@@ -112,7 +120,9 @@ export function MenuView({ shopId, shopData, cart, onSelectProduct }: MenuViewPr
       ))}
     </div>
   )
-}
+})
+
+const noTags: Tag[] = []
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
@@ -134,7 +144,7 @@ export interface ProductCardProps {
  * and its visible text matches (WCAG 2.5.3); the rest describes it, and the whole card is its
  * click target.
  */
-export function ProductCard({ shopId, article, displayType, currency, tags, outOfStock, eagerImage, onSelect }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ shopId, article, displayType, currency, tags, outOfStock, eagerImage, onSelect }: ProductCardProps) {
   const detailsId = useId()
   const image =
     displayType === 'NO_IMAGE' ? null : article.image !== null ? (
@@ -191,4 +201,4 @@ export function ProductCard({ shopId, article, displayType, currency, tags, outO
       </div>
     </div>
   )
-}
+})
