@@ -1,4 +1,4 @@
-import { memo, useId, useMemo } from 'react'
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isOutOfStock } from '@/domain/stock'
@@ -6,9 +6,13 @@ import type { Article, CartItem, Category, Currency, DisplayType, ShopData, Tag 
 import { Badge } from '@/ui/badge'
 import { Price } from '@/ui/price'
 import * as styles from './menu.css'
+import { MENU_BATCHES, useProgressiveLimit } from './progressive'
 
-/** Images above the fold load at once; the rest lazily (STYLE "images"). */
-const EAGER_IMAGES = 4
+/**
+ * Images that load at once: the first screen of a phone (412×823) shows three 150 px cards;
+ * the rest load lazily (STYLE "images", issue 6).
+ */
+const EAGER_IMAGES = 3
 
 /** Props of {@link MenuView}. */
 export interface MenuViewProps {
@@ -20,8 +24,8 @@ export interface MenuViewProps {
   onSelectProduct: (productId: string) => void
 }
 
-/** A category with the articles it can show, in `sortedProducts` order. */
-interface MenuSection {
+/** A category with the articles it can show, in `sortedProducts` order; `anchor` is its h2's id. */
+export interface MenuSection {
   category: Category
   anchor: string
   articles: Article[]
@@ -52,16 +56,55 @@ export function menuSections(shopData: Pick<ShopData, 'categories' | 'articles'>
 }
 
 /**
+ * The sections to render when only the first `limit` articles (in menu order) are shown: whole
+ * sections up to the one the limit falls in, that one cut short. Categories without articles
+ * come with the articles around them. `limit` ≥ the article count returns every section.
+ */
+export function visibleSections(sections: readonly MenuSection[], limit: number): MenuSection[] {
+  const out: MenuSection[] = []
+  let left = limit
+  for (const section of sections) {
+    if (left <= 0 && section.articles.length > 0) break
+    out.push(section.articles.length <= left ? section : { ...section, articles: section.articles.slice(0, left) })
+    left -= Math.min(left, section.articles.length)
+  }
+  return out
+}
+
+/** Article count up to and including each section: `ends[i]` renders section `i` whole. */
+function sectionEnds(sections: readonly MenuSection[]): number[] {
+  let sum = 0
+  return sections.map((section) => (sum += section.articles.length))
+}
+
+/** The `#fragment` of the page, decoded; '' outside a browser. */
+function currentFragment(): string {
+  if (typeof window === 'undefined') return ''
+  try {
+    return decodeURIComponent(window.location.hash.slice(1))
+  } catch {
+    return window.location.hash.slice(1)
+  }
+}
+
+/**
  * The menu page (SPEC §2 "Menu page", CONTRACT.md "Menu"): a sticky bar of anchor links per
  * category, the optional shop description, then one section per category with an h2 and its
  * products laid out by the shop's display type: NO_IMAGE compact cards (min column 300px),
  * SMALL_IMAGE row cards with a 150px image, LARGE_IMAGE cards with a square image that link to
  * the product page (min column 400px). Other cards are buttons named by the product title.
+ *
+ * Rendered progressively (issue 6): the first articles in the first commit, the rest in small
+ * transitions (see {@link useProgressiveLimit}), so a menu of hundreds of articles never blocks
+ * a phone's main thread for long. The category bar lists every category from the start; a
+ * click on one not rendered yet renders up to it before the browser follows the link, and a
+ * `#category-…` fragment on arrival renders up to it and scrolls there.
  */
 export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelectProduct }: MenuViewProps) {
   const { t } = useLingui()
   // Memoised on the shop: opening the popup re-renders the route, not 500 cards (issue 6).
   const sections = useMemo(() => menuSections(shopData), [shopData])
+  const ends = useMemo(() => sectionEnds(sections), [sections])
   const tagsOf = useMemo(() => {
     const resolved = new Map<string, Tag[]>()
     for (const article of Object.values(shopData.articles)) {
@@ -72,19 +115,46 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
   const displayType = shopData.shop.displayType
   const currency = shopData.company.currency
   const description = shopData.shop.description?.trim() ?? ''
-  const eagerIds = new Set(
-    displayType === 'NO_IMAGE'
-      ? []
-      : sections.flatMap((section) => section.articles.filter((a) => a.image !== null).map((a) => a.id)).slice(0, EAGER_IMAGES),
+  const eagerIds = useMemo(
+    () =>
+      new Set(
+        displayType === 'NO_IMAGE'
+          ? []
+          : sections.flatMap((section) => section.articles.filter((a) => a.image !== null).map((a) => a.id)).slice(0, EAGER_IMAGES),
+      ),
+    [sections, displayType],
   )
+  // A `#category-…` link opened from outside: that category is rendered in the first commit.
+  const [arrival] = useState(() => {
+    const fragment = currentFragment()
+    return fragment === '' ? -1 : sections.findIndex((section) => section.anchor === fragment)
+  })
+  const total = ends.at(-1) ?? 0
+  const { limit, showAtLeast } = useProgressiveLimit(total, MENU_BATCHES, arrival >= 0 ? (ends[arrival] ?? 0) : 0)
+  const scrolledOnArrival = useRef(false)
+  useLayoutEffect(() => {
+    if (scrolledOnArrival.current || arrival < 0) return
+    scrolledOnArrival.current = true
+    const anchor = sections[arrival]?.anchor
+    if (anchor !== undefined) document.getElementById(anchor)?.scrollIntoView()
+  }, [arrival, sections])
+  const shown = useMemo(() => visibleSections(sections, limit), [sections, limit])
   return (
     <div className={styles.menu}>
       {sections.length > 0 && (
         <nav className={styles.categoryBar} aria-label={t`Categories`}>
           <ul className={styles.categoryList}>
-            {sections.map(({ category, anchor }) => (
+            {sections.map(({ category, anchor }, index) => (
               <li key={category.id}>
-                <a className={styles.categoryLink} href={`#${anchor}`}>
+                <a
+                  className={styles.categoryLink}
+                  href={`#${anchor}`}
+                  // The browser follows the link after this handler: render the target first.
+                  onClick={() => {
+                    const end = ends[index] ?? 0
+                    if (end > limit) showAtLeast(end)
+                  }}
+                >
                   {category.name}
                 </a>
               </li>
@@ -93,32 +163,67 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
         </nav>
       )}
       {description !== '' && <p className={styles.description}>{description}</p>}
-      {sections.map(({ category, anchor, articles }) => (
-        <section key={category.id} className={styles.section} aria-labelledby={anchor}>
-          <h2 id={anchor} className={styles.categoryHeading}>
-            {category.name}
-          </h2>
-          <ul className={styles.grid[displayType]}>
-            {articles.map((article) => {
-              return (
-                <li key={article.id} className={styles.item}>
-                  <ProductCard
-                    shopId={shopId}
-                    article={article}
-                    displayType={displayType}
-                    currency={currency}
-                    tags={tagsOf.get(article.id) ?? noTags}
-                    outOfStock={isOutOfStock(article, cart)}
-                    eagerImage={eagerIds.has(article.id)}
-                    onSelect={onSelectProduct}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-        </section>
+      {shown.map((section) => (
+        <MenuSectionView
+          key={section.category.id}
+          section={section}
+          shopId={shopId}
+          displayType={displayType}
+          currency={currency}
+          cart={cart}
+          tagsOf={tagsOf}
+          eagerIds={eagerIds}
+          onSelectProduct={onSelectProduct}
+        />
       ))}
     </div>
+  )
+})
+
+interface MenuSectionViewProps {
+  section: MenuSection
+  shopId: string
+  displayType: DisplayType
+  currency: Currency
+  cart: readonly CartItem[]
+  tagsOf: ReadonlyMap<string, Tag[]>
+  eagerIds: ReadonlySet<string>
+  onSelectProduct: (productId: string) => void
+}
+
+/** One category: memoised, so adding a batch re-renders only the section that grew. */
+const MenuSectionView = memo(function MenuSectionView({
+  section: { category, anchor, articles },
+  shopId,
+  displayType,
+  currency,
+  cart,
+  tagsOf,
+  eagerIds,
+  onSelectProduct,
+}: MenuSectionViewProps) {
+  return (
+    <section className={styles.section} aria-labelledby={anchor}>
+      <h2 id={anchor} className={styles.categoryHeading}>
+        {category.name}
+      </h2>
+      <ul className={styles.grid[displayType]}>
+        {articles.map((article) => (
+          <li key={article.id} className={styles.item}>
+            <ProductCard
+              shopId={shopId}
+              article={article}
+              displayType={displayType}
+              currency={currency}
+              tags={tagsOf.get(article.id) ?? noTags}
+              outOfStock={isOutOfStock(article, cart)}
+              eagerImage={eagerIds.has(article.id)}
+              onSelect={onSelectProduct}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 })
 
