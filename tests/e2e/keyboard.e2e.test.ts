@@ -1,0 +1,202 @@
+/**
+ * The whole Swish journey with the keyboard alone (issue 5 "Accessibility"; STYLE.md §4; SPEC §2):
+ * Tab, Shift+Tab, Enter, Space, Escape and typing only. Focus moves into the product dialog and
+ * stays there, Escape closes it and focus returns to the product; every focused element shows a
+ * visible focus indicator; a form error is announced (role alert or aria-describedby); with
+ * `prefers-reduced-motion: reduce` nothing animates.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './support/browser'
+import { a11yChecked, tried } from './support/report'
+
+const b = useBrowser()
+
+beforeAll(async () => {
+  const res = await fetch(new URL('/sandbox/reset', b.baseUrl), { method: 'POST' })
+  expect(res.ok, `POST /sandbox/reset: HTTP ${res.status}`).toBe(true)
+})
+
+/** What the focused element is and whether it shows a focus indicator. */
+interface Focused {
+  tag: string
+  name: string
+  inDialog: boolean
+  /** outline or box-shadow drawn around it (or its focus-within wrapper). */
+  visibleFocus: boolean
+  describedBy: string
+}
+
+async function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const el = document.activeElement
+    if (!(el instanceof HTMLElement) || el === document.body) return { tag: 'body', name: '', inDialog: false, visibleFocus: false, describedBy: '' }
+    const ring = (style: CSSStyleDeclaration) =>
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '')
+    // The ring may be on the element or on a pseudo-element (a card's stretched ::after target).
+    const drawn = (node: Element) =>
+      ring(getComputedStyle(node)) ||
+      ['::after', '::before'].some((pseudo) => {
+        const style = getComputedStyle(node, pseudo)
+        return style.content !== 'none' && ring(style)
+      })
+    // A custom control may draw the ring on its wrapper (:focus-within).
+    const visibleFocus = drawn(el) || (el.parentElement !== null && drawn(el.parentElement))
+    // Roughly the accessible name: aria-label, a control's <label>s, a button's or link's text.
+    const labels = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement ? [...(el.labels ?? [])].map((l) => l.textContent ?? '').join(' ') : null
+    const text = el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement ? el.textContent : null
+    const labelled = el.getAttribute('aria-label') ?? labels ?? text ?? ''
+    const describedBy = (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+    return {
+      tag: el.tagName.toLowerCase(),
+      name: labelled.replace(/\s+/g, ' ').trim(),
+      inDialog: el.closest('dialog, [role="dialog"]') !== null,
+      visibleFocus,
+      describedBy,
+    }
+  })
+}
+
+/** Elements seen with focus but without a visible indicator, for the final assertion. */
+const noRing = new Set<string>()
+
+/**
+ * Presses Tab (or Shift+Tab) until the focused element's name matches `name`; checks the focus
+ * ring of every element passed on the way.
+ * @throws when it is not reached within `max` presses.
+ */
+async function tabTo(page: Page, name: RegExp, opts: { max?: number; back?: boolean } = {}): Promise<Focused> {
+  for (let i = 0; i < (opts.max ?? 80); i++) {
+    await page.keyboard.press(opts.back ? 'Shift+Tab' : 'Tab')
+    const f = await focused(page)
+    if (f.tag !== 'body' && !f.visibleFocus) noRing.add(`${f.tag} "${f.name.slice(0, 40)}"`)
+    if (name.test(f.name)) return f
+  }
+  throw new Error(`Tab never reached ${name} (last focus: ${JSON.stringify(await focused(page))})`)
+}
+
+/**
+ * Soft-asserts that focus went back to the element named `name` (the dialog's opener); when it
+ * did not, Tabs to it so the rest of the journey can still be checked.
+ */
+async function focusReturnsTo(page: Page, name: RegExp, when: string): Promise<void> {
+  const back = await expect
+    .poll(async () => (await focused(page)).name, { timeout: 2_000 })
+    .toMatch(name)
+    .then(() => true, () => false)
+  expect.soft(back ? 'opener' : `${(await focused(page)).tag}`, `focus returns to the product ${when}`).toBe('opener')
+  if (!back) await tabTo(page, name)
+}
+
+describe('keyboard only', () => {
+  it('orders and pays with Swish using only the keyboard', async () => {
+    await tried('a11y', 'keyboard-only Swish journey (Tab/Enter/Space/Escape)', async () => {
+      const page = await b.page()
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/cafe')
+      await page.getByRole('heading', { level: 2, name: /^coffee$/i }).waitFor({ timeout: 15_000 })
+
+      // Into the product dialog: focus moves inside.
+      await tabTo(page, /^cappuccino\b/i)
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: /cappuccino/i })
+      await dialog.waitFor()
+      await expect.poll(async () => (await focused(page)).inDialog, { message: 'focus moves into the dialog' }).toBe(true)
+
+      // Nothing animates with reduced motion.
+      const moving = await page.evaluate(() =>
+        document.getAnimations().filter((a) => {
+          const timing = a.effect?.getComputedTiming()
+          return a.playState === 'running' && typeof timing?.duration === 'number' && timing.duration > 20
+        }).length,
+      )
+      expect(moving, 'running animations under prefers-reduced-motion: reduce').toBe(0)
+
+      // Trapped: 40 Tabs forwards and 10 backwards never reach anything of the page outside the
+      // dialog. A native modal <dialog> lets Tab pass from its last control to the browser's own
+      // UI (document.activeElement is then <body>) and back to its first: the page stays inert.
+      let wrapped = 0
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab')
+        const f = await focused(page)
+        if (f.tag === 'body') wrapped += 1
+        else expect(f.inDialog, `Tab ${i + 1} left the dialog for ${f.tag} "${f.name}"`).toBe(true)
+        if (f.tag !== 'body' && !f.visibleFocus) noRing.add(`${f.tag} "${f.name.slice(0, 40)}"`)
+      }
+      expect(wrapped, 'Tab cycles through the dialog more than once').toBeGreaterThan(0)
+      for (let i = 0; i < 10; i++) {
+        await page.keyboard.press('Shift+Tab')
+        const f = await focused(page)
+        expect(f.tag === 'body' || f.inDialog, `Shift+Tab ${i + 1} left the dialog for ${f.tag} "${f.name}"`).toBe(true)
+      }
+
+      // Escape closes; focus returns to the product.
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      await focusReturnsTo(page, /^cappuccino\b/i, 'after Escape')
+
+      // Again, this time choosing oat milk with Space and adding with Enter.
+      await page.keyboard.press('Enter')
+      await dialog.waitFor()
+      await tabTo(page, /oat milk/i, { max: 30 })
+      await page.keyboard.press('Space')
+      await expect.poll(() => dialog.getByRole('radio', { name: /oat milk/i }).isChecked()).toBe(true)
+      await tabTo(page, /^add\b/i, { max: 30 })
+      await page.keyboard.press('Enter')
+      await dialog.waitFor({ state: 'hidden' })
+      await focusReturnsTo(page, /^cappuccino\b/i, 'after Add')
+
+      // To the cart (the header link comes before the menu: go backwards).
+      await page.getByRole('link', { name: /cart/i }).and(page.getByRole('link', { name: /1 item/i })).first().waitFor({ timeout: 10_000 })
+      await tabTo(page, /cart/i, { back: true })
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/cafe\/cart/)
+
+      await tabTo(page, /^name\b/i)
+      await page.keyboard.type('Anna Svensson')
+      await tabTo(page, /^email\b/i, { max: 3 })
+      await page.keyboard.type('anna@')
+      await page.keyboard.press('Tab')
+      // The error is announced: an alert, or text the field points at with aria-describedby.
+      const email = page.getByRole('textbox', { name: /^email\b/i })
+      await page.getByText(/enter a valid email/i).first().waitFor()
+      const describedBy = await email.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+      )
+      const inAlert = await page.getByRole('alert').filter({ hasText: /enter a valid email/i }).count()
+      expect(/enter a valid email/i.test(describedBy) || inAlert > 0, 'the email error is announced').toBe(true)
+      await tabTo(page, /^email\b/i, { back: true, max: 5 })
+      // Tabbing into a field selects its text: go to the end before typing on.
+      await page.keyboard.press('End')
+      await page.keyboard.type('example.se')
+      await page.keyboard.press('Tab')
+
+      await page.getByRole('heading', { name: /choose payment method/i }).waitFor({ timeout: 10_000 })
+      await tabTo(page, /^swish$/i, { max: 20 })
+      await page.keyboard.press('Space')
+      await expect.poll(() => page.getByRole('button', { name: /^swish$/i }).getAttribute('aria-pressed')).toBe('true')
+
+      // Start without a number: the error is announced.
+      await tabTo(page, /^start payment$/i, { max: 10 })
+      await page.keyboard.press('Enter')
+      await page.getByText(/you must enter a phone number/i).first().waitFor()
+      await tabTo(page, /phone number/i, { back: true, max: 5 })
+      await page.keyboard.type('0701234567')
+      await tabTo(page, /^start payment$/i, { max: 5 })
+      await page.keyboard.press('Enter')
+
+      await page.getByRole('heading', { level: 1, name: /thank you/i }).waitFor({ timeout: 20_000 })
+      await tabTo(page, /^email\b/i)
+      await page.keyboard.type('anna@example.se')
+      await page.keyboard.press('Enter')
+      await page.getByText(/receipt sent/i).waitFor({ timeout: 10_000 })
+      expect(await a11yChecked(page, 'en: receipt after the keyboard journey')).toEqual([])
+
+      expect([...noRing], 'focused elements without a visible focus indicator').toEqual([])
+    })
+  })
+})
