@@ -1,0 +1,295 @@
+/**
+ * Every way to order in the browser against the sandbox (issue 3 "Ordering modes"; SPEC §2
+ * "Shop layout", "Cart page", §4 "Cart", §8 "Stock"; CONTRACT.md "Cart", "Mobile bar"): a table
+ * from `?table=` in the title and in startPayment, an open tab (`?tabId=`) chosen item by item
+ * into the cart and paid with Swish, the phone's 'Pay tab' bar, a tab-only shop that opens on
+ * the cart, and an order that runs out of stock between adding and paying. Request bodies are
+ * read from the browser's own requests (the sandbox log records method, path and time only).
+ */
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { requestsSince, useBrowser } from './support/browser'
+
+const b = useBrowser()
+
+/** Swish completes on the 3rd 1 s poll. */
+const PAYMENT_TIMEOUT = 15_000
+
+beforeEach(async () => {
+  // Stock matters here (buns are sold between tests), and tab payments must not carry over.
+  const res = await fetch(new URL('/sandbox/reset', b.baseUrl), { method: 'POST' })
+  expect(res.ok, `POST /sandbox/reset: HTTP ${res.status}`).toBe(true)
+})
+
+const api = (shop: string, rest = '') => `/api/v2/webshop/${shop}${rest}`
+
+/** Money as the page shows it: Intl puts no-break spaces inside (`98,00 kr`). */
+function moneyRe(text: string): RegExp {
+  return new RegExp(text.replace(/\s/g, '\\s*'), 'i')
+}
+
+/**
+ * JSON bodies of the browser's requests with this method whose path is `path`, in order. Read
+ * through request interception: without it Chromium does not always hand fetch bodies over.
+ */
+async function recordBodies(page: Page, method: string, path: string): Promise<unknown[]> {
+  const bodies: unknown[] = []
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const req = route.request()
+      if (req.method() === method) {
+        const data = req.postData()
+        bodies.push(data ? (JSON.parse(data) as unknown) : null)
+      }
+      await route.fallback()
+    },
+  )
+  return bodies
+}
+
+/**
+ * Gives the context its sandbox session cookie before the app's first requests. Workaround for a
+ * sandbox race (reported): on a first visit the app's parallel `GET shop` and `GET cart?table=`
+ * each get a new `sid` cookie, the last Set-Cookie wins, and the session holding the table or
+ * the tab can be orphaned, so later PUTs lose the tab items and reloads lose the table.
+ */
+async function warmSession(page: Page, shop: string): Promise<void> {
+  const res = await page.request.get(api(shop, '/cart'))
+  expect(res.ok()).toBe(true)
+}
+
+/** Goes to the cart inside the app (header link on a desktop, bottom bar on a phone). */
+async function openCart(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /cart/i }).filter({ visible: true }).first().click({ timeout: 10_000 })
+  await page.waitForURL(/\/cart(\?|$)/, { timeout: 10_000 })
+}
+
+async function addSimple(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^\\s*${title}\\b`, 'i') }).first().click({ timeout: 15_000 })
+  const dialog = page.getByRole('dialog', { name: new RegExp(title, 'i') })
+  await dialog.getByRole('button', { name: /^\s*add\b/i }).click()
+  await dialog.waitFor({ state: 'hidden' })
+}
+
+/** Waits until the sandbox has a cart PUT for `shop` since `since`. */
+async function cartPushed(shop: string, since: number): Promise<void> {
+  const pushed = async () => (await requestsSince(b.baseUrl, since)).filter((r) => r.method === 'PUT' && r.path === api(shop, '/cart')).length
+  await expect.poll(pushed, { timeout: 10_000 }).toBeGreaterThan(0)
+}
+
+function choosePayment(page: Page): Locator {
+  return page.getByRole('heading', { name: /choose payment method/i })
+}
+
+async function selectSwish(page: Page): Promise<void> {
+  const swish = page.getByRole('button', { name: /^swish$/i })
+  await swish.click()
+  await expect.poll(() => swish.getAttribute('aria-pressed')).toBe('true')
+}
+
+/** Desktop Swish with a number that completes. */
+async function payWithSwishDesktop(page: Page): Promise<void> {
+  await selectSwish(page)
+  await page.getByRole('textbox', { name: /phone number/i }).fill('0701234567')
+  await page.getByRole('button', { name: /start payment/i }).click()
+}
+
+async function expectReceipt(page: Page, shop: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: /thank you/i }).waitFor({ timeout: PAYMENT_TIMEOUT })
+  expect(page.url()).toMatch(new RegExp(`/${shop}/receipt/[\\w.-]+$`))
+}
+
+/** The stepper group of a line (named 'Quantity of {title}') inside `scope`. */
+function stepper(scope: Locator | Page, title: string): Locator {
+  return scope.getByRole('group', { name: new RegExp(`quantity of ${title}`, 'i') })
+}
+
+/** The count a stepper shows. */
+async function stepperValue(group: Locator): Promise<number> {
+  return Number((await group.locator('output').innerText()).trim())
+}
+
+describe('tables', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`shows the table in the title and sends it with the payment (${viewport})`, async () => {
+      const page = await b.page({ viewport })
+      const starts = await recordBodies(page, 'POST', api('tables', '/cart/startPayment'))
+      await warmSession(page, 'tables')
+      await page.goto('/tables?table=5')
+      await page.getByRole('heading', { level: 1, name: /restaurang bordet - 5$/i }).waitFor({ timeout: 10_000 })
+      const since = Date.now()
+      await addSimple(page, 'Lingonberry drink')
+      await cartPushed('tables', since)
+      await openCart(page)
+      await page.getByRole('heading', { level: 1, name: /restaurang bordet - 5$/i }).waitFor({ timeout: 10_000 })
+      await choosePayment(page).waitFor()
+      if (viewport === 'desktop') await payWithSwishDesktop(page)
+      else await selectSwish(page)
+      await expectReceipt(page, 'tables')
+      expect(starts).toHaveLength(1)
+      expect(starts[0]).toMatchObject({ paymentMethodId: 'tables-swish', orderReference: '5', customerInfo: { isMobile: viewport === 'phone' } })
+    })
+  }
+
+  it('says an unknown table is not found and still lets the visitor order', async () => {
+    const page = await b.page()
+    await page.goto('/tables?table=99')
+    await page.getByText(/table number not found/i).first().waitFor({ timeout: 10_000 })
+    await page.getByRole('heading', { level: 2, name: /^mains$/i }).waitFor()
+    expect(await page.getByRole('heading', { level: 1, name: / - 99$/ }).count()).toBe(0)
+  })
+})
+
+describe('tabs', () => {
+  it('chooses tab items capped at the tab count, sends them with the cart and pays the tab with Swish', async () => {
+    const page = await b.page()
+    const puts = await recordBodies(page, 'PUT', api('tab', '/cart'))
+    await warmSession(page, 'tab')
+    await page.goto('/tab?tabId=tab-1')
+    await page.getByRole('heading', { level: 2, name: /^food$/i }).waitFor({ timeout: 10_000 })
+    await openCart(page)
+
+    const tabSection = page.getByRole('region', { name: /^tab: anna, table 4$/i })
+    await tabSection.waitFor({ timeout: 10_000 })
+    await tabSection.getByText(/choose what you want to pay from the tab/i).waitFor()
+    await page.getByText(/your cart is empty/i).first().waitFor()
+    expect(await page.getByRole('region', { name: /added from tab/i }).count()).toBe(0)
+    // Nothing chosen yet: nothing to pay.
+    expect(await choosePayment(page).count()).toBe(0)
+
+    // Pilsner 50 cl ×2 on the tab: choose both; it leaves the chooser for 'Added from tab'.
+    const pilsner = stepper(tabSection, 'pilsner 50 cl')
+    await pilsner.getByRole('button', { name: /increase quantity/i }).click()
+    await expect.poll(() => stepperValue(pilsner)).toBe(1)
+    await pilsner.getByRole('button', { name: /increase quantity/i }).click()
+    const added = page.getByRole('region', { name: /added from tab/i })
+    await added.waitFor()
+    await pilsner.waitFor({ state: 'detached' })
+    const addedPilsner = stepper(added, 'pilsner 50 cl')
+    await expect.poll(() => stepperValue(addedPilsner)).toBe(2)
+    // Capped at the tab count: no third.
+    expect(await addedPilsner.getByRole('button', { name: /increase quantity/i }).isDisabled()).toBe(true)
+
+    // Sparkling water ×3 on the tab: one chosen, two left in the chooser.
+    const water = stepper(tabSection, 'sparkling water')
+    await water.getByRole('button', { name: /increase quantity/i }).click()
+    await stepper(added, 'sparkling water').waitFor()
+    await expect.poll(() => stepperValue(water)).toBe(1)
+    await tabSection.getByText(/2 left on the tab/i).waitFor()
+
+    // Total: 2 × 79,00 + 35,00 = 193,00 kr.
+    await page.getByText(/^\s*total\s*193,00\s*kr\s*$/i).first().waitFor()
+    await expect
+      .poll(() => {
+        const last = puts.at(-1) as { tabItems?: { id: string; count: number }[] } | undefined
+        return [...(last?.tabItems ?? [])].sort((x, y) => x.id.localeCompare(y.id))
+      }, { timeout: 5_000 })
+      .toEqual([
+        { id: 'tl-1', count: 2 },
+        { id: 'tl-4', count: 1 },
+      ])
+
+    await choosePayment(page).waitFor()
+    await payWithSwishDesktop(page)
+    await expectReceipt(page, 'tab')
+    await page.getByText('Pilsner 50 cl').first().waitFor()
+    await page.getByText('Sparkling water').first().waitFor()
+    await page.getByText(moneyRe('193,00 kr')).first().waitFor()
+    expect(await page.getByText('Caesar salad').count()).toBe(0)
+  })
+
+  it('offers Pay tab in the bottom bar on a phone with the tab total and count', async () => {
+    const page = await b.page({ viewport: 'phone' })
+    await page.goto('/tab?tabId=tab-1')
+    const payTab = page.getByRole('button', { name: /pay tab/i })
+    await payTab.waitFor({ timeout: 10_000 })
+    // The tab as the platform charges it: 2 × 79 + 179 + 145 + 3 × 35 + 100 = 687,00 kr, 8 items.
+    const name = (await payTab.textContent()) ?? ''
+    expect(name).toMatch(/\b8 items\b/i)
+    expect(name).toMatch(moneyRe('687,00 kr'))
+    expect(await page.getByRole('link', { name: /to cart/i }).count()).toBe(0)
+
+    await payTab.click()
+    await page.waitForURL(/\/tab\/cart/, { timeout: 10_000 })
+    await page.getByRole('region', { name: /^tab: anna, table 4$/i }).waitFor({ timeout: 10_000 })
+  })
+
+  it('opens a shop without a menu on the cart when a tab is open', async () => {
+    const page = await b.page()
+    await page.goto('/tabonly?tabId=tab-1')
+    await page.waitForURL(/\/tabonly\/cart/, { timeout: 10_000 })
+    await page.getByRole('region', { name: /^tab: anna, table 4$/i }).waitFor({ timeout: 10_000 })
+  })
+})
+
+/** The sandbox session of a cookie jar outside the browser (another customer). */
+async function otherCustomerBuys(shop: string, articleId: string, count: number): Promise<void> {
+  let cookie = ''
+  const call = async (method: string, path: string, body?: unknown): Promise<Response> => {
+    const res = await fetch(new URL(path, b.baseUrl), {
+      method,
+      headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const set = res.headers.get('set-cookie')
+    if (set) cookie = set.split(';')[0] ?? ''
+    expect(res.status, `${method} ${path}`).toBeLessThan(300)
+    return res
+  }
+  await call('GET', api(shop, '/cart'))
+  await call('PUT', api(shop, '/cart'), { cart: [{ id: 'other-1', productId: articleId, count, deviations: [], description: '' }], tabItems: [] })
+  await call('POST', api(shop, '/cart/startPayment'), {
+    paymentMethodId: `${shop}-swish`,
+    customerInfo: { name: 'Other', email: 'other@example.se', phone: '0709999999', isMobile: false },
+    orderReference: null,
+  })
+  // Swish completes on the 3rd poll of that session; completion books the stock.
+  for (let poll = 0; poll < 5; poll += 1) {
+    const session = (await (await call('GET', api(shop, '/cart'))).json()) as { paymentStatus?: string }
+    if (session.paymentStatus === 'COMPLETED') return
+  }
+  throw new Error('the other customer’s payment did not complete')
+}
+
+describe('out of stock at payment', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`marks the lines over stock and says so under payment (${viewport})`, async () => {
+      const page = await b.page({ viewport })
+      await page.goto('/cafe')
+      const since = Date.now()
+      // Cinnamon bun: stock 3, all three in this cart.
+      await page.getByRole('button', { name: /^\s*cinnamon bun\b/i }).first().click({ timeout: 15_000 })
+      const dialog = page.getByRole('dialog', { name: /cinnamon bun/i })
+      const increase = dialog.getByRole('button', { name: /increase quantity/i })
+      await increase.click()
+      await increase.click()
+      await dialog.getByRole('button', { name: /^\s*add\b/i }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      await cartPushed('cafe', since)
+
+      // Meanwhile another customer buys one: 2 left, this cart is 1 over.
+      await otherCustomerBuys('cafe', 'cinnamon-bun', 1)
+
+      await page.goto('/cafe/cart')
+      await expect.poll(() => stepperValue(stepper(page, 'cinnamon bun')), { timeout: 10_000 }).toBe(3)
+      await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
+      const email = page.getByRole('textbox', { name: /^email\b/i })
+      await email.fill('anna@example.se')
+      await email.blur()
+      await choosePayment(page).waitFor()
+      if (viewport === 'desktop') await payWithSwishDesktop(page)
+      else await selectSwish(page)
+
+      await page.getByRole('alert').filter({ hasText: /articles are out of stock/i }).first().waitFor({ timeout: 10_000 })
+      const main = page.locator('main')
+      await main.getByText(/^out of stock$/i).first().waitFor()
+      await main.getByText(/^1 more than in stock$/i).first().waitFor()
+
+      // Down to the stock left: the markers go and the payment can start again.
+      await stepper(page, 'cinnamon bun').getByRole('button', { name: /decrease quantity/i }).click()
+      await main.getByText(/more than in stock/i).first().waitFor({ state: 'hidden', timeout: 5_000 })
+      expect(await page.getByRole('alert').filter({ hasText: /articles are out of stock/i }).count()).toBe(0)
+    })
+  }
+})

@@ -1,0 +1,369 @@
+/**
+ * Every payment method in the browser against the sandbox (issue 3 "Payment methods"; SPEC §2
+ * "Payment method sections", §4 "Payment states", §8 "Payments"; CONTRACT.md "Payment"): the
+ * simulated card provider with each test card, the Viva Wallet checkout with approve / decline /
+ * cancel, every Swish outcome, one startPayment for a double click, deselecting a method, a cart
+ * change during a payment and a reload in the middle of one. Outcomes are the sandbox's
+ * (sandbox/README.md "Outcomes"); requests are counted through `/sandbox/requests`.
+ */
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { requestsSince, useBrowser, type SandboxRequest } from './support/browser'
+
+const b = useBrowser()
+
+/** Swish completes on the 3rd 1 s poll; a card on the poll after confirmation. */
+const PAYMENT_TIMEOUT = 15_000
+
+beforeEach(async () => {
+  // Stock, sessions and the request log start clean for each payment.
+  const res = await fetch(new URL('/sandbox/reset', b.baseUrl), { method: 'POST' })
+  expect(res.ok, `POST /sandbox/reset: HTTP ${res.status}`).toBe(true)
+})
+
+const api = (rest = '') => `/api/v2/webshop/cafe${rest}`
+
+/** Requests the sandbox saw since `since` with this method and exact path. */
+async function calls(since: number, method: string, path: string): Promise<SandboxRequest[]> {
+  return (await requestsSince(b.baseUrl, since)).filter((r) => r.method === method && r.path === path)
+}
+
+const startPayments = (since: number) => calls(since, 'POST', api('/cart/startPayment'))
+const cancelPayments = (since: number) => calls(since, 'POST', api('/cart/cancelPayment'))
+
+/** Adds a product without deviations from the menu; waits for the dialog to close. */
+async function addSimple(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^\\s*${title}\\b`, 'i') }).first().click({ timeout: 15_000 })
+  const dialog = page.getByRole('dialog', { name: new RegExp(title, 'i') })
+  await dialog.getByRole('button', { name: /^\s*add\b/i }).click()
+  await dialog.waitFor({ state: 'hidden' })
+}
+
+/** Menu → a Latte in the cart (pushed) → cart page with the cafe's required Your info filled in. */
+async function cartReadyToPay(page: Page): Promise<void> {
+  await page.goto('/cafe')
+  const since = Date.now()
+  await addSimple(page, 'Latte')
+  await expect.poll(async () => (await calls(since, 'PUT', api('/cart'))).length, { timeout: 10_000 }).toBeGreaterThan(0)
+  await page.goto('/cafe/cart')
+  await page.getByRole('heading', { name: /your cart/i }).waitFor({ timeout: 10_000 })
+  await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
+  const email = page.getByRole('textbox', { name: /^email\b/i })
+  await email.fill('anna@example.se')
+  await email.blur()
+  await page.getByRole('heading', { name: /choose payment method/i }).waitFor()
+}
+
+function methodButton(page: Page, name: 'Swish' | 'Card' | 'Viva Wallet'): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${name}$`, 'i') })
+}
+
+async function selectMethod(page: Page, name: 'Swish' | 'Card' | 'Viva Wallet'): Promise<void> {
+  const button = methodButton(page, name)
+  await button.click()
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true')
+}
+
+/** Desktop Swish with `phone` typed in; returns the Start payment button. */
+async function swishWithPhone(page: Page, phone: string): Promise<Locator> {
+  await cartReadyToPay(page)
+  await selectMethod(page, 'Swish')
+  await page.getByRole('textbox', { name: /phone number/i }).fill(phone)
+  return page.getByRole('button', { name: /start payment/i })
+}
+
+const swishWaiting = (page: Page) => page.getByText(/open the swish app and approve the payment/i)
+
+/** The alert whose text matches `text`. */
+function alert(page: Page, text: RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: text })
+}
+
+async function expectReceipt(page: Page, timeout = PAYMENT_TIMEOUT): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: /thank you/i }).waitFor({ timeout })
+  expect(page.url()).toMatch(/\/cafe\/receipt\/[\w.-]+$/)
+  await page.getByText('Latte').first().waitFor()
+}
+
+/** Card selected: the payment starts at once and the simulated card element shows. */
+async function cardStarted(page: Page): Promise<Locator> {
+  await cartReadyToPay(page)
+  await selectMethod(page, 'Card')
+  const number = page.getByLabel(/card number/i)
+  await number.waitFor({ timeout: 10_000 })
+  return number
+}
+
+/** Types a card number and presses Pay once the element is ready. */
+async function payWith(page: Page, card: string): Promise<void> {
+  await page.getByLabel(/card number/i).fill(card)
+  const pay = page.getByRole('button', { name: /^pay$/i })
+  await expect.poll(() => pay.isEnabled(), { timeout: 5_000 }).toBe(true)
+  await pay.click()
+}
+
+/**
+ * Sends the live Viva redirect to the sandbox's simulated checkout (the e2e build has no
+ * VITE_VIVA_CHECKOUT_URL, so the app sends the browser to the live host) and records the URLs
+ * the app asked for.
+ */
+async function routeVivaToSandbox(page: Page): Promise<URL[]> {
+  const asked: URL[] = []
+  await page.route('https://www.vivapayments.com/**', async (route) => {
+    const requested = new URL(route.request().url())
+    asked.push(requested)
+    const target = new URL('/sandbox/viva/checkout', b.baseUrl)
+    target.search = requested.search
+    await route.fulfill({ status: 302, headers: { location: target.href } })
+  })
+  return asked
+}
+
+/** Viva selected on a ready cart: the browser lands on the simulated checkout page. */
+async function onVivaCheckout(page: Page): Promise<{ ref: string; asked: URL[] }> {
+  const asked = await routeVivaToSandbox(page)
+  await cartReadyToPay(page)
+  await methodButton(page, 'Viva Wallet').click()
+  await page.waitForURL(/\/sandbox\/viva\/checkout\?/, { timeout: 10_000 })
+  const ref = new URL(page.url()).searchParams.get('ref') ?? ''
+  expect(ref).not.toBe('')
+  return { ref, asked }
+}
+
+describe('card (simulated Stripe)', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`pays with 4242 in test mode and opens the receipt (${viewport})`, async () => {
+      const page = await b.page({ viewport })
+      const since = Date.now()
+      await cardStarted(page)
+      await page.getByText(/^test mode$/i).waitFor()
+      await payWith(page, '4242 4242 4242 4242')
+      await expectReceipt(page)
+      expect(await startPayments(since)).toHaveLength(1)
+    })
+  }
+
+  it('confirms a card that requires action a second time and pays', async () => {
+    const page = await b.page()
+    const confirms: string[] = []
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/sandbox/card/confirm') confirms.push(req.postData() ?? '')
+    })
+    await cardStarted(page)
+    await payWith(page, '4000 0025 0000 3155')
+    await expectReceipt(page)
+    // requires_action on the first confirmation, succeeded on the second.
+    expect(confirms).toHaveLength(2)
+  })
+
+  it('shows a declined card, then pays with another after Try again', async () => {
+    const page = await b.page()
+    const since = Date.now()
+    await cardStarted(page)
+    await payWith(page, '4000 0000 0000 0002')
+    await alert(page, /an error occurred, please try again: your card was declined\./i).first().waitFor({ timeout: 10_000 })
+    expect(page.url()).toMatch(/\/cafe\/cart/)
+
+    // The next poll sees the session FAILED: the checkout stops and offers the restart, which
+    // cancels the declined intent and starts a new one.
+    const retry = Date.now()
+    await page.getByRole('button', { name: /try again/i }).click({ timeout: 5_000 })
+    await page.getByLabel(/card number/i).waitFor({ timeout: 10_000 })
+    const restart = (await requestsSince(b.baseUrl, retry)).filter((r) => r.method === 'POST' && /\/cart\/(startPayment|cancelPayment)$/.test(r.path))
+    expect(restart.map((r) => r.path.split('/').pop())).toEqual(['cancelPayment', 'startPayment'])
+    await payWith(page, '4242 4242 4242 4242')
+    await expectReceipt(page)
+    expect(await startPayments(since)).toHaveLength(2)
+  })
+
+  it('shows the unknown-error text for a card failing without a message', async () => {
+    const page = await b.page()
+    await cardStarted(page)
+    await payWith(page, '4000 0000 0000 9995')
+    await alert(page, /an unknown error occurred, please try again/i).first().waitFor({ timeout: 10_000 })
+    expect(await alert(page, /an error occurred, please try again:/i).count()).toBe(0)
+  })
+})
+
+describe('Viva Wallet (simulated checkout)', () => {
+  it('redirects with ref and colour, and after Approve opens the receipt from the cart (desktop)', async () => {
+    const page = await b.page()
+    const since = Date.now()
+    const { ref, asked } = await onVivaCheckout(page)
+    const first = asked[0]
+    expect(first?.searchParams.get('ref')).toBe(ref)
+    // The cafe's primary colour #1f6f50, without the '#'.
+    expect(first?.searchParams.get('color')?.toLowerCase()).toBe('1f6f50')
+    expect(await startPayments(since)).toHaveLength(1)
+
+    await page.getByRole('button', { name: /approve/i }).click()
+    await expectReceipt(page)
+    expect(await startPayments(since)).toHaveLength(1)
+  })
+
+  it('approves on a phone too', async () => {
+    const page = await b.page({ viewport: 'phone' })
+    await onVivaCheckout(page)
+    await page.getByRole('button', { name: /approve/i }).click()
+    await expectReceipt(page)
+  })
+
+  it('offers Open checkout while the payment waits on a desktop', async () => {
+    const page = await b.page()
+    await routeVivaToSandbox(page)
+    await cartReadyToPay(page)
+    // Hold the first redirect so the waiting step stays on screen.
+    let held = true
+    await page.route('https://www.vivapayments.com/**', async (route) => {
+      if (held) {
+        held = false
+        return route.abort('aborted')
+      }
+      return route.fallback()
+    })
+    await methodButton(page, 'Viva Wallet').click()
+    await page.getByText(/redirecting to viva wallet…/i).waitFor({ timeout: 10_000 })
+    await page.getByRole('button', { name: /open checkout/i }).click()
+    await page.waitForURL(/\/sandbox\/viva\/checkout\?/, { timeout: 10_000 })
+    await page.getByRole('button', { name: /approve/i }).waitFor()
+  })
+
+  it('shows a declined payment when the customer comes back, and restarts it', async () => {
+    const page = await b.page()
+    const since = Date.now()
+    await onVivaCheckout(page)
+    await page.getByRole('button', { name: /decline/i }).click()
+    await page.waitForURL(/\/cafe\/cart/, { timeout: 10_000 })
+    await alert(page, /an error occurred, please try again: declined/i).first().waitFor({ timeout: 10_000 })
+
+    await page.getByRole('button', { name: /try again/i }).click()
+    await page.waitForURL(/\/sandbox\/viva\/checkout\?/, { timeout: 10_000 })
+    await page.getByRole('button', { name: /approve/i }).click()
+    await expectReceipt(page)
+    expect(await startPayments(since)).toHaveLength(2)
+  })
+
+  it('says the payment was cancelled when the customer cancels at the checkout', async () => {
+    const page = await b.page()
+    await onVivaCheckout(page)
+    await page.getByRole('button', { name: /cancel/i }).click()
+    await page.waitForURL(/\/cafe\/cart/, { timeout: 10_000 })
+    await alert(page, /payment was cancelled/i).first().waitFor({ timeout: 10_000 })
+    await page.getByRole('button', { name: /try again/i }).waitFor()
+  })
+})
+
+describe('Swish outcomes (desktop)', () => {
+  it('says the payment was cancelled and pays after a restart with another number', async () => {
+    const page = await b.page()
+    const since = Date.now()
+    const start = await swishWithPhone(page, '0700000002')
+    await start.click()
+    await alert(page, /payment was cancelled/i).first().waitFor({ timeout: PAYMENT_TIMEOUT })
+    await page.getByRole('textbox', { name: /phone number/i }).fill('0701234567')
+    await page.getByRole('button', { name: /try again/i }).click()
+    await swishWaiting(page).waitFor({ timeout: 10_000 })
+    await expectReceipt(page)
+    expect(await startPayments(since)).toHaveLength(2)
+  })
+
+  it('shows the error message from Swish and pays after a restart', async () => {
+    const page = await b.page()
+    const start = await swishWithPhone(page, '0700000003')
+    await start.click()
+    await alert(page, /an error occurred, please try again: swish did not answer/i).first().waitFor({ timeout: PAYMENT_TIMEOUT })
+    await page.getByRole('textbox', { name: /phone number/i }).fill('0701234567')
+    await page.getByRole('button', { name: /try again/i }).click()
+    await expectReceipt(page)
+  })
+
+  it('says the number is not connected to Swish', async () => {
+    const page = await b.page()
+    const since = Date.now()
+    const start = await swishWithPhone(page, '0700000004')
+    await start.click()
+    await alert(page, /an error occurred, please try again: the number is not connected to swish/i).first().waitFor({ timeout: 10_000 })
+    expect(await startPayments(since)).toHaveLength(1)
+    // No payment was started, so nothing is polled.
+    const after = Date.now()
+    await page.waitForTimeout(1_500)
+    expect(await calls(after, 'GET', api('/cart'))).toHaveLength(0)
+  })
+
+  it('asks for a phone number before starting', async () => {
+    const page = await b.page()
+    const since = Date.now()
+    const start = await swishWithPhone(page, '')
+    await start.click()
+    await page.getByText(/you must enter a phone number/i).first().waitFor()
+    expect(await startPayments(since)).toHaveLength(0)
+  })
+})
+
+describe('payment controls', () => {
+  it('sends exactly one startPayment for a double click on Start payment', async () => {
+    const page = await b.page()
+    const start = await swishWithPhone(page, '0701234567')
+    const since = Date.now()
+    await start.dblclick()
+    await swishWaiting(page).waitFor({ timeout: 10_000 })
+    await expectReceipt(page)
+    expect(await startPayments(since)).toHaveLength(1)
+  })
+
+  it('deselects the selected method on a second click and stops polling', async () => {
+    const page = await b.page()
+    const start = await swishWithPhone(page, '0701234567')
+    await start.click()
+    await swishWaiting(page).waitFor({ timeout: 10_000 })
+    const swish = methodButton(page, 'Swish')
+    const since = Date.now()
+    await swish.click()
+    await expect.poll(() => swish.getAttribute('aria-pressed')).toBe('false')
+    await swishWaiting(page).waitFor({ state: 'hidden' })
+    await expect.poll(async () => (await cancelPayments(since)).length, { timeout: 5_000 }).toBe(1)
+    // A poll already in flight may land; after that, nothing for two seconds.
+    await page.waitForTimeout(1_200)
+    const quiet = Date.now()
+    await page.waitForTimeout(2_000)
+    expect(await calls(quiet, 'GET', api('/cart'))).toHaveLength(0)
+    expect(page.url()).toMatch(/\/cafe\/cart/)
+  })
+
+  it('cancels a started payment when the cart changes and resets the payment section', async () => {
+    const page = await b.page()
+    const start = await swishWithPhone(page, '0701234567')
+    await start.click()
+    await swishWaiting(page).waitFor({ timeout: 10_000 })
+    const since = Date.now()
+    await page.getByRole('group', { name: /latte/i }).getByRole('button', { name: /increase quantity/i }).click()
+    await expect.poll(async () => (await cancelPayments(since)).length, { timeout: 5_000 }).toBe(1)
+    await swishWaiting(page).waitFor({ state: 'hidden' })
+    // Back to NOT_STARTED: the phone form again, no error.
+    await page.getByRole('button', { name: /start payment/i }).waitFor({ timeout: 5_000 })
+    expect(await page.getByRole('alert').filter({ hasText: /error|cancelled/i }).count()).toBe(0)
+    // 2 × 49,00 kr now; paying again charges the new cart.
+    await page.getByRole('textbox', { name: /phone number/i }).fill('0701234567')
+    const again = Date.now()
+    await page.getByRole('button', { name: /start payment/i }).click()
+    await expectReceipt(page)
+    expect(await startPayments(again)).toHaveLength(1)
+    await page.getByText(/98,00\s*kr/).first().waitFor()
+  })
+
+  it('resumes a Swish payment after a reload without starting it again', async () => {
+    const page = await b.page()
+    const start = await swishWithPhone(page, '0701234567')
+    const since = Date.now()
+    await start.click()
+    await swishWaiting(page).waitFor({ timeout: 10_000 })
+    await page.reload()
+    // The reload's own session load counts as a poll, so the sandbox may already have completed:
+    // either the resumed waiting step or the receipt, never the phone form of a new payment.
+    const thanks = page.getByRole('heading', { level: 1, name: /thank you/i })
+    await swishWaiting(page).or(thanks).first().waitFor({ timeout: 5_000 })
+    expect(await page.getByRole('button', { name: /start payment/i }).count()).toBe(0)
+    await expectReceipt(page)
+    expect(await startPayments(since)).toHaveLength(1)
+  })
+})
