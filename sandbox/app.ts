@@ -324,6 +324,13 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
 
   app.use('/api/v2/webshop/*', async (c, next) => {
     let sid = getCookie(c, 'sid')
+    // GET shop needs no session: creating one there races the first GET cart on a fresh
+    // visit (two cookies, the last one wins, and the table or tab is lost).
+    const isShopGet = /^\/api\/v2\/webshop\/[^/]+\/?$/.test(c.req.path)
+    if (isShopGet && !sid) {
+      c.set('sid', '')
+      return next()
+    }
     if (!sid || !/^[A-Za-z0-9-]{8,64}$/.test(sid)) {
       sid = crypto.randomUUID()
       setCookie(c, 'sid', sid, { httpOnly: true, sameSite: 'Lax', path: '/' })

@@ -187,10 +187,11 @@ describe('tab totals', () => {
   const tab: ActiveTab = {
     id: 'tab1',
     customerReference: 'Table 4',
-    cart: [tabLine('a', 3, 5000, [500, 200]), tabLine('b', 1, 2000)],
+    // Line price is the whole unit price (deviations included): 5700 = 5000 + 500 + 200.
+    cart: [tabLine('a', 3, 5700, [500, 200]), tabLine('b', 1, 2000)],
   }
 
-  it('prices a line as (price + deviations) × count', () => {
+  it('prices a line as its unit price × count, not adding deviations again', () => {
     expect(tabLineTotal(tab.cart[0]!)).toBe(3 * 5700)
     expect(tabLineTotal(tab.cart[0]!, 1)).toBe(5700)
     expect(tabTotal(tab)).toBe(3 * 5700 + 2000)

@@ -98,13 +98,13 @@ export function receiptTotals(r: Pick<Receipt, 'products'>): ReceiptTotals {
 }
 
 /**
- * Total of a tab line in minor units: (line.price + Σ deviation prices) × count. `line.price`
- * is taken as the product's unit price with the deviations on top. SPEC §3 "Active tab".
+ * Total of a tab line in minor units: line.price × count. The line carries both `price` and
+ * `product.price` (SPEC §3 "Active tab"): `price` is the line's whole unit price, deviations
+ * included, and is what the platform charges; the deviations' prices are shown, not added again.
  * @param count units to price; defaults to the line's own count.
  */
 export function tabLineTotal(line: TabLine, count: number = line.count): number {
-  const unit = line.price + line.deviations.reduce((sum, d) => sum + d.price, 0)
-  return unit * count
+  return line.price * count
 }
 
 /**

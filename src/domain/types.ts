@@ -151,7 +151,7 @@ export interface TabItemRef {
 export interface TabLine {
   id: string
   count: number
-  /** Unit price of the line. */
+  /** Whole unit price of the line, deviations included (what the platform charges). */
   price: number
   product: { id: string | null; title: string; price: number }
   deviations: { id: string | null; name: string; price: number }[]
