@@ -1,10 +1,10 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import '@/styles/global.css'
-import { activateLocale, detectLocale, localeFromSearch, readStoredLocale } from '@/i18n'
+import { activateLocale, activatePending, detectLocale, loadCatalog, localeFromSearch, readStoredLocale } from '@/i18n'
 import { setupInspector } from '@/inspect'
 import { createAppRouter } from '@/router'
 import { createAppServices } from '@/services/app-services'
@@ -14,21 +14,39 @@ async function start(): Promise<void> {
   void initErrorReporting()
   const { search } = window.location
   const locale = detectLocale({ search, stored: readStoredLocale(), navigatorLanguages: navigator.languages })
-  // Only an explicit choice (`?lang=`) is remembered; a guess from the browser is not.
-  await activateLocale(i18n, locale, { persist: localeFromSearch(search) !== null })
+  // The catalog's request starts now and runs alongside the app's first render and the shop
+  // request it makes; awaited first, it cost the menu a whole round trip (issue 6).
+  const catalog = loadCatalog(locale)
+  catalog.catch(() => undefined) // handled where it is awaited below
   await setupInspector(search)
+  // Ends the task that evaluated the bundle before building the router and rendering.
+  await new Promise((resolve) => setTimeout(resolve, 0))
 
   const services = createAppServices()
   const router = createAppRouter(services)
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} context={{ services }} />
-      </I18nProvider>
-    </StrictMode>,
+  // Until the catalog is here the app renders message ids: keep it out of sight meanwhile.
+  root.hidden = true
+  activatePending(i18n, locale)
+  // A transition: React renders the app in slices that yield to the browser, instead of one
+  // long task right after the bundle's evaluation (issue 6: Total Blocking Time).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} context={{ services }} />
+        </I18nProvider>
+      </StrictMode>,
+    ),
   )
+  try {
+    // Only an explicit choice (`?lang=`) is remembered; a guess from the browser is not.
+    await activateLocale(i18n, locale, { persist: localeFromSearch(search) !== null, messages: catalog })
+  } finally {
+    // A catalog that failed to load still leaves a working (if untranslated) shop.
+    root.hidden = false
+  }
 }
 
 void start()

@@ -8,6 +8,30 @@ export interface ActivateOptions {
    * from the browser, so a later browser-language change still takes effect.
    */
   persist?: boolean
+  /**
+   * The catalog, already loading (from {@link loadCatalog}), so a caller that started the
+   * request early does not start a second one. Default: loaded now.
+   */
+  messages?: Promise<Messages>
+}
+
+/**
+ * Loads the compiled catalog of `locale` (a lazily loaded chunk per language, TOOLCHAIN.md).
+ * Rejects when the chunk cannot be loaded (offline, stale build).
+ */
+export async function loadCatalog(locale: Locale): Promise<Messages> {
+  const { messages } = (await import(`../../locales/${locale}/messages.po`)) as { messages: Messages }
+  return messages
+}
+
+/**
+ * Makes `locale` the active language at once, before its catalog is here: components can
+ * render (and routes start their requests) while {@link activateLocale} loads it. Until then
+ * every message renders as its id, so the caller keeps that output out of sight (issue 6:
+ * the catalog's round trip then overlaps the shop's instead of preceding it).
+ */
+export function activatePending(i18n: I18n, locale: Locale): void {
+  if (i18n.locale !== locale) i18n.loadAndActivate({ locale, messages: {} })
 }
 
 /**
@@ -17,7 +41,7 @@ export interface ActivateOptions {
  * switches for this page. Rejects only if the catalog chunk cannot be loaded.
  */
 export async function activateLocale(i18n: I18n, locale: Locale, options: ActivateOptions = {}): Promise<void> {
-  const { messages } = (await import(`../../locales/${locale}/messages.po`)) as { messages: Messages }
+  const messages = await (options.messages ?? loadCatalog(locale))
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
   if (options.persist ?? true) writeStoredLocale(locale)

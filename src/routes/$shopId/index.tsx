@@ -1,17 +1,37 @@
-import { useCallback } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
 import { Navigate, createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
 import { MenuView } from '@/views/menu/menu.view'
 import { ShopMobileCartBar } from '@/views/shop/mobile-cart-bar.view'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
-import { ProductDialog } from './-product-dialog'
+
+// The popup's code (selection view and machine, dialog) is not needed to show the menu: it
+// loads once the menu is idle, or at once when the URL already asks for a product (issue 6).
+const ProductDialog = lazy(async () => ({ default: (await import('./-product-dialog')).ProductDialog }))
+
+/** Time after the menu's first commit by which the popup's code is fetched, idle or not (ms). */
+const DIALOG_PRELOAD_TIMEOUT_MS = 2000
+
+/**
+ * Runs `task` when the browser is idle (at most `timeoutMs` later); returns a cancel function.
+ * Browsers without `requestIdleCallback` (Safari before 18) wait a short timeout instead.
+ */
+function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: timeoutMs })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(task, 200)
+  return () => window.clearTimeout(id)
+}
 
 /**
  * `/$shopId/` (SPEC §2 "Menu page"): the menu, the product popup while `?product=` (and
  * optionally `?item=`) is set, and the mobile bottom cart bar, which belongs to this route only.
  * Opening a product pushes `?product=` so Back closes the popup; closing replaces it away. A
- * shop with no categories but an open tab sends the customer straight to the cart.
+ * shop with no categories but an open tab sends the customer straight to the cart. The
+ * popup's code loads lazily, once the menu is idle (issue 6).
  */
 export const Route = createFileRoute('/$shopId/')({
   validateSearch: (search: Record<string, unknown>) => productPopupSearchSchema.parse(search),
@@ -31,6 +51,10 @@ function MenuPage() {
     (productId: string) => void navigate({ search: (prev) => ({ ...prev, product: productId, item: undefined }) }),
     [navigate],
   )
+  // Mounting the lazy dialog (it renders nothing without ?product=) fetches its code, so the
+  // first tap on a product does not wait for the network.
+  const [dialogIdle, setDialogIdle] = useState(false)
+  useEffect(() => whenIdle(() => setDialogIdle(true), DIALOG_PRELOAD_TIMEOUT_MS), [])
   // The layout renders this route only once the gate is open, so the shop is loaded here.
   if (!shopData) return null
   if (shopData.categories.length === 0 && hasActiveTab) return <Navigate to="/$shopId/cart" params={{ shopId }} replace />
@@ -42,11 +66,15 @@ function MenuPage() {
         cart={cart}
         onSelectProduct={selectProduct}
       />
-      <ProductDialog
-        productId={product}
-        itemId={item}
-        onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true })}
-      />
+      {(dialogIdle || product !== undefined) && (
+        <Suspense fallback={null}>
+          <ProductDialog
+            productId={product}
+            itemId={item}
+            onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true })}
+          />
+        </Suspense>
+      )}
       <ShopMobileCartBar onPayTab={() => void navigate({ to: '/$shopId/cart', params: { shopId } })} />
     </>
   )

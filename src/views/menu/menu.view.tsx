@@ -65,8 +65,12 @@ export function visibleSections(sections: readonly MenuSection[], limit: number)
   let left = limit
   for (const section of sections) {
     if (left <= 0 && section.articles.length > 0) break
-    out.push(section.articles.length <= left ? section : { ...section, articles: section.articles.slice(0, left) })
-    left -= Math.min(left, section.articles.length)
+    if (section.articles.length > left) {
+      out.push({ ...section, articles: section.articles.slice(0, left) })
+      break
+    }
+    out.push(section)
+    left -= section.articles.length
   }
   return out
 }

@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@testing-library/react'
+import { flushSync } from 'react-dom'
+import { createRoot, type Root } from 'react-dom/client'
+import type { Article, Category, ShopData } from '@/domain/types'
+import { article, shopData } from '@tests/fixtures/shop'
+import { TestProvider } from '@tests/test-provider'
+import { MenuView, menuSections, visibleSections } from './menu.view'
+import { useProgressiveLimit } from './progressive'
+
+// Outside act(): act would flush every queued transition at once and hide the batches.
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
+}
+let previousActEnvironment: boolean | undefined
+let container: HTMLDivElement
+let root: Root
+beforeEach(() => {
+  previousActEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT
+  globalThis.IS_REACT_ACT_ENVIRONMENT = false
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+afterEach(() => {
+  flushSync(() => root.unmount())
+  container.remove()
+  globalThis.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment
+  window.history.replaceState(null, '', '/')
+})
+
+/** A NO_IMAGE shop with `categories` categories of `perCategory` articles each (`c{i}-a{j}`). */
+function bigShop(categories: number, perCategory: number): ShopData {
+  const cats: Category[] = []
+  const articles: Record<string, Article> = {}
+  for (let c = 0; c < categories; c++) {
+    const ids: string[] = []
+    for (let a = 0; a < perCategory; a++) {
+      const id = `c${c}-a${a}`
+      ids.push(id)
+      articles[id] = article({ id, title: `Article ${c}.${a}`, category: `c${c}` })
+    }
+    cats.push({ id: `c${c}`, name: `Category ${c}`, sortedProducts: ids })
+  }
+  const base = shopData()
+  return shopData({ shop: { ...base.shop, displayType: 'NO_IMAGE' }, categories: cats, articles })
+}
+
+function renderMenu(data: ShopData): void {
+  flushSync(() =>
+    root.render(
+      <TestProvider>
+        <MenuView shopId="cafe" shopData={data} cart={[]} onSelectProduct={() => {}} />
+      </TestProvider>,
+    ),
+  )
+}
+
+const cardCount = () => container.querySelectorAll('main li, section li').length
+
+describe('useProgressiveLimit', () => {
+  function Probe({ total }: { total: number }) {
+    const { limit } = useProgressiveLimit(total, { first: 3, step: 2 })
+    return <output>{limit}</output>
+  }
+
+  it('shows the first batch in the first commit, then grows step by step to the total', async () => {
+    const seen: number[] = []
+    const observer = new MutationObserver(() => seen.push(Number(container.textContent)))
+    observer.observe(container, { subtree: true, characterData: true, childList: true })
+    flushSync(() => root.render(<Probe total={8} />))
+    expect(container.textContent).toBe('3')
+    await waitFor(() => expect(container.textContent).toBe('8'))
+    observer.disconnect()
+    expect(seen.filter((n, i) => n !== seen[i - 1])).toEqual([3, 5, 7, 8])
+  })
+
+  it('never exceeds a small total', () => {
+    flushSync(() => root.render(<Probe total={2} />))
+    expect(container.textContent).toBe('2')
+  })
+})
+
+describe('MenuView progressive render (issue 6)', () => {
+  it('commits the first 16 articles at once and the rest in later batches', async () => {
+    renderMenu(bigShop(10, 10))
+    expect(cardCount()).toBe(16)
+    // Every category is in the bar from the start.
+    expect(container.querySelectorAll('nav a')).toHaveLength(10)
+    expect(container.querySelectorAll('section')).toHaveLength(2)
+    await waitFor(() => expect(cardCount()).toBe(100))
+    expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(Array.from({ length: 10 }, (_, i) => `Category ${i}`))
+  })
+
+  it('an anchor click on a category not rendered yet renders up to it before the browser follows the link', () => {
+    renderMenu(bigShop(10, 10))
+    expect(document.getElementById('category-c8')).toBeNull()
+    const link = [...container.querySelectorAll('nav a')].find((a) => a.textContent === 'Category 8')
+    if (!(link instanceof HTMLAnchorElement)) throw new Error('no link')
+    let targetAtDefaultAction: Element | null = null
+    // The default action (following the fragment) runs after every click listener.
+    document.addEventListener('click', () => (targetAtDefaultAction = document.getElementById('category-c8')), { once: true })
+    link.click()
+    expect(targetAtDefaultAction).not.toBeNull()
+    expect(document.getElementById('category-c8')?.closest('section')?.querySelectorAll('li')).toHaveLength(10)
+  })
+
+  it('a #category fragment on arrival renders that category in the first commit and scrolls to it', () => {
+    window.history.replaceState(null, '', '/cafe#category-c7')
+    const scrolled: string[] = []
+    const original = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id)
+    }
+    try {
+      renderMenu(bigShop(10, 10))
+    } finally {
+      Element.prototype.scrollIntoView = original
+    }
+    expect(document.getElementById('category-c7')).not.toBeNull()
+    expect(scrolled).toEqual(['category-c7'])
+  })
+})
+
+describe('visibleSections', () => {
+  const sections = menuSections(
+    shopData({
+      categories: [
+        { id: 'a', name: 'A', sortedProducts: ['bun', 'pie'] },
+        { id: 'empty', name: 'Empty', sortedProducts: [] },
+        { id: 'b', name: 'B', sortedProducts: ['cappuccino', 'bun', 'pie'] },
+      ],
+    }),
+  )
+  const shape = (limit: number) => visibleSections(sections, limit).map((s) => `${s.category.id}:${s.articles.length}`)
+
+  it('cuts the section the limit falls in and leaves later ones out', () => {
+    expect(shape(0)).toEqual([])
+    expect(shape(1)).toEqual(['a:1'])
+    expect(shape(2)).toEqual(['a:2', 'empty:0'])
+    expect(shape(4)).toEqual(['a:2', 'empty:0', 'b:2'])
+    expect(shape(99)).toEqual(['a:2', 'empty:0', 'b:3'])
+  })
+
+  it('keeps whole sections as the same objects, so their memoised views do not re-render', () => {
+    const [first] = visibleSections(sections, 4)
+    expect(first).toBe(sections[0])
+  })
+})
