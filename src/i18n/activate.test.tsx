@@ -4,7 +4,7 @@ import { setupI18n } from '@lingui/core'
 import { TestProvider } from '@tests/test-provider'
 import { NotFoundView } from '@/views/app/not-found.view'
 import { ErrorView } from '@/views/app/error.view'
-import { activateLocale, readStoredLocale } from './activate'
+import { activateLocale, activatePending, loadCatalog, readStoredLocale } from './activate'
 import { LOCALE_STORAGE_KEY } from './locales'
 
 afterEach(() => {
@@ -41,6 +41,47 @@ describe('activateLocale', () => {
     await expect(activateLocale(i18n, 'sv')).resolves.toBeUndefined()
     expect(i18n.locale).toBe('sv')
     expect(readStoredLocale()).toBeNull()
+  })
+})
+
+describe('catalog loaded alongside the first render (issue 6)', () => {
+  it('activatePending makes the locale active with no messages; activateLocale then uses the catalog already in flight', async () => {
+    const i18n = setupI18n()
+    activatePending(i18n, 'sv')
+    expect(i18n.locale).toBe('sv')
+    // No catalog yet: a message renders as its id.
+    expect(i18n._('greeting.id')).toBe('greeting.id')
+    let changes = 0
+    i18n.on('change', () => changes++)
+    await activateLocale(i18n, 'sv', { persist: false, messages: Promise.resolve({ 'greeting.id': 'Hej' }) })
+    expect(i18n._('greeting.id')).toBe('Hej')
+    expect(changes).toBeGreaterThan(0)
+    expect(document.documentElement.lang).toBe('sv')
+  })
+
+  it('activatePending keeps an active catalog of the same locale', async () => {
+    const i18n = setupI18n()
+    await activateLocale(i18n, 'fi', { persist: false })
+    const before = i18n.messages
+    activatePending(i18n, 'fi')
+    expect(i18n.messages).toBe(before)
+  })
+
+  it('loadCatalog resolves the compiled messages of each locale', async () => {
+    const [sv, fi] = await Promise.all([loadCatalog('sv'), loadCatalog('fi')])
+    expect(Object.keys(sv).length).toBeGreaterThan(10)
+    // The same ids, translated differently.
+    const shared = Object.keys(sv).filter((id) => id in fi)
+    expect(shared.length).toBeGreaterThan(10)
+    expect(shared.some((id) => JSON.stringify(sv[id]) !== JSON.stringify(fi[id]))).toBe(true)
+  })
+
+  it('rejects when the catalog in flight fails, leaving the pending locale active', async () => {
+    const i18n = setupI18n()
+    activatePending(i18n, 'fi')
+    await expect(activateLocale(i18n, 'fi', { messages: Promise.reject(new Error('offline')) })).rejects.toThrow('offline')
+    expect(i18n.locale).toBe('fi')
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull()
   })
 })
 
