@@ -34,6 +34,7 @@ function setup(overrides: Partial<CheckoutInput> = {}, impl: { start?: () => Pro
       orderReference: '12',
       cartCount: 2,
       resume: null,
+    customerValues: null,
       ...overrides,
     },
   }).start()
@@ -156,5 +157,47 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(actor.getSnapshot().matches({ started: 'swish' })).toBe(true)
     expect(actor.getSnapshot().context.paymentId).toBe('tok-old')
     expect(calls.start).toEqual([])
+  })
+
+  it('resumes a payment that failed while the customer was away (Viva decline) with a way to try again', () => {
+    const { actor, calls } = setup({
+      resume: session({ paymentStatus: 'FAILED', paymentId: 'ord-1', paymentMethodId: 'viva', message: 'Declined' }),
+      customerValues: { name: 'Anna', email: 'anna@example.se' },
+    })
+    expect(actor.getSnapshot().matches({ stopped: 'failed' })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({
+      selectedMethodId: 'viva',
+      paymentId: 'ord-1',
+      error: { code: 'paymentError', message: 'Declined' },
+      values: { name: 'Anna', email: 'anna@example.se', phone: '' },
+    })
+    expect(calls.start).toEqual([])
+  })
+
+  it('a cancelled payment resumes as cancelled; a session with nothing running starts fresh', () => {
+    expect(setup({ resume: session({ paymentStatus: 'CANCELLED', paymentId: 'ord-1', paymentMethodId: 'viva' }) }).actor.getSnapshot().matches({ stopped: 'cancelled' })).toBe(true)
+    expect(setup({ resume: session({ paymentStatus: 'FAILED', paymentId: null }) }).actor.getSnapshot().matches('notStarted')).toBe(true)
+  })
+
+  it('remembers every customer change through rememberCustomer', () => {
+    const remembered: unknown[] = []
+    const actor = createActor(
+      checkoutMachine.provide({ actions: { rememberCustomer: (_, params) => void remembered.push(params) } }),
+      {
+        input: {
+          shopId: 'cafe',
+          paymentMethods: shopData().paymentMethods,
+          customerInputs: null,
+          isMobile: false,
+          primaryColor: null,
+          orderReference: null,
+          cartCount: 1,
+          resume: null,
+          customerValues: null,
+        },
+      },
+    ).start()
+    actor.send({ type: 'customer.changed', field: 'name', value: 'Anna' })
+    expect(remembered.at(-1)).toEqual({ shopId: 'cafe', values: expect.objectContaining({ name: 'Anna', email: '' }) })
   })
 })

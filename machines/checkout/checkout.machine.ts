@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate'
-import type { CustomerField, CustomerInfo, CustomerInputs, PaymentMethod, Session } from '../../src/domain/types'
+import type { CustomerField, CustomerInfo, CustomerInputs, PaymentMethod, PaymentStatus, Session } from '../../src/domain/types'
 import { isCustomerValid } from '../../src/domain/validation'
 import { parseHexColor, DEFAULT_PRIMARY } from '../../src/domain/theme'
 import { failureOf } from '../shared/errors'
@@ -20,6 +20,8 @@ export interface CheckoutInput {
   cartCount: number
   /** The session as first loaded: a reload in the middle of a payment resumes from it. */
   resume: Session | null
+  /** Customer info remembered from earlier in this browser tab (a redirect to Viva and back). */
+  customerValues: Partial<CustomerValues> | null
 }
 
 export type CustomerValues = Record<CustomerField, string>
@@ -47,6 +49,8 @@ export interface CheckoutContext {
    * in the session actor.
    */
   articleStockErrors: Record<string, number>
+  /** How the session stood when this checkout started (resume after a reload or a redirect). */
+  resumedStatus: PaymentStatus | null
 }
 
 export type CheckoutEvent =
@@ -141,8 +145,11 @@ const setupCheckout = setup({
     sessionCancelled: ({ event }) =>
       event.type === 'session.updated' && (event.session.paymentStatus === 'CANCELLED' || event.session.paymentStatus === 'NOT_STARTED'),
     sessionError: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'ERROR',
-    resumesStarted: ({ context }) => context.paymentId !== null && context.selectedMethodId !== null && context.receiptId === null,
-    resumesCompleted: ({ context }) => context.receiptId !== null,
+    resumesStarted: ({ context }) => context.resumedStatus === 'STARTED' && context.paymentId !== null && context.selectedMethodId !== null,
+    resumesCompleted: ({ context }) => context.resumedStatus === 'COMPLETED' && context.receiptId !== null,
+    resumesFailed: ({ context }) => context.resumedStatus === 'FAILED',
+    resumesError: ({ context }) => context.resumedStatus === 'ERROR',
+    resumesCancelled: ({ context }) => context.resumedStatus === 'CANCELLED',
   },
   actions: {
     goToReceipt: actionNotProvided as (_: unknown, params: { receiptId: string }) => void,
@@ -165,8 +172,13 @@ const setupCheckout = setup({
     keepOnlyPhoneEntrySelection: assign({
       selectedMethodId: ({ context }) => (needsPhoneEntry(context, context.selectedMethodId) ? context.selectedMethodId : null),
     }),
-    assignCustomerValue: assign({
-      values: ({ context, event }) => (event.type === 'customer.changed' ? { ...context.values, [event.field]: event.value } : context.values),
+    /** Keeps the customer's info for this browser tab (services: sessionStorage), so a redirect to a provider and back loses nothing. */
+    rememberCustomer: actionNotProvided as (_: unknown, params: { shopId: string; values: CustomerValues }) => void,
+    assignCustomerValue: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'customer.changed') return
+      const values = { ...context.values, [event.field]: event.value }
+      enqueue.assign({ values })
+      enqueue({ type: 'rememberCustomer', params: { shopId: context.shopId, values } })
     }),
     assignSessionOutcome: assign(({ event }) =>
       event.type === 'session.updated'
@@ -187,7 +199,11 @@ export const checkoutMachine = setupCheckout.createMachine({
   id: 'checkout',
   context: ({ input }) => {
     const resume = input.resume
-    const resumable = resume && (resume.paymentStatus === 'STARTED' || resume.paymentStatus === 'COMPLETED') && resume.paymentId
+    const status = resume?.paymentId ? resume.paymentStatus : null
+    // STARTED and COMPLETED resume the payment; FAILED, ERROR and CANCELLED show how it ended
+    // (the customer is back from Viva's checkout, or reloaded) with a way to try again.
+    const resumable = status === 'STARTED' || status === 'COMPLETED' || status === 'FAILED' || status === 'ERROR' || status === 'CANCELLED'
+    const failed = status === 'FAILED' || status === 'ERROR'
     return {
       shopId: input.shopId,
       paymentMethods: input.paymentMethods,
@@ -196,15 +212,16 @@ export const checkoutMachine = setupCheckout.createMachine({
       primaryColor: parseHexColor(input.primaryColor) ?? DEFAULT_PRIMARY,
       orderReference: input.orderReference,
       cartCount: input.cartCount,
-      values: emptyValues,
+      values: { ...emptyValues, ...input.customerValues },
       touched: {},
-      selectedMethodId: resumable ? resume.paymentMethodId : null,
+      selectedMethodId: resumable ? (resume?.paymentMethodId ?? null) : null,
       swishPhone: '',
       phoneError: null,
-      paymentId: resumable ? resume.paymentId : null,
-      receiptId: resumable && resume.paymentStatus === 'COMPLETED' ? resume.receiptId : null,
-      error: null,
+      paymentId: resumable ? (resume?.paymentId ?? null) : null,
+      receiptId: status === 'COMPLETED' ? (resume?.receiptId ?? null) : null,
+      error: failed ? { code: 'paymentError' as const, message: resume?.message ?? null } : null,
       articleStockErrors: {},
+      resumedStatus: resumable ? status : null,
     }
   },
   on: {
@@ -217,6 +234,9 @@ export const checkoutMachine = setupCheckout.createMachine({
       always: [
         { guard: 'resumesCompleted', target: 'completed' },
         { guard: 'resumesStarted', target: 'started' },
+        { guard: 'resumesFailed', target: 'stopped.failed' },
+        { guard: 'resumesError', target: 'stopped.error' },
+        { guard: 'resumesCancelled', target: 'stopped.cancelled' },
         { target: 'notStarted' },
       ],
     },

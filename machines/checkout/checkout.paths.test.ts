@@ -18,6 +18,7 @@ function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
     orderReference: null,
     cartCount: 1,
     resume: null,
+    customerValues: null,
     ...overrides,
   }
 }

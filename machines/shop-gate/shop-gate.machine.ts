@@ -12,6 +12,8 @@ export interface ShopGateInput {
   tabId: string | null
   /** Device decides the Swish flow (SPEC §2 "Payment method sections"). */
   isMobile: boolean
+  /** Customer info remembered in this browser tab, handed to the checkout. */
+  customerValues?: Partial<Record<'name' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'extraInfo', string>> | null
 }
 
 /** Reference entry errors (SPEC §5): codes, views map them to texts. */
@@ -96,6 +98,7 @@ export const shopGateMachine = setup({
             orderReference: context.orderReference,
             cartCount: session ? session.cart.reduce((n, l) => n + l.count, 0) + session.tabItems.reduce((n, t) => n + t.count, 0) : 0,
             resume: session?.remote ?? null,
+            customerValues: context.customerValues ?? null,
           },
         })
       },

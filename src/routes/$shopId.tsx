@@ -37,7 +37,13 @@ function ShopRoute() {
     }),
   )
   const actor = useActorRef(machine, {
-    input: { shopId, table: table ?? null, tabId: tabId ?? null, isMobile: services.isMobile() },
+    input: {
+      shopId,
+      table: table ?? null,
+      tabId: tabId ?? null,
+      isMobile: services.isMobile(),
+      customerValues: services.shop.recallCustomer(shopId),
+    },
     ...inspectOption(),
   })
   // The refund policy is readable even when the shop is closed or needs a reference (SPEC §2).

@@ -2,6 +2,7 @@ import { platformApi, type PlatformApi } from '@/api/client'
 import { createCardGateway, type CardGateway } from './card-gateway'
 import { isMobileDevice, navigateTo } from './browser'
 import { createShopServices, type ShopServices } from './shop.services'
+import { createCustomerMemory } from './customer-memory'
 
 /**
  * The live services the app runs on, injected into the router context (STYLE.md §4) so that
@@ -24,7 +25,13 @@ export function createAppServices(api: PlatformApi = platformApi): AppServices {
     kind: 'live',
     api,
     cardGateway,
-    shop: createShopServices(api, browser, cardGateway, import.meta.env.VITE_VIVA_CHECKOUT_URL || undefined),
+    shop: createShopServices(
+      api,
+      browser,
+      cardGateway,
+      createCustomerMemory(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)),
+      import.meta.env.VITE_VIVA_CHECKOUT_URL || undefined,
+    ),
     isMobile: () => isMobileDevice(),
   }
 }

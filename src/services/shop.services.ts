@@ -9,6 +9,7 @@ import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
 import { receiptEmailMachine } from '@machines/receipt-email/receipt-email.machine'
 import { cartUrl, swishDeepLink, vivaCheckoutUrl, DEFAULT_VIVA_CHECKOUT_URL } from './browser'
 import type { CardGateway } from './card-gateway'
+import type { CustomerMemory } from './customer-memory'
 
 /** Browser effects the shop flows use; tests pass recording fakes. */
 export interface ShopBrowser {
@@ -27,7 +28,13 @@ export interface ShopNavigation {
  * redirect and card confirmation through the card gateway. Returns factories of fully
  * provided machines.
  */
-export function createShopServices(api: PlatformApi, browser: ShopBrowser, cardGateway: CardGateway, vivaCheckoutBase: string = DEFAULT_VIVA_CHECKOUT_URL) {
+export function createShopServices(
+  api: PlatformApi,
+  browser: ShopBrowser,
+  cardGateway: CardGateway,
+  customerMemory: CustomerMemory,
+  vivaCheckoutBase: string = DEFAULT_VIVA_CHECKOUT_URL,
+) {
   const session = sessionMachine.provide({
     actors: {
       fetchSession: fromPromise(({ input }) => api.getSession(input.shopId, { table: input.table, tabId: input.tabId })),
@@ -71,7 +78,10 @@ export function createShopServices(api: PlatformApi, browser: ShopBrowser, cardG
         vivaPayment: viva,
         cardPayment: card,
       },
-      actions: { goToReceipt: (_, { receiptId }) => nav.goToReceipt(receiptId) },
+      actions: {
+        goToReceipt: (_, { receiptId }) => nav.goToReceipt(receiptId),
+        rememberCustomer: (_, { shopId, values }) => customerMemory.remember(shopId, values),
+      },
     })
   }
 
@@ -87,6 +97,8 @@ export function createShopServices(api: PlatformApi, browser: ShopBrowser, cardG
         },
       })
     },
+    /** Customer info remembered in this tab for a shop (the gate's `customerValues` input). */
+    recallCustomer: (shopId: string) => customerMemory.recall(shopId),
     receiptEmail: receiptEmailMachine.provide({
       actors: { sendReceipt: fromPromise(({ input }) => api.sendReceiptEmail(input.shopId, input.receiptId, input.email)) },
     }),

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { CheckoutActor, CheckoutSnapshot } from '@machines/checkout/checkout.machine'
+import type { PaymentError } from '@machines/shared/payment-types'
 import { isCustomerValid } from '@/domain/validation'
 import type { PaymentMethod, PaymentMethodType } from '@/domain/types'
 import { Alert } from '@/ui/alert'
@@ -49,7 +50,10 @@ export function PaymentSectionView({ checkout, shopId, cardForm }: PaymentSectio
 
   if (snapshot.matches('completed')) return <PaymentCompleted shopId={shopId} receiptId={context.receiptId} />
   // SPEC §5: methods only with a non-empty cart and a valid form (the domain rule, not a copy).
-  if (context.cartCount <= 0 || !isCustomerValid(context.values, context.customerInputs)) return null
+  if (context.cartCount <= 0 || !isCustomerValid(context.values, context.customerInputs)) {
+    // A payment that ended while the customer was away (at a provider's checkout) is still told.
+    return snapshot.matches('stopped') ? <StoppedAlert cancelled={snapshot.matches({ stopped: 'cancelled' })} error={context.error} /> : null
+  }
 
   const selected = context.paymentMethods.find((m) => m.id === context.selectedMethodId) ?? null
   return (
@@ -105,15 +109,7 @@ function SelectedMethodBody({ snapshot, checkout, method, cardForm }: SelectedMe
   if (snapshot.matches('stopped')) {
     return (
       <>
-        <Alert tone="error">
-          {snapshot.matches({ stopped: 'cancelled' }) ? (
-            <Trans>Payment was cancelled</Trans>
-          ) : context.error ? (
-            <PaymentErrorText error={context.error} />
-          ) : (
-            <Trans>An unknown error occurred, please try again</Trans>
-          )}
-        </Alert>
+        <StoppedAlert cancelled={snapshot.matches({ stopped: 'cancelled' })} error={context.error} />
         {phoneEntry ? (
           <SwishPhoneForm checkout={checkout} phone={context.swishPhone} phoneError={context.phoneError} retry />
         ) : (
@@ -224,5 +220,20 @@ function PaymentCompleted({ shopId, receiptId }: { shopId: string; receiptId: st
         </Link>
       )}
     </section>
+  )
+}
+
+/** How a stopped payment ended (SPEC §8 payment texts), in an alert. */
+function StoppedAlert({ cancelled, error }: { cancelled: boolean; error: PaymentError | null }) {
+  return (
+    <Alert tone="error">
+      {cancelled ? (
+        <Trans>Payment was cancelled</Trans>
+      ) : error ? (
+        <PaymentErrorText error={error} />
+      ) : (
+        <Trans>An unknown error occurred, please try again</Trans>
+      )}
+    </Alert>
   )
 }

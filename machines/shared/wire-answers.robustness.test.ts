@@ -1,0 +1,386 @@
+/**
+ * Broken platform answers through the api layer into the machines (issue 5 "Bad input"; SPEC §3,
+ * §8; CONTRACT.md "a missing required field is a typed error, never an exception"). fast-check
+ * mutates valid wire answers (missing fields, wrong types, huge strings, negative prices,
+ * unknown enum values), the real api client parses them behind a fake fetch, and the machines
+ * get whatever comes out as their actors' output or error; random thrown values go straight
+ * into `xstate.error.actor.*`. Every run must end in a typed state of the machine; no actor may
+ * stop with an error.
+ */
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate'
+import { createPlatformApi, type PlatformApi } from '@/api/client'
+import { ApiError, isApiError } from '@/api/errors'
+import { fakeFetch, jsonResponse } from '@/api/testing/fake-fetch'
+import { sessionWire, shopWire } from '@/api/testing/wire-samples'
+import type { Session, ShopData } from '@/domain/types'
+import { shopData } from '@tests/fixtures/shop'
+import { session as sessionFixture } from '@tests/fixtures/session'
+import { shopGateMachine } from '../shop-gate/shop-gate.machine'
+import { sessionMachine } from '../session/session.machine'
+import { checkoutMachine } from '../checkout/checkout.machine'
+import { failureOf } from './errors'
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type Path = (string | number)[]
+
+const DROP = Symbol('drop')
+type Replacement = Json | typeof DROP
+
+/** Every path to a value inside `value`, the root excluded. */
+function paths(value: Json, prefix: Path = []): Path[] {
+  if (value === null || typeof value !== 'object') return []
+  const entries: [string | number, Json][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value)
+  return entries.flatMap(([key, child]) => [[...prefix, key], ...paths(child, [...prefix, key])])
+}
+
+/** Replaces (or removes) the value at `path` in place. */
+function put(root: Json, path: Path, to: Replacement): void {
+  let node: Json | undefined = root
+  for (const key of path.slice(0, -1)) {
+    if (node === null || typeof node !== 'object') return
+    node = Array.isArray(node) ? node[Number(key)] : node[String(key)]
+  }
+  const last = path[path.length - 1]
+  if (last === undefined || node === null || node === undefined || typeof node !== 'object') return
+  if (Array.isArray(node)) {
+    if (to === DROP) node.splice(Number(last), 1)
+    else node[Number(last)] = to
+  } else if (to === DROP) delete node[String(last)]
+  else node[String(last)] = to
+}
+
+/** Missing fields, wrong types, huge strings, negative amounts and unknown enum values. */
+const replacement: fc.Arbitrary<Replacement> = fc.oneof(
+  fc.constant<Replacement>(DROP),
+  fc.constant<Replacement>(null),
+  fc.boolean(),
+  fc.string(),
+  fc.integer({ min: -1_000_000_000, max: -1 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constant<Replacement>('x'.repeat(50_000)),
+  fc.constantFrom<Replacement>('UNKNOWN_ENUM', 'LARGE_CAROUSEL', 'USD', 'PENDING', 'REFUNDED', ''),
+  fc.constant<Replacement>([]),
+  fc.constant<Replacement>({}),
+  fc.jsonValue({ maxDepth: 2 }).map((v) => v as Json),
+)
+
+/** A valid answer with 1–4 mutations at random places. */
+function mutatedAnswer(base: () => unknown): fc.Arbitrary<Json> {
+  return fc.array(fc.record({ at: fc.nat(), to: replacement }), { minLength: 1, maxLength: 4 }).map((steps) => {
+    const copy = structuredClone(base()) as Json
+    for (const step of steps) {
+      const all = paths(copy)
+      const path = all[step.at % Math.max(all.length, 1)]
+      if (path) put(copy, path, step.to)
+    }
+    return copy
+  })
+}
+
+/** Any value a broken dependency could throw: ApiErrors of every kind, plain errors, junk. */
+const thrown: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything(),
+  fc.constantFrom('notFound', 'unauthorized', 'conflict', 'badRequest', 'outOfStock', 'server', 'network', 'timeout', 'badResponse').chain((kind) =>
+    fc.record({ status: fc.option(fc.integer({ min: 100, max: 599 })), message: fc.option(fc.string()) }).map(
+      ({ status, message }) =>
+        new ApiError({ kind: kind as ApiError['kind'], status, serverMessage: message, stock: kind === 'outOfStock' ? { a1: -3 } : null }),
+    ),
+  ),
+  fc.string().map((m) => new Error(m)),
+  fc.record({ kind: fc.jsonValue(), status: fc.jsonValue(), serverMessage: fc.jsonValue(), stock: fc.jsonValue() }),
+)
+
+function apiAnswering(body: Json): PlatformApi {
+  return createPlatformApi({ baseUrl: 'https://api.test', fetch: fakeFetch(() => jsonResponse(body)).fetch })
+}
+
+/** What a call through the api layer gave: the parsed value or the ApiError (never anything else). */
+async function settle<T>(call: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: ApiError }> {
+  try {
+    return { ok: true, value: await call }
+  } catch (error) {
+    expect(isApiError(error), `the api layer rejected with ${String(error)}`).toBe(true)
+    return { ok: false, error: error as ApiError }
+  }
+}
+
+/** Fails when `actor` or any actor it spawned or invoked stopped with an error. */
+function expectNoActorError(actor: AnyActorRef, where = 'root'): void {
+  const snapshot = actor.getSnapshot() as { status: string; error?: unknown; children?: Record<string, AnyActorRef | undefined> }
+  expect(snapshot.status, `${where} actor status (error: ${String(snapshot.error)})`).not.toBe('error')
+  for (const [id, child] of Object.entries(snapshot.children ?? {})) if (child) expectNoActorError(child, `${where}/${id}`)
+}
+
+/** Starts `actor`, collecting errors its subscribers would see. */
+function watched<A extends AnyActorRef>(actor: A): { actor: A; errors: unknown[] } {
+  const errors: unknown[] = []
+  actor.subscribe({ error: (e) => errors.push(e) })
+  actor.start()
+  return { actor, errors }
+}
+
+const NUM_RUNS = 60
+const gateInput = { shopId: 'cafe', table: null, tabId: null, isMobile: false }
+
+function gateWith(loadShop: () => Promise<ShopData>, fetchSession: () => Promise<Session> = async () => sessionFixture()) {
+  return shopGateMachine.provide({
+    actors: {
+      loadShop: fromPromise(loadShop),
+      session: sessionMachine.provide({ actors: { fetchSession: fromPromise(fetchSession) }, delays: { loadRetry: 1 } }),
+    },
+    delays: { loadRetry: 1 },
+  })
+}
+
+const gateSettled = ['open', 'closed', 'needsReference', 'loadFailed', 'notFound'] as const
+
+describe('shop gate: broken shop answers (SPEC §2 gate, §8)', () => {
+  it('ends open/closed/needsReference on a parsable answer and loadFailed after the retries on any other', async () => {
+    await fc.assert(
+      fc.asyncProperty(mutatedAnswer(shopWire), async (body) => {
+        const api = apiAnswering(body)
+        const parsed = await settle(api.getShop('cafe'))
+        const { actor, errors } = watched(createActor(gateWith(() => api.getShop('cafe')), { input: gateInput }))
+        const snapshot = await waitFor(actor, (s) => gateSettled.some((state) => s.matches(state)), { timeout: 2_000 })
+        expectNoActorError(actor)
+        expect(errors).toEqual([])
+        if (parsed.ok) {
+          expect(snapshot.matches('loadFailed')).toBe(false)
+          expect(snapshot.context.shopData).toEqual(parsed.value)
+        } else {
+          expect(parsed.error.kind).toBe('badResponse')
+          expect(snapshot.matches('loadFailed')).toBe(true)
+          expect(snapshot.context.shopData).toBeNull()
+        }
+        actor.stop()
+      }),
+      { numRuns: NUM_RUNS },
+    )
+  })
+
+  it('reads any thrown value as a typed failure: notFound or loadFailed, never an actor error', async () => {
+    await fc.assert(
+      fc.asyncProperty(thrown, async (error) => {
+        const { actor, errors } = watched(
+          createActor(
+            gateWith(() => Promise.reject(error)),
+            { input: gateInput },
+          ),
+        )
+        const snapshot = await waitFor(actor, (s) => s.matches('loadFailed') || s.matches('notFound'), { timeout: 2_000 })
+        expectNoActorError(actor)
+        expect(errors).toEqual([])
+        expect(snapshot.matches('notFound')).toBe(failureOf(error).kind === 'notFound')
+        actor.stop()
+      }),
+      { numRuns: NUM_RUNS },
+    )
+  })
+
+  it('opens with a sane checkout whatever session answer the first load gets', async () => {
+    await fc.assert(
+      fc.asyncProperty(mutatedAnswer(sessionWire), async (body) => {
+        const api = apiAnswering(body)
+        const { actor, errors } = watched(createActor(gateWith(async () => shopData(), () => api.getSession('cafe', { table: null, tabId: null })), { input: gateInput }))
+        const snapshot = await waitFor(actor, (s) => gateSettled.some((state) => s.matches(state)), { timeout: 2_000 })
+        expect(snapshot.matches('open')).toBe(true)
+        const checkout = snapshot.context.checkoutRef?.getSnapshot()
+        expect(checkout?.status).toBe('active')
+        expectNoActorError(actor)
+        expect(errors).toEqual([])
+        actor.stop()
+      }),
+      { numRuns: NUM_RUNS },
+    )
+  })
+})
+
+describe('session: broken session answers on load, poll and push (SPEC §4, §9)', () => {
+  const sessionInput = { shopId: 'cafe', table: null, tabId: null }
+
+  it('is ready after any first answer, adopting it only when it parses', async () => {
+    await fc.assert(
+      fc.asyncProperty(mutatedAnswer(sessionWire), async (body) => {
+        const api = apiAnswering(body)
+        const parsed = await settle(api.getSession('cafe', { table: null, tabId: null }))
+        const machine = sessionMachine.provide({
+          actors: { fetchSession: fromPromise(() => api.getSession('cafe', { table: null, tabId: null })) },
+          delays: { loadRetry: 1 },
+        })
+        const { actor, errors } = watched(createActor(machine, { input: sessionInput }))
+        const snapshot = await waitFor(actor, (s) => s.matches('ready'), { timeout: 2_000 })
+        expectNoActorError(actor)
+        expect(errors).toEqual([])
+        expect(snapshot.context.remote).toEqual(parsed.ok ? parsed.value : null)
+        actor.stop()
+      }),
+      { numRuns: NUM_RUNS },
+    )
+  })
+
+  it('keeps polling through broken poll answers and thrown junk, adopting only parsed sessions', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(mutatedAnswer(sessionWire).map((body) => ({ body })), thrown.map((error) => ({ error }))), { minLength: 1, maxLength: 6 }), async (answers) => {
+        let polls = 0
+        const good = sessionFixture()
+        const adopted: (Session | null)[] = []
+        const machine = sessionMachine.provide({
+          actors: {
+            fetchSession: fromPromise(async () => {
+              polls += 1
+              if (polls === 1) return good
+              const answer = answers[(polls - 2) % answers.length]
+              if (!answer || 'error' in answer) throw answer?.error
+              return apiAnswering(answer.body).getSession('cafe', { table: null, tabId: null })
+            }),
+          },
+          delays: { pollInterval: 1, loadRetry: 1 },
+        })
+        const { actor, errors } = watched(createActor(machine, { input: sessionInput }))
+        await waitFor(actor, (s) => s.matches('ready'), { timeout: 2_000 })
+        actor.subscribe((s) => adopted.push(s.context.remote))
+        actor.send({ type: 'polling.start' })
+        await waitFor(actor, () => polls >= answers.length + 1, { timeout: 3_000 })
+        actor.send({ type: 'polling.stop' })
+        const snapshot = actor.getSnapshot()
+        expectNoActorError(actor)
+        expect(errors).toEqual([])
+        expect(snapshot.matches({ ready: { polling: 'off' } })).toBe(true)
+        // Whatever was adopted is a parsed Session (the first one or one the schema accepted).
+        for (const remote of adopted) expect(remote === good || (remote !== null && typeof remote.paymentStatus === 'string')).toBe(true)
+        actor.stop()
+      }),
+      { numRuns: NUM_RUNS },
+    )
+  })
+
+  it('marks the cart offline and retries when pushes fail with anything', async () => {
+    await fc.assert(
+      fc.asyncProperty(thrown, async (error) => {
+        let pushes = 0
+        const machine = sessionMachine.provide({
+          actors: {
+            fetchSession: fromPromise(async () => sessionFixture()),
+            pushCart: fromPromise(async () => {
+              pushes += 1
+              if (pushes === 1) throw error
+            }),
+          },
+          delays: { pushDebounce: 1, pushRetry: 1 },
+        })
+        const { actor, errors } = watched(createActor(machine, { input: sessionInput }))
+        await waitFor(actor, (s) => s.matches('ready'), { timeout: 2_000 })
+        actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+        await waitFor(actor, (s) => s.hasTag('offline'), { timeout: 2_000 })
+        const done = await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }), { timeout: 2_000 })
+        expect(pushes).toBe(2)
+        expect(done.context.dirty).toBe(false)
+        expectNoActorError(actor)
+        expect(errors).toEqual([])
+        actor.stop()
+      }),
+      { numRuns: NUM_RUNS },
+    )
+  })
+})
+
+describe('checkout: broken startPayment answers and failures (SPEC §4, §8)', () => {
+  const shop = shopData()
+  const methodIds = shop.paymentMethods.map((m) => m.id)
+  const input = {
+    shopId: 'cafe',
+    paymentMethods: shop.paymentMethods,
+    customerInputs: null,
+    isMobile: true,
+    primaryColor: null,
+    orderReference: null,
+    cartCount: 1,
+    resume: null,
+  }
+
+  function checkoutWith(startPayment: () => Promise<{ paymentId: string }>, cancelPayment: () => Promise<void> = async () => {}) {
+    return checkoutMachine.provide({ actors: { startPayment: fromPromise(startPayment), cancelPayment: fromPromise(cancelPayment) } })
+  }
+
+  const settledCheckout = (s: ReturnType<ReturnType<typeof createActor<typeof checkoutMachine>>['getSnapshot']>) =>
+    s.matches('started') || s.matches('stopped')
+
+  it('starts on a parsable answer and stops in error on any other', async () => {
+    expect(methodIds.length).toBeGreaterThan(0)
+    await fc.assert(
+      fc.asyncProperty(mutatedAnswer(() => ({ paymentId: 'swish-token' })), fc.constantFrom(...methodIds), async (body, methodId) => {
+        const api = apiAnswering(body)
+        const call = () =>
+          api.startPayment('cafe', { paymentMethodId: methodId, orderReference: null, customerInfo: { name: '', email: '', phone: '', address: '', postalCode: '', city: '', extraInfo: '', isMobile: true } })
+        const parsed = await settle(call())
+        const { actor, errors } = watched(createActor(checkoutWith(call), { input }))
+        actor.send({ type: 'method.selected', methodId })
+        const snapshot = await waitFor(actor, settledCheckout, { timeout: 2_000 })
+        expectNoActorError(actor)
+        expect(errors).toEqual([])
+        if (parsed.ok) {
+          expect(snapshot.matches('started') || snapshot.matches({ stopped: 'error' })).toBe(true)
+          if (snapshot.matches('started')) expect(snapshot.context.paymentId).toBe(parsed.value.paymentId)
+        } else {
+          expect(snapshot.matches({ stopped: 'error' })).toBe(true)
+          expect(['startFailed', 'network', 'outOfStock']).toContain(snapshot.context.error?.code)
+        }
+        actor.stop()
+      }),
+      { numRuns: NUM_RUNS },
+    )
+  })
+
+  it('stops in a typed error for anything startPayment throws, and restarts after it even when cancel throws too', async () => {
+    await fc.assert(
+      fc.asyncProperty(thrown, thrown, fc.constantFrom(...methodIds), async (startError, cancelError, methodId) => {
+        let starts = 0
+        const { actor, errors } = watched(
+          createActor(
+            checkoutWith(
+              async () => {
+                starts += 1
+                if (starts === 1) throw startError
+                return { paymentId: 'p2' }
+              },
+              () => Promise.reject(cancelError),
+            ),
+            { input },
+          ),
+        )
+        actor.send({ type: 'method.selected', methodId })
+        const stopped = await waitFor(actor, settledCheckout, { timeout: 2_000 })
+        expect(stopped.matches({ stopped: 'error' })).toBe(true)
+        expect(['startFailed', 'network', 'outOfStock']).toContain(stopped.context.error?.code)
+        actor.send({ type: 'payment.retry' })
+        const restarted = await waitFor(actor, (s) => s.matches('started'), { timeout: 2_000 })
+        expect(restarted.context.paymentId).toBe('p2')
+        // A started payment told by the session that it failed, then any junk polls: typed states only.
+        actor.send({ type: 'session.updated', session: sessionFixture({ paymentStatus: 'FAILED', paymentId: 'p2', message: null }), cartCount: 1 })
+        expect(actor.getSnapshot().matches({ stopped: 'failed' })).toBe(true)
+        expectNoActorError(actor)
+        expect(errors).toEqual([])
+        actor.stop()
+      }),
+      { numRuns: NUM_RUNS },
+    )
+  })
+
+  it('resumes from any session the api layer accepts without throwing', async () => {
+    await fc.assert(
+      fc.asyncProperty(mutatedAnswer(sessionWire), async (body) => {
+        const parsed = await settle(apiAnswering(body).getSession('cafe', { table: null, tabId: null }))
+        if (!parsed.ok) return
+        const { actor, errors } = watched(createActor(checkoutWith(async () => ({ paymentId: 'p' })), { input: { ...input, resume: parsed.value } }))
+        const snapshot = actor.getSnapshot()
+        expect(['notStarted', 'started', 'completed'].some((state) => snapshot.matches(state)) || snapshot.matches('stopped')).toBe(true)
+        expectNoActorError(actor)
+        expect(errors).toEqual([])
+        actor.stop()
+      }),
+      { numRuns: NUM_RUNS },
+    )
+  })
+})
