@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HTTPError, TimeoutError } from 'ky'
-import { z } from 'zod'
+import { z } from './zod'
 import { createPlatformApi } from './client'
 import { ApiError, isApiError, toApiError } from './errors'
 import { fakeFetch, jsonResponse, textResponse } from './testing/fake-fetch'

@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky'
-import { ZodError } from 'zod'
+import { ZodError } from './zod'
 import { apiErrorBodySchema, outOfStockListSchema } from './schemas/session.schema'
 
 /**

@@ -1,6 +1,6 @@
 import ky from 'ky'
 import type { KyInstance } from 'ky'
-import type { z } from 'zod'
+import type { z } from './zod'
 import { ApiError, toApiError } from './errors'
 
 /** Options of {@link createHttp}. */

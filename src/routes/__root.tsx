@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
-import { z } from 'zod'
+import { z } from '@/api/zod'
 import { activateLocale, normalizeLocale } from '@/i18n'
 import type { AppServices } from '@/services/app-services'
 import { AppShell } from '@/views/app/app-shell.view'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { ApiError } from '../errors'
 import { path } from '../http'
 import type { Http } from '../http'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /** Bookkeeping providers the integrate call accepts (SPEC §2, §7). */
 export const bookkeepingProviders = ['fortnox', 'visma'] as const

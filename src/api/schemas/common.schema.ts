@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * Building blocks for the wire schemas: the platform's answers are only partly specified,

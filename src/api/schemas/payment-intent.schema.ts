@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { minorUnits, optionalText } from './common.schema'
 import { currencies } from '@/domain/types'
 import type { Currency, Money } from '@/domain/types'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * PDF bytes as the platform sends them: an array of byte values (a serialised Node Buffer,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { id, minorUnits, optionalId, optionalText, text } from './common.schema'
 import type { Receipt } from '@/domain/types'
 

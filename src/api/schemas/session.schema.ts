@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { id, minorUnits, optionalId, optionalText, text } from './common.schema'
 import { paymentStatuses } from '@/domain/types'
 import type { Session } from '@/domain/types'

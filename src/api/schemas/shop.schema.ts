@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 import { arrayOrMap, id, mapById, minorUnits, optionalText, text } from './common.schema'
 import { currencies, displayTypes, paymentMethodTypes } from '@/domain/types'
 import type { DisplayType, ShopData } from '@/domain/types'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { z } from 'zod'
+import { z } from '@/api/zod'
 import { isApiError } from '@/api/errors'
 import { DEFAULT_CURRENCY } from '@/domain/money'
 import { inspectOption } from '@/inspect'

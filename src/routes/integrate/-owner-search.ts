@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/api/zod'
 
 /**
  * One query value as text. TanStack's default search parsing turns `?code=123` into a number

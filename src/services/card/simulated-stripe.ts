@@ -1,5 +1,5 @@
 import ky from 'ky'
-import { z } from 'zod'
+import { z } from '@/api/zod'
 
 /**
  * A stand-in for Stripe.js used when no publishable key is configured (CONTRACT.md "External

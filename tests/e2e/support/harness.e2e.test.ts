@@ -78,6 +78,14 @@ describe('check-imports matcher', () => {
     expect(ci.checkImport('src/routes/$shopId.tsx', '@/services/live')).toEqual([])
   })
 
+  it('lets only src/api/zod.ts import zod in src (it switches off the eval probe first)', () => {
+    expect(ci.checkImport('src/api/zod.ts', 'zod')).toEqual([])
+    expect(ci.checkImport('src/api/schemas/shop.schema.ts', 'zod')).toHaveLength(1)
+    expect(ci.checkImport('src/routes/__root.tsx', 'zod')).toHaveLength(1)
+    expect(ci.checkImport('src/routes/__root.tsx', '@/api/zod')).toEqual([])
+    expect(ci.checkImport('sandbox/app.ts', 'zod')).toEqual([])
+  })
+
   it('forbids sandbox/ everywhere in src (tests too) and tests/ outside tests', () => {
     expect(ci.checkImport('src/main.tsx', '../sandbox/app')).toHaveLength(1)
     expect(ci.checkImport('src/views/Menu.test.tsx', '../../sandbox/data/shops')).toHaveLength(1)
