@@ -26,7 +26,37 @@ function Harness({ onClose }: { onClose: () => void }) {
   )
 }
 
+/** An owner that mounts the dialog only while open, as the product popup does. */
+function UnmountingHarness() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open && (
+        <Dialog open title="Latte" onClose={() => setOpen(false)}>
+          <button type="button" onClick={() => setOpen(false)}>
+            Add
+          </button>
+        </Dialog>
+      )}
+    </>
+  )
+}
+
 describe('Dialog', () => {
+  it('gives focus back to the opener when its owner unmounts it', async () => {
+    const user = userEvent.setup()
+    render(<UnmountingHarness />, { wrapper: TestProvider })
+    const opener = screen.getByRole('button', { name: 'Open' })
+    await user.click(opener)
+    expect(screen.getByRole('dialog', { name: 'Latte' })).toContainElement(document.activeElement as HTMLElement)
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
   it('is named by its title and closes on Escape', async () => {
     const user = userEvent.setup()
     const onClose = vi.fn()

@@ -35,19 +35,28 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     const dialog = ref.current
     if (!open || !dialog) return
     dismissedRef.current = false
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    // The browser gives focus back to the opener when an attached modal closes; an owner that
+    // unmounts the dialog (the product popup does) removes it before this cleanup runs, and
+    // focus falls to <body>. Then, and without showModal, give it back by hand.
+    const returnFocus = () => {
+      const active = document.activeElement
+      const lost = active === null || active === document.body || !active.isConnected || dialog.contains(active)
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true })
+    }
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal()
       return () => {
         if (dialog.open) dialog.close()
+        returnFocus()
       }
     }
-    // Without showModal, do by hand what it does for focus: move it in, give it back on close.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    // Without showModal, do by hand what it does for focus: move it in.
     dialog.setAttribute('open', '')
     dialog.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus()
     return () => {
       dialog.removeAttribute('open')
-      opener?.focus()
+      returnFocus()
     }
   }, [open])
 
