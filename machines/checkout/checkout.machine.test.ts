@@ -123,6 +123,37 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(offline.actor.getSnapshot().context.error?.code).toBe('network')
   })
 
+  it('after a start whose answer was lost, a restart cancels the payment the server may hold, then starts once', async () => {
+    let attempt = 0
+    const { actor, calls } = setup({}, {
+      start: () => (++attempt === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ paymentId: 'tok-2' })),
+    })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
+    expect(actor.getSnapshot().context).toMatchObject({ paymentId: null, startUnconfirmed: true })
+    expect(calls.cancel).toBe(0)
+    actor.send({ type: 'payment.retry' })
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(calls.cancel).toBe(1)
+    expect(calls.start).toHaveLength(2)
+    expect(actor.getSnapshot().context).toMatchObject({ paymentId: 'tok-2', startUnconfirmed: false })
+  })
+
+  it('a start the server refused (it answered) restarts without cancelling', async () => {
+    let attempt = 0
+    const { actor, calls } = setup({}, {
+      start: () => (++attempt === 1 ? Promise.reject({ kind: 'badRequest', status: 400, serverMessage: 'No' }) : Promise.resolve({ paymentId: 'tok-2' })),
+    })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
+    actor.send({ type: 'payment.retry' })
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(calls.cancel).toBe(0)
+    expect(calls.start).toHaveLength(2)
+  })
+
   it('restarting after FAILED cancels the old payment before starting a new one', async () => {
     const { actor, calls } = setup()
     fillForm(actor)

@@ -41,6 +41,11 @@ export interface CheckoutContext {
   swishPhone: string
   phoneError: 'phoneRequired' | null
   paymentId: string | null
+  /**
+   * The last startPayment was lost on the way back (connection dropped): the server may have
+   * started a payment this page never heard of, so a restart cancels first (issue 5).
+   */
+  startUnconfirmed: boolean
   receiptId: string | null
   error: PaymentError | null
   /**
@@ -83,10 +88,11 @@ function providerInput(context: CheckoutContext): ProviderInput {
     stripeAccountId: method?.stripeAccountId ?? null,
     primaryColor: context.primaryColor,
     shopId: context.shopId,
+    resumed: context.resumedStatus === 'STARTED',
   }
 }
 
-const paymentFieldsCleared = { paymentId: null, receiptId: null, error: null, articleStockErrors: {} }
+const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receiptId: null, error: null, articleStockErrors: {} }
 
 /**
  * Checkout (SPEC §2 "Cart page", §4 "Payment states", §5): the customer's info and its
@@ -100,7 +106,8 @@ const paymentFieldsCleared = { paymentId: null, receiptId: null, error: null, ar
  * - While started: asks the `session` actor to poll every second and invokes the provider's
  *   child machine (`swishPayment`, `vivaPayment`, `cardPayment`); the polled session decides
  *   COMPLETED / FAILED / CANCELLED / ERROR. Polling stops on every other state.
- * - Restart after ERROR, FAILED, CANCELLED cancels the old payment first.
+ * - Restart after ERROR, FAILED, CANCELLED cancels the old payment first, also when the
+ *   startPayment answer was lost and the payment may exist without this page knowing its id.
  * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
  *
  * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
@@ -129,7 +136,7 @@ const setupCheckout = setup({
       event.type === 'method.selected' && methodOf(context, event.methodId) !== undefined && !needsPhoneEntry(context, event.methodId),
     isKnownMethod: ({ context, event }) => event.type === 'method.selected' && methodOf(context, event.methodId) !== undefined,
     hasPhone: ({ context }) => context.swishPhone.trim() !== '',
-    hasPaymentId: ({ context }) => context.paymentId !== null,
+    mayHavePayment: ({ context }) => context.paymentId !== null || context.startUnconfirmed,
     needsPhoneEntry: ({ context }) => needsPhoneEntry(context, context.selectedMethodId),
     isSwish: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'SWISH_TRADE',
     isViva: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'VIVA_WALLET_WEB',
@@ -218,6 +225,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       swishPhone: '',
       phoneError: null,
       paymentId: resumable ? (resume?.paymentId ?? null) : null,
+      startUnconfirmed: false,
       receiptId: status === 'COMPLETED' ? (resume?.receiptId ?? null) : null,
       error: failed ? { code: 'paymentError' as const, message: resume?.message ?? null } : null,
       articleStockErrors: {},
@@ -269,7 +277,8 @@ export const checkoutMachine = setupCheckout.createMachine({
     },
     loading: {
       tags: ['busy'],
-      entry: assign({ error: null, articleStockErrors: {} }),
+      // A payment started here is no longer the one the page resumed.
+      entry: assign({ error: null, articleStockErrors: {}, resumedStatus: null }),
       invoke: {
         id: 'startPayment',
         src: 'startPayment',
@@ -298,7 +307,11 @@ export const checkoutMachine = setupCheckout.createMachine({
             target: '#checkout.stopped.error',
             actions: assign({ error: ({ event }) => ({ code: 'startFailed' as const, message: failureOf(event.error).message }) }),
           },
-          { target: '#checkout.stopped.error', actions: assign({ error: ({ event }) => ({ code: 'network' as const, message: failureOf(event.error).message }) }) },
+          {
+            // No answer: the server may still have started it (startUnconfirmed).
+            target: '#checkout.stopped.error',
+            actions: assign({ error: ({ event }) => ({ code: 'network' as const, message: failureOf(event.error).message }), startUnconfirmed: true }),
+          },
         ],
       },
       on: {
@@ -367,7 +380,7 @@ export const checkoutMachine = setupCheckout.createMachine({
     restarting: {
       tags: ['busy'],
       always: [
-        { guard: 'hasPaymentId', target: 'cancellingBeforeRestart' },
+        { guard: 'mayHavePayment', target: 'cancellingBeforeRestart' },
         { guard: 'needsPhoneEntry', target: 'checkingPhone' },
         { guard: 'canPay', target: 'loading' },
         { target: 'notStarted' },
@@ -379,8 +392,8 @@ export const checkoutMachine = setupCheckout.createMachine({
         id: 'cancelPayment',
         src: 'cancelPayment',
         input: ({ context }) => ({ shopId: context.shopId }),
-        onDone: { target: 'restarting', actions: assign({ paymentId: null }) },
-        onError: { target: 'restarting', actions: assign({ paymentId: null }) },
+        onDone: { target: 'restarting', actions: assign({ paymentId: null, startUnconfirmed: false }) },
+        onError: { target: 'restarting', actions: assign({ paymentId: null, startUnconfirmed: false }) },
       },
     },
     /** A change while a payment exists: cancel it, then start over (SPEC §4). */
