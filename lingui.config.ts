@@ -5,5 +5,6 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'sv', 'fi'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'] }],
+  // Test files call i18n._ with made-up ids; they are not app messages.
+  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.ts', '**/*.test.tsx'] }],
 })

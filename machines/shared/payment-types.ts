@@ -27,6 +27,11 @@ export interface ProviderInput {
   /** Shop primary colour as '#rrggbb' (Viva checkout colour). */
   primaryColor: string
   shopId: string
+  /**
+   * The payment was started before this page loaded (a reload, Back from Viva's checkout): the
+   * provider does not open the app or the checkout again on its own, it offers a button.
+   */
+  resumed: boolean
 }
 
 /** What a provider child machine ends with, when it ends on its own. */

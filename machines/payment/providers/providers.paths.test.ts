@@ -6,7 +6,7 @@ import { swishPaymentMachine } from './swish.machine'
 import { vivaPaymentMachine } from './viva.machine'
 import { cardPaymentMachine, type CardConfirmResult } from './card.machine'
 
-const base: ProviderInput = { methodType: 'SWISH_TRADE', paymentId: 'tok', isMobile: true, stripeAccountId: 'acct_1', primaryColor: '#1f6f50', shopId: 'cafe' }
+const base: ProviderInput = { methodType: 'SWISH_TRADE', paymentId: 'tok', isMobile: true, stripeAccountId: 'acct_1', primaryColor: '#1f6f50', shopId: 'cafe', resumed: false }
 
 describe('provider machines: every state reachable (SPEC §4)', () => {
   it('swish on a phone redirects to the app; on a desktop awaits approval', () => {
@@ -15,6 +15,25 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
       const paths = expectAllStatesReachable(swishPaymentMachine, { ...options, unreachable: isMobile ? ['awaitingApproval'] : ['appOpened'] })
       replayPaths(swishPaymentMachine, paths, options)
     }
+  })
+
+  it('a resumed payment opens neither the Swish app nor the Viva checkout on its own', () => {
+    const opened: unknown[] = []
+    const swish = createActor(swishPaymentMachine.provide({ actions: { openSwishApp: (_, p) => void opened.push(p) } }), {
+      input: { ...base, resumed: true },
+    }).start()
+    expect(swish.getSnapshot().value).toBe('appOpened')
+    swish.send({ type: 'app.open' })
+    expect(opened).toEqual([{ token: 'tok', shopId: 'cafe' }])
+
+    const redirects: unknown[] = []
+    const viva = createActor(vivaPaymentMachine.provide({ actions: { redirectToViva: (_, p) => void redirects.push(p) } }), {
+      input: { ...base, methodType: 'VIVA_WALLET_WEB', paymentId: '1234567890123456', resumed: true },
+    }).start()
+    expect(viva.getSnapshot().value).toBe('awaitingResponse')
+    expect(redirects).toEqual([])
+    viva.send({ type: 'checkout.open' })
+    expect(redirects).toEqual([{ orderCode: '1234567890123456', color: '#1f6f50' }])
   })
 
   it('viva redirects at once and can open the checkout again', () => {

@@ -6,7 +6,9 @@ import { actionNotProvided } from '../../shared/not-provided'
  * Swish (SWISH_TRADE) after startPayment answered a token (SPEC §2 "Payment method sections", §4
  * "Mobile payment"). On a phone it opens the Swish app by deep link with the token and a callback
  * URL (`openSwishApp`), then waits: the purchase has started in the app. On a desktop the customer
- * approves in the app on their phone. The outcome arrives through session polling in the parent.
+ * approves in the app on their phone. A resumed payment (after a reload) does not open the app
+ * again on its own; the Open Swish button does. The outcome arrives through session polling in
+ * the parent.
  *
  * Actions: `openSwishApp` ({token, shopId}) — provided by services (builds `swish://` URL).
  * Events: `app.open` opens the app again (a button, in case the first redirect was blocked).
@@ -22,6 +24,7 @@ export const swishPaymentMachine = setup({
   },
   guards: {
     isMobile: ({ context }) => context.isMobile,
+    isMobileResumed: ({ context }) => context.isMobile && context.resumed,
   },
 }).createMachine({
   id: 'swishPayment',
@@ -29,7 +32,7 @@ export const swishPaymentMachine = setup({
   initial: 'choosingFlow',
   states: {
     choosingFlow: {
-      always: [{ guard: 'isMobile', target: 'redirectingToApp' }, { target: 'awaitingApproval' }],
+      always: [{ guard: 'isMobileResumed', target: 'appOpened' }, { guard: 'isMobile', target: 'redirectingToApp' }, { target: 'awaitingApproval' }],
     },
     redirectingToApp: {
       entry: { type: 'openSwishApp', params: ({ context }) => ({ token: context.paymentId, shopId: context.shopId }) },

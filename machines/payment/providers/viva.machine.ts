@@ -6,8 +6,10 @@ import { actionNotProvided } from '../../shared/not-provided'
  * Viva Wallet web checkout (VIVA_WALLET_WEB) after startPayment answered an order code (SPEC §2,
  * §4 "Web checkout", CONTRACT.md): redirects the browser to the checkout with `ref` and the
  * primary colour at once, then waits for the response. While waiting on a non-mobile device an
- * 'open checkout' button sends `checkout.open` to redirect again. The outcome arrives through
- * session polling in the parent when the customer comes back.
+ * 'open checkout' button sends `checkout.open` to redirect again. A resumed payment (the
+ * customer came Back from the checkout, or reloaded) does not redirect on its own: Back must
+ * not bounce the customer to the checkout again; the button is there on every device. The
+ * outcome arrives through session polling in the parent when the customer comes back.
  *
  * Actions: `redirectToViva` ({orderCode, color}) — provided by services (URL API, host checked).
  */
@@ -20,11 +22,17 @@ export const vivaPaymentMachine = setup({
   actions: {
     redirectToViva: actionNotProvided as (_: unknown, params: { orderCode: string; color: string }) => void,
   },
+  guards: {
+    wasResumed: ({ context }) => context.resumed,
+  },
 }).createMachine({
   id: 'vivaPayment',
   context: ({ input }) => input,
-  initial: 'redirecting',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'wasResumed', target: 'awaitingResponse' }, { target: 'redirecting' }],
+    },
     redirecting: {
       entry: { type: 'redirectToViva', params: ({ context }) => ({ orderCode: context.paymentId, color: context.primaryColor }) },
       always: 'awaitingResponse',

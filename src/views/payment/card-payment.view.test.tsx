@@ -18,7 +18,7 @@ function startCard(confirm: (input: { again: boolean }) => Promise<CardConfirmRe
     },
   })
   const provider = createActor(machine, {
-    input: { methodType: 'STRIPE', paymentId: 'cs_1', isMobile: false, stripeAccountId: 'acct_1', primaryColor: '#000000', shopId: 'cafe' },
+    input: { methodType: 'STRIPE', paymentId: 'cs_1', isMobile: false, stripeAccountId: 'acct_1', primaryColor: '#000000', shopId: 'cafe', resumed: false },
   }).start()
   return { provider, calls }
 }

@@ -192,14 +192,19 @@ function SwishStarted({ provider }: { provider: SwishProviderRef }) {
   )
 }
 
-/** Viva started: the browser is on its way to the checkout; a button opens it again on a desktop. */
+/**
+ * Viva started: the browser is on its way to the checkout; a button opens it again on a
+ * desktop. A resumed payment (Back from the checkout, a reload) stays here until the customer
+ * opens the checkout again, on any device.
+ */
 function VivaStarted({ provider, isMobile }: { provider: VivaProviderRef; isMobile: boolean }) {
+  const resumed = useSelector(provider, (s) => s.context.resumed)
   return (
     <>
       <Progress>
-        <Trans>Redirecting to Viva Wallet…</Trans>
+        {resumed ? <Trans>Waiting for the payment in Viva Wallet…</Trans> : <Trans>Redirecting to Viva Wallet…</Trans>}
       </Progress>
-      {!isMobile && (
+      {(!isMobile || resumed) && (
         <Button fullWidth onClick={() => provider.send({ type: 'checkout.open' })}>
           <Trans>Open checkout</Trans>
         </Button>
