@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * Route input schemas for the shop routes (STYLE.md §6). TanStack parses search values as
@@ -9,7 +9,9 @@ const idLike = z.union([z.string(), z.number()]).transform(String)
 
 /** `/$shopId?table=&tabId=` (SPEC §2): table sets the order reference, tabId selects an open tab. */
 export const shopSearchSchema = z.object({
-  table: idLike.pipe(z.string().max(32)).optional().catch(undefined),
+  // Any table up to 256 characters goes to the platform, which answers "not found" for one it
+  // does not know (SPEC §8): a mistyped or tampered QR link is told, not silently dropped.
+  table: idLike.pipe(z.string().min(1).max(256)).optional().catch(undefined),
   tabId: idLike.pipe(z.string().min(1).max(128)).optional().catch(undefined),
 })
 
