@@ -49,13 +49,18 @@ describe('catalog loaded alongside the first render (issue 6)', () => {
     const i18n = setupI18n()
     activatePending(i18n, 'sv')
     expect(i18n.locale).toBe('sv')
-    // No catalog yet: a message renders as its id.
-    expect(i18n._('greeting.id')).toBe('greeting.id')
+    const warn = vi.spyOn(console, 'warn')
+    // No catalog yet: a message renders as empty text, without a console warning.
+    expect(i18n._('greeting.id')).toBe('')
+    expect(warn).not.toHaveBeenCalled()
     let changes = 0
     i18n.on('change', () => changes++)
     await activateLocale(i18n, 'sv', { persist: false, messages: Promise.resolve({ 'greeting.id': 'Hej' }) })
     expect(i18n._('greeting.id')).toBe('Hej')
     expect(changes).toBeGreaterThan(0)
+    // A message the catalog lacks falls back to its id, as without a pending start.
+    expect(i18n._('other.id')).toBe('other.id')
+    expect(warn).not.toHaveBeenCalled()
     expect(document.documentElement.lang).toBe('sv')
   })
 

@@ -27,12 +27,29 @@ export async function loadCatalog(locale: Locale): Promise<Messages> {
 /**
  * Makes `locale` the active language at once, before its catalog is here: components can
  * render (and routes start their requests) while {@link activateLocale} loads it. Until then
- * every message renders as its id, so the caller keeps that output out of sight (issue 6:
+ * every message renders as empty text, so the caller keeps that output out of sight (issue 6:
  * the catalog's round trip then overlaps the shop's instead of preceding it).
  */
 export function activatePending(i18n: I18n, locale: Locale): void {
+  pendingCatalogs.add(i18n)
+  // Only messages missing from the loaded catalog reach the compiler (compiled ones are
+  // arrays): empty text while the catalog is on its way, the id as before once it is here,
+  // and no console warning per message either way.
+  // The compiler Lingui set up itself (development and tests compile missing messages; a
+  // production build has none and then shows the id as is).
+  const own = (i18n as unknown as { _messageCompiler?: MessageCompiler })._messageCompiler
+  if (!compilerWrapped.has(i18n)) {
+    compilerWrapped.add(i18n)
+    i18n.setMessagesCompiler((message) => (pendingCatalogs.has(i18n) ? [] : own ? own(message) : [message]))
+  }
   if (i18n.locale !== locale) i18n.loadAndActivate({ locale, messages: {} })
 }
+
+/** Instances rendering before their catalog arrived (see {@link activatePending}). */
+const pendingCatalogs = new WeakSet<I18n>()
+/** Instances whose message compiler is already wrapped (wrap once, not per language change). */
+const compilerWrapped = new WeakSet<I18n>()
+type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0]
 
 /**
  * Loads the catalog of `locale`, activates it on `i18n`, points `<html lang>` at it and,
@@ -42,6 +59,7 @@ export function activatePending(i18n: I18n, locale: Locale): void {
  */
 export async function activateLocale(i18n: I18n, locale: Locale, options: ActivateOptions = {}): Promise<void> {
   const messages = await (options.messages ?? loadCatalog(locale))
+  pendingCatalogs.delete(i18n)
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
   if (options.persist ?? true) writeStoredLocale(locale)

@@ -48,17 +48,6 @@ async function recordBodies(page: Page, method: string, path: string): Promise<u
   return bodies
 }
 
-/**
- * Gives the context its sandbox session cookie before the app's first requests. Workaround for a
- * sandbox race (reported): on a first visit the app's parallel `GET shop` and `GET cart?table=`
- * each get a new `sid` cookie, the last Set-Cookie wins, and the session holding the table or
- * the tab can be orphaned, so later PUTs lose the tab items and reloads lose the table.
- */
-async function warmSession(page: Page, shop: string): Promise<void> {
-  const res = await page.request.get(api(shop, '/cart'))
-  expect(res.ok()).toBe(true)
-}
-
 /** Goes to the cart inside the app (header link on a desktop, bottom bar on a phone). */
 async function openCart(page: Page): Promise<void> {
   await page.getByRole('link', { name: /cart/i }).filter({ visible: true }).first().click({ timeout: 10_000 })
@@ -115,7 +104,6 @@ describe('tables', () => {
     it(`shows the table in the title and sends it with the payment (${viewport})`, async () => {
       const page = await b.page({ viewport })
       const starts = await recordBodies(page, 'POST', api('tables', '/cart/startPayment'))
-      await warmSession(page, 'tables')
       await page.goto('/tables?table=5')
       await page.getByRole('heading', { level: 1, name: /restaurang bordet - 5$/i }).waitFor({ timeout: 10_000 })
       const since = Date.now()
@@ -145,7 +133,6 @@ describe('tabs', () => {
   it('chooses tab items capped at the tab count, sends them with the cart and pays the tab with Swish', async () => {
     const page = await b.page()
     const puts = await recordBodies(page, 'PUT', api('tab', '/cart'))
-    await warmSession(page, 'tab')
     await page.goto('/tab?tabId=tab-1')
     await page.getByRole('heading', { level: 2, name: /^food$/i }).waitFor({ timeout: 10_000 })
     await openCart(page)
