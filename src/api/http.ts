@@ -32,7 +32,7 @@ export interface CallOptions {
  */
 export interface Http {
   /** Sends the request and validates the JSON answer with `schema`. */
-  json<S extends z.ZodType>(method: Method, path: string, schema: S, options?: CallOptions): Promise<z.output<S>>
+  json<S extends z.ZodMiniType>(method: Method, path: string, schema: S, options?: CallOptions): Promise<z.output<S>>
   /** Sends the request and ignores the answer (204, empty or any JSON; SPEC §7 "not shown"). */
   send(method: Method, path: string, options?: CallOptions): Promise<void>
   /** Absolute or root-relative URL of a path, for links the browser opens itself. */

@@ -18,12 +18,14 @@ export interface RouterContext {
  * query into child routes' search untouched.
  */
 const rootSearchSchema = z.object({
-  lang: z.enum(['sv', 'en', 'fi', 'se']).optional().catch(undefined),
+  lang: z.catch(z.optional(z.enum(['sv', 'en', 'fi', 'se'])), undefined),
   // `?inspect` arrives as '' (no value); any present value except false/'false' turns it on.
-  inspect: z
-    .unknown()
-    .transform((value) => (value === undefined || value === false || value === 'false' ? undefined : true))
-    .optional(),
+  inspect: z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => (value === undefined || value === false || value === 'false' ? undefined : true)),
+    ),
+  ),
 })
 
 /** Validated root search: `{ lang?: 'sv'|'en'|'fi'|'se', inspect?: true }`. */

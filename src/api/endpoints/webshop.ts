@@ -41,7 +41,10 @@ export function putCart(http: Http, shopId: string, body: PutCartBody): Promise<
 // A 2xx answer may still carry `{name}` instead of a paymentId (SPEC §7 "{paymentId} or {name}").
 const startPaymentAnswer = z.union([
   startPaymentResponseSchema,
-  z.object({ name: z.string().min(1) }).transform((v) => ({ refused: v.name })),
+  z.pipe(
+    z.object({ name: z.string().check(z.minLength(1)) }),
+    z.transform((v) => ({ refused: v.name })),
+  ),
 ])
 
 /**

@@ -14,8 +14,9 @@ export interface IntegrateBookkeepingBody {
  * Answer of GET /api/v1/webshop/bookkeeping/integrationUrl/… (SPEC §7): `{integrationUrl}`;
  * a bare JSON string is accepted too.
  */
-export const integrationUrlResponseSchema = z
-  .union([z.object({ integrationUrl: z.string().min(1) }), z.string().min(1)])
-  .transform((v) => ({ integrationUrl: typeof v === 'string' ? v : v.integrationUrl }))
+export const integrationUrlResponseSchema = z.pipe(
+  z.union([z.object({ integrationUrl: z.string().check(z.minLength(1)) }), z.string().check(z.minLength(1))]),
+  z.transform((v) => ({ integrationUrl: typeof v === 'string' ? v : v.integrationUrl })),
+)
 
 export type IntegrationUrlResponseWire = z.input<typeof integrationUrlResponseSchema>

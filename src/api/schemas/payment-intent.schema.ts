@@ -18,28 +18,30 @@ export interface PaymentIntentInfo {
 
 // The card provider writes currencies in lower case ('sek'); a missing one is SEK, the
 // only currency of company card payments (SPEC §9).
-const currency = z
-  .string()
-  .nullish()
-  .transform((v) => (v ?? 'SEK').toUpperCase())
-  .pipe(z.enum(currencies))
+const currency = z.pipe(
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => (v ?? 'SEK').toUpperCase()),
+  ),
+  z.enum(currencies),
+)
 
-const paymentData = z
-  .object({
+const paymentData = z.nullish(
+  z.object({
     clientSecret: optionalText,
     stripeAccountId: optionalText,
-    pendingPaymentMethod: z.object({ amount: minorUnits, currency }).nullish(),
-    error: z.object({ message: optionalText }).nullish(),
-  })
-  .nullish()
+    pendingPaymentMethod: z.nullish(z.object({ amount: minorUnits, currency })),
+    error: z.nullish(z.object({ message: optionalText })),
+  }),
+)
 
 /**
  * Wire schema of GET /api/v1/company/{companyId}/payments/{paymentIntentId} (SPEC §7),
  * normalised to {@link PaymentIntentInfo}.
  */
-export const paymentIntentResponseSchema = z
-  .object({ paymentIntent: z.object({ status: z.string().min(1), paymentData }) })
-  .transform(({ paymentIntent: { status, paymentData: d } }): PaymentIntentInfo => {
+export const paymentIntentResponseSchema = z.pipe(
+  z.object({ paymentIntent: z.object({ status: z.string().check(z.minLength(1)), paymentData }) }),
+  z.transform(({ paymentIntent: { status, paymentData: d } }): PaymentIntentInfo => {
     const pending = d?.pendingPaymentMethod
     return {
       status,
@@ -48,6 +50,7 @@ export const paymentIntentResponseSchema = z
       amount: pending ? { amount: pending.amount, currency: pending.currency as Currency } : null,
       errorMessage: d?.error?.message ?? null,
     }
-  })
+  }),
+)
 
 export type PaymentIntentResponseWire = z.input<typeof paymentIntentResponseSchema>

@@ -7,38 +7,38 @@ import type { Receipt } from '@/domain/types'
 const receiptDeviation = z.object({
   id: optionalId,
   name: text,
-  count: z.number().int().nullish().transform((v) => v ?? 1),
-  price: minorUnits.nullish().transform((v) => v ?? 0),
+  count: z.pipe(z.nullish(z.number().check(z.int())), z.transform((v) => v ?? 1)),
+  price: z.pipe(z.nullish(minorUnits), z.transform((v) => v ?? 0)),
 })
 
-const discount = z
-  .object({ type: z.string(), amount: z.number() })
-  .nullish()
-  .transform((d) => (d == null ? null : { type: d.type === 'PERCENTAGE' ? ('PERCENTAGE' as const) : ('AMOUNT' as const), amount: d.amount }))
+const discount = z.pipe(
+  z.nullish(z.object({ type: z.string(), amount: z.number() })),
+  z.transform((d) => (d == null ? null : { type: d.type === 'PERCENTAGE' ? ('PERCENTAGE' as const) : ('AMOUNT' as const), amount: d.amount })),
+)
 
 export const receiptProductSchema = z.object({
   id: optionalId,
   title: text,
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   price: minorUnits,
   description: optionalText,
-  deviations: z.array(receiptDeviation).nullish().transform((v) => v ?? []),
-  sizeOfItem: z.number().positive().nullish().transform((v) => v ?? 1),
+  deviations: z.pipe(z.nullish(z.array(receiptDeviation)), z.transform((v) => v ?? [])),
+  sizeOfItem: z.pipe(z.nullish(z.number().check(z.positive())), z.transform((v) => v ?? 1)),
   discount,
-  tax: z.number().min(0).max(100).nullish().transform((v) => v ?? 0),
+  tax: z.pipe(z.nullish(z.number().check(z.gte(0), z.lte(100))), z.transform((v) => v ?? 0)),
 })
 
-const dateCreated = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v) => {
+const dateCreated = z.pipe(
+  z.nullish(z.union([z.number(), z.string()])),
+  z.transform((v) => {
     if (v == null) return null
     const ms = typeof v === 'number' ? v : Date.parse(v)
     return Number.isFinite(ms) ? ms : null
-  })
+  }),
+)
 
-export const receiptSchema = z
-  .object({
+export const receiptSchema = z.pipe(
+  z.object({
     receiptId: id,
     id: optionalId,
     name: text,
@@ -48,15 +48,16 @@ export const receiptSchema = z
     city: text,
     phone: text,
     products: z.array(receiptProductSchema),
-    paymentMethods: z
-      .array(z.object({ id: optionalId, type: z.string(), amount: minorUnits }))
-      .nullish()
-      .transform((v) => v ?? []),
+    paymentMethods: z.pipe(
+      z.nullish(z.array(z.object({ id: optionalId, type: z.string(), amount: minorUnits }))),
+      z.transform((v) => v ?? []),
+    ),
     dateCreated,
     cashRegisterLabel: optionalText,
     controlUnitSerial: optionalText,
     controlUnitResponse: optionalText,
-  })
-  .transform((r): Receipt => r)
+  }),
+  z.transform((r): Receipt => r),
+)
 
 export type ReceiptWire = z.input<typeof receiptSchema>

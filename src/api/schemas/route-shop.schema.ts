@@ -5,21 +5,25 @@ import { z } from '../zod'
  * JSON, so `?table=5` arrives as a number: both are accepted and kept as strings. Malformed
  * values are dropped rather than failing the page.
  */
-const idLike = z.union([z.string(), z.number()]).transform(String)
+const idLike = z.pipe(z.union([z.string(), z.number()]), z.transform(String))
+
+/** An {@link idLike} of 1–`max` characters; anything else (or nothing) becomes undefined. */
+const optionalIdLike = (max: number) =>
+  z.catch(z.optional(z.pipe(idLike, z.string().check(z.minLength(1), z.maxLength(max)))), undefined)
 
 /** `/$shopId?table=&tabId=` (SPEC §2): table sets the order reference, tabId selects an open tab. */
 export const shopSearchSchema = z.object({
   // Any table up to 256 characters goes to the platform, which answers "not found" for one it
   // does not know (SPEC §8): a mistyped or tampered QR link is told, not silently dropped.
-  table: idLike.pipe(z.string().min(1).max(256)).optional().catch(undefined),
-  tabId: idLike.pipe(z.string().min(1).max(128)).optional().catch(undefined),
+  table: optionalIdLike(256),
+  tabId: optionalIdLike(128),
 })
 
 /** A shop id from the URL: letters, digits, '-', '_' and '.', at most 64 characters. */
-export const shopIdSchema = z.string().regex(/^[\w.-]{1,64}$/)
+export const shopIdSchema = z.string().check(z.regex(/^[\w.-]{1,64}$/))
 
 /** `?product=&item=`: the product popup, opened with a product id and an optional cart item id (SPEC §2). */
 export const productPopupSearchSchema = z.object({
-  product: idLike.pipe(z.string().min(1).max(128)).optional().catch(undefined),
-  item: idLike.pipe(z.string().min(1).max(128)).optional().catch(undefined),
+  product: optionalIdLike(128),
+  item: optionalIdLike(128),
 })

@@ -8,37 +8,37 @@ import type { Session } from '@/domain/types'
 export const cartItemSchema = z.object({
   id,
   productId: id,
-  count: z.number().int(),
-  deviations: z.array(id).nullish().transform((v) => v ?? []),
+  count: z.number().check(z.int()),
+  deviations: z.pipe(z.nullish(z.array(id)), z.transform((v) => v ?? [])),
   description: text,
 })
 
-export const tabItemRefSchema = z.object({ id, count: z.number().int() })
+export const tabItemRefSchema = z.object({ id, count: z.number().check(z.int()) })
 
 export const tabLineSchema = z.object({
   id,
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   price: minorUnits,
   product: z.object({ id: optionalId, title: text, price: minorUnits }),
-  deviations: z
-    .array(z.object({ id: optionalId, name: text, price: minorUnits.nullish().transform((v) => v ?? 0) }))
-    .nullish()
-    .transform((v) => v ?? []),
+  deviations: z.pipe(
+    z.nullish(z.array(z.object({ id: optionalId, name: text, price: z.pipe(z.nullish(minorUnits), z.transform((v) => v ?? 0)) }))),
+    z.transform((v) => v ?? []),
+  ),
   description: text,
 })
 
 export const activeTabSchema = z.object({
   id: optionalId,
   customerReference: text,
-  cart: z.array(tabLineSchema).nullish().transform((v) => v ?? []),
+  cart: z.pipe(z.nullish(z.array(tabLineSchema)), z.transform((v) => v ?? [])),
 })
 
-export const sessionResponseSchema = z
-  .object({
-    cart: z.array(cartItemSchema).nullish().transform((v) => v ?? []),
-    tabItems: z.array(tabItemRefSchema).nullish().transform((v) => v ?? []),
-    activeTab: activeTabSchema.nullish().transform((v) => v ?? null),
-    paymentStatus: z.enum(paymentStatuses).nullish().transform((v) => v ?? null),
+export const sessionResponseSchema = z.pipe(
+  z.object({
+    cart: z.pipe(z.nullish(z.array(cartItemSchema)), z.transform((v) => v ?? [])),
+    tabItems: z.pipe(z.nullish(z.array(tabItemRefSchema)), z.transform((v) => v ?? [])),
+    activeTab: z.pipe(z.nullish(activeTabSchema), z.transform((v) => v ?? null)),
+    paymentStatus: z.pipe(z.nullish(z.enum(paymentStatuses)), z.transform((v) => v ?? null)),
     paymentId: optionalId,
     paymentIntentId: optionalId,
     receiptId: optionalId,
@@ -46,8 +46,9 @@ export const sessionResponseSchema = z
     message: optionalText,
     // A table number may arrive as a number; the app shows it as text.
     orderReference: optionalId,
-  })
-  .transform((s): Session => s)
+  }),
+  z.transform((s): Session => s),
+)
 
 export type SessionResponseWire = z.input<typeof sessionResponseSchema>
 
@@ -84,9 +85,9 @@ export interface StartPaymentBody {
  * For OUT_OF_STOCK the message is a JSON list of `{id, stock}`.
  */
 export const apiErrorBodySchema = z.object({
-  name: z.string().nullish(),
-  message: z.string().nullish(),
-  errorCode: z.string().nullish(),
+  name: z.nullish(z.string()),
+  message: z.nullish(z.string()),
+  errorCode: z.nullish(z.string()),
 })
 
-export const outOfStockListSchema = z.array(z.object({ id, stock: z.number().int() }))
+export const outOfStockListSchema = z.array(z.object({ id, stock: z.number().check(z.int()) }))

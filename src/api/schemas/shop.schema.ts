@@ -5,34 +5,36 @@ import type { DisplayType, ShopData } from '@/domain/types'
 
 /** Wire schema of GET /api/v2/webshop/{shopId} (SPEC §3 "Shop response", §7). */
 
-const customerInput = z
-  .object({ active: z.boolean().nullish(), required: z.boolean().nullish() })
-  .nullish()
-  .transform((v) => ({ active: v?.active ?? false, required: v?.required ?? false }))
+const customerInput = z.pipe(
+  z.nullish(z.object({ active: z.nullish(z.boolean()), required: z.nullish(z.boolean()) })),
+  z.transform((v) => ({ active: v?.active ?? false, required: v?.required ?? false })),
+)
 
-export const customerInputsSchema = z
-  .object({
-    nameInput: customerInput,
-    emailInput: customerInput,
-    phoneInput: customerInput,
-    addressInput: customerInput,
-    extraInfoInput: customerInput,
-  })
-  .nullish()
-  .transform((v) => v ?? null)
+export const customerInputsSchema = z.pipe(
+  z.nullish(
+    z.object({
+      nameInput: customerInput,
+      emailInput: customerInput,
+      phoneInput: customerInput,
+      addressInput: customerInput,
+      extraInfoInput: customerInput,
+    }),
+  ),
+  z.transform((v) => v ?? null),
+)
 
 export const shopSettingsSchema = z.object({
   title: z.string(),
   primaryColor: optionalText,
   backgroundColor: optionalText,
   // An unknown layout falls back to the default rather than failing the whole shop.
-  displayType: z
-    .string()
-    .nullish()
-    .transform((v): DisplayType => ((displayTypes as readonly string[]).includes(v ?? '') ? (v as DisplayType) : 'SMALL_IMAGE')),
+  displayType: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v): DisplayType => ((displayTypes as readonly string[]).includes(v ?? '') ? (v as DisplayType) : 'SMALL_IMAGE')),
+  ),
   openHours: optionalText,
-  active: z.boolean().nullish().transform((v) => v ?? true),
-  requireReference: z.boolean().nullish().transform((v) => v ?? false),
+  active: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? true)),
+  requireReference: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)),
   description: optionalText,
   refundPolicy: optionalText,
   customerInputs: customerInputsSchema,
@@ -40,7 +42,7 @@ export const shopSettingsSchema = z.object({
 
 export const companySchema = z.object({
   country: text,
-  currency: z.enum(currencies).nullish().transform((v) => v ?? 'SEK'),
+  currency: z.pipe(z.nullish(z.enum(currencies)), z.transform((v) => v ?? 'SEK')),
   logo: optionalText,
   name: text,
   organizationnumber: text,
@@ -54,26 +56,24 @@ export const companySchema = z.object({
 export const categorySchema = z.object({
   id,
   name: z.string(),
-  sortedProducts: z.array(id).nullish().transform((v) => v ?? []),
+  sortedProducts: z.pipe(z.nullish(z.array(id)), z.transform((v) => v ?? [])),
 })
 
-export const articleSchema = z
-  .object({
+export const articleSchema = z.pipe(
+  z.object({
     id,
     title: z.string(),
     description: optionalText,
     price: minorUnits,
     image: optionalText,
-    tags: z.array(id).nullish().transform((v) => v ?? []),
-    category: id.nullish().transform((v) => v ?? null),
-    availableDeviations: z
-      .object({ deviationGroupes: z.array(id).nullish() })
-      .nullish(),
-    count: z.number().int().nullish().transform((v) => v ?? null),
-    limitStock: z.boolean().nullish(),
-    outOfStock: z.boolean().nullish(),
-  })
-  .transform((a) => ({
+    tags: z.pipe(z.nullish(z.array(id)), z.transform((v) => v ?? [])),
+    category: z.pipe(z.nullish(id), z.transform((v) => v ?? null)),
+    availableDeviations: z.nullish(z.object({ deviationGroupes: z.nullish(z.array(id)) })),
+    count: z.pipe(z.nullish(z.number().check(z.int())), z.transform((v) => v ?? null)),
+    limitStock: z.nullish(z.boolean()),
+    outOfStock: z.nullish(z.boolean()),
+  }),
+  z.transform((a) => ({
     id: a.id,
     title: a.title,
     description: a.description,
@@ -85,20 +85,21 @@ export const articleSchema = z
     count: a.count,
     limitStock: a.limitStock !== false,
     outOfStock: a.outOfStock ?? false,
-  }))
+  })),
+)
 
 export const deviationSchema = z.object({
   id,
   name: z.string(),
-  price: minorUnits.nullish().transform((v) => v ?? 0),
+  price: z.pipe(z.nullish(minorUnits), z.transform((v) => v ?? 0)),
 })
 
 export const deviationGroupSchema = z.object({
   id,
   name: z.string(),
-  minCount: z.number().int().min(0).nullish().transform((v) => v ?? null),
-  maxCount: z.number().int().min(0).nullish().transform((v) => v ?? null),
-  deviationIds: z.array(id).nullish().transform((v) => v ?? []),
+  minCount: z.pipe(z.nullish(z.number().check(z.int(), z.gte(0))), z.transform((v) => v ?? null)),
+  maxCount: z.pipe(z.nullish(z.number().check(z.int(), z.gte(0))), z.transform((v) => v ?? null)),
+  deviationIds: z.pipe(z.nullish(z.array(id)), z.transform((v) => v ?? [])),
 })
 
 export const paymentMethodSchema = z.object({
@@ -109,8 +110,8 @@ export const paymentMethodSchema = z.object({
 
 export const tagSchema = z.object({ id, tag: z.string(), color: optionalText })
 
-export const shopResponseSchema = z
-  .object({
+export const shopResponseSchema = z.pipe(
+  z.object({
     shop: shopSettingsSchema,
     company: companySchema,
     categories: arrayOrMap(categorySchema),
@@ -119,8 +120,8 @@ export const shopResponseSchema = z
     deviationGroups: mapById(deviationGroupSchema),
     paymentMethods: arrayOrMap(paymentMethodSchema),
     tags: mapById(tagSchema),
-  })
-  .transform(
+  }),
+  z.transform(
     (s): ShopData => ({
       ...s,
       // Methods of a type this app does not know are left out rather than failing the shop.
@@ -130,7 +131,8 @@ export const shopResponseSchema = z
           : [],
       ),
     }),
-  )
+  ),
+)
 
 /** What a server sends for a shop (input side), for fixtures and the sandbox. */
 export type ShopResponseWire = z.input<typeof shopResponseSchema>

@@ -12,7 +12,7 @@ import { ReceiptNotFoundView } from '@/views/receipt/receipt-not-found.view'
 import { ReceiptView } from '@/views/receipt/receipt.view'
 
 /** A receipt id from the URL: the shop id's charset (letters, digits, '-', '_', '.'), 1–128 characters. */
-const receiptIdSchema = z.string().regex(/^[\w.-]{1,128}$/)
+const receiptIdSchema = z.string().check(z.regex(/^[\w.-]{1,128}$/))
 
 /**
  * `/$shopId/receipt/$receiptId` (SPEC §2 "Receipt page"): validates the receipt id, loads the

@@ -5,11 +5,13 @@ import { z } from '@/api/zod'
  * and `?x=true` into a boolean; those are turned back into their text, anything else (absent,
  * objects, arrays) becomes undefined. Never throws.
  */
-export const queryText = z
-  .unknown()
-  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined))
-  // Zod 4 treats a transformed key as required; absent query keys must stay valid.
-  .optional()
+export const queryText = z.optional(
+  // Zod 4 treats a transformed key as required, hence `optional`: absent query keys must stay valid.
+  z.pipe(
+    z.unknown(),
+    z.transform((v) => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined)),
+  ),
+)
 
 /** Search of the bookkeeping callbacks (SPEC §2): `code`, `state`, `error`, `error_description`. */
 export const callbackSearchSchema = z.object({

@@ -69,8 +69,8 @@ export interface SimulatedStripeOptions {
 
 const confirmAnswerSchema = z.object({
   status: z.enum(['succeeded', 'requires_action', 'processing', 'failed']),
-  id: z.string().nullish(),
-  error: z.object({ message: z.string().nullish() }).nullish(),
+  id: z.nullish(z.string()),
+  error: z.nullish(z.object({ message: z.nullish(z.string()) })),
 })
 
 /** Labels of the simulated inputs in the element's locale, as Stripe localises its own fields. */
