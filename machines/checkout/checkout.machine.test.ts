@@ -5,7 +5,7 @@ import { session } from '@tests/fixtures/session'
 import { checkoutMachine, type CheckoutInput } from './checkout.machine'
 
 function setup(overrides: Partial<CheckoutInput> = {}, impl: { start?: () => Promise<{ paymentId: string }> } = {}) {
-  const calls = { start: [] as unknown[], cancel: 0, receipt: [] as string[] }
+  const calls = { start: [] as unknown[], cancel: 0, receipt: [] as string[], resumedReceipt: [] as boolean[] }
   const machine = checkoutMachine.provide({
     actors: {
       startPayment: fromPromise(async ({ input }) => {
@@ -16,7 +16,12 @@ function setup(overrides: Partial<CheckoutInput> = {}, impl: { start?: () => Pro
         calls.cancel += 1
       }),
     },
-    actions: { goToReceipt: (_, params) => void calls.receipt.push(params.receiptId) },
+    actions: {
+      goToReceipt: (_, params) => {
+        calls.receipt.push(params.receiptId)
+        calls.resumedReceipt.push(params.resumed)
+      },
+    },
   })
   const actor = createActor(machine, {
     input: {
@@ -179,6 +184,18 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(actor.getSnapshot().context.selectedMethodId).toBeNull()
     expect(calls.cancel).toBe(1)
+  })
+
+  it('marks the receipt of a payment completed before the page loaded as resumed, and one completed while watched as not', () => {
+    const before = setup({ resume: session({ paymentStatus: 'COMPLETED', paymentId: 'ord-1', paymentMethodId: 'viva', receiptId: 'r-1' }) })
+    expect(before.actor.getSnapshot().matches('completed')).toBe(true)
+    expect(before.calls.receipt).toEqual(['r-1'])
+    expect(before.calls.resumedReceipt).toEqual([true])
+
+    const watched = setup({ resume: session({ paymentStatus: 'STARTED', paymentId: 'tok-old', paymentMethodId: 'swish' }) })
+    watched.actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-old', receiptId: 'r-2' }) })
+    expect(watched.calls.receipt).toEqual(['r-2'])
+    expect(watched.calls.resumedReceipt).toEqual([false])
   })
 
   it('resumes a STARTED payment after a reload instead of starting again', () => {

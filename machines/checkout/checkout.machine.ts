@@ -111,7 +111,9 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
  *
  * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
- * `cancelPayment` ({shopId} → void). Actions: `goToReceipt` ({receiptId}) — the route navigates.
+ * `cancelPayment` ({shopId} → void). Actions: `goToReceipt` ({receiptId, resumed}) — the route
+ * navigates; `resumed` marks a payment that was already COMPLETED when this checkout started (the
+ * route then leaves a customer who is reading the menu or the refund policy where they are).
  */
 const setupCheckout = setup({
   types: {
@@ -159,7 +161,7 @@ const setupCheckout = setup({
     resumesCancelled: ({ context }) => context.resumedStatus === 'CANCELLED',
   },
   actions: {
-    goToReceipt: actionNotProvided as (_: unknown, params: { receiptId: string }) => void,
+    goToReceipt: actionNotProvided as (_: unknown, params: { receiptId: string; resumed: boolean }) => void,
     startPolling: enqueueActions(({ enqueue, system }) => {
       const session = system.get('session')
       if (session) enqueue.sendTo(session, { type: 'polling.start' })
@@ -350,7 +352,10 @@ export const checkoutMachine = setupCheckout.createMachine({
       },
     },
     completed: {
-      entry: [{ type: 'goToReceipt', params: ({ context }) => ({ receiptId: context.receiptId ?? '' }) }, 'refreshSession'],
+      entry: [
+        { type: 'goToReceipt', params: ({ context }) => ({ receiptId: context.receiptId ?? '', resumed: context.resumedStatus === 'COMPLETED' }) },
+        'refreshSession',
+      ],
       on: {
         // A new order after the receipt: payment state starts over (SPEC §4 "Adding an item clears payment state").
         'cart.changed': { target: 'notStarted', actions: assign({ ...paymentFieldsCleared, cartCount: ({ event }) => event.count }) },

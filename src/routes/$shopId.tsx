@@ -33,7 +33,13 @@ function ShopRoute() {
   const router = useRouter()
   const [machine] = useState(() =>
     services.shop.shopGate({
-      goToReceipt: (receiptId) => void router.navigate({ to: '/$shopId/receipt/$receiptId', params: { shopId, receiptId } }),
+      // A payment that completed before this page loaded opens its receipt only where the
+      // customer comes back to after paying (the cart, SPEC §2 "Cart page"); a later visit to
+      // the menu or the refund policy stays there (the receipt was shown when it completed).
+      goToReceipt: (receiptId, resumed) => {
+        if (resumed && !/\/cart\/?$/.test(router.state.location.pathname)) return
+        void router.navigate({ to: '/$shopId/receipt/$receiptId', params: { shopId, receiptId } })
+      },
     }),
   )
   const actor = useActorRef(machine, {

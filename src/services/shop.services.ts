@@ -19,7 +19,11 @@ export interface ShopBrowser {
 
 /** What the route provides: navigation belongs to the router, not to the machines. */
 export interface ShopNavigation {
-  goToReceipt(receiptId: string): void
+  /**
+   * Opens the receipt of a completed payment. `resumed`: the payment had completed before this
+   * page loaded (back from a provider, a reload), not while the customer watched it.
+   */
+  goToReceipt(receiptId: string, resumed: boolean): void
 }
 
 /**
@@ -79,7 +83,7 @@ export function createShopServices(
         cardPayment: card,
       },
       actions: {
-        goToReceipt: (_, { receiptId }) => nav.goToReceipt(receiptId),
+        goToReceipt: (_, { receiptId, resumed }) => nav.goToReceipt(receiptId, resumed),
         rememberCustomer: (_, { shopId, values }) => customerMemory.remember(shopId, values),
       },
     })

@@ -458,6 +458,14 @@ describe('reload and back/forward in the middle of a payment', () => {
       await page.goForward()
       await expectReceipt(page)
       expect(await startPayments(since)).toHaveLength(1)
+      // The session still says COMPLETED: a later visit to the menu or the refund policy
+      // stays there instead of bouncing back to the receipt.
+      for (const path of ['/cafe', '/cafe/refundPolicy']) {
+        await page.goto(path)
+        await page.getByRole('heading', { level: 1, name: /café söder/i }).waitFor({ timeout: 10_000 })
+        await page.waitForTimeout(1_500)
+        expect(new URL(page.url()).pathname).toBe(path)
+      }
     })
   })
 })

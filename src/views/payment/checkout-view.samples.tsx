@@ -48,7 +48,7 @@ export interface CheckoutShop {
   cancelPayment: Mock<(input: { shopId: string }) => Promise<void>>
   openSwishApp: Mock<(params: { token: string; shopId: string }) => void>
   redirectToViva: Mock<(params: { orderCode: string; color: string }) => void>
-  goToReceipt: Mock<(params: { receiptId: string }) => void>
+  goToReceipt: Mock<(params: { receiptId: string; resumed: boolean }) => void>
 }
 
 /** A rejection the machines read as `kind` and `status` (machines/shared/errors.ts). */
@@ -71,7 +71,7 @@ export async function startCheckoutShop(fakes: CheckoutFakes = {}): Promise<Chec
   const cancelPayment = vi.fn(fakes.cancelPayment ?? (async () => {}))
   const openSwishApp = vi.fn<(params: { token: string; shopId: string }) => void>()
   const redirectToViva = vi.fn<(params: { orderCode: string; color: string }) => void>()
-  const goToReceipt = vi.fn<(params: { receiptId: string }) => void>()
+  const goToReceipt = vi.fn<(params: { receiptId: string; resumed: boolean }) => void>()
   const confirmCard = fakes.confirmCard ?? (async () => ({ status: 'succeeded' as const }))
 
   const session = sessionMachine.provide({

@@ -195,7 +195,7 @@ describe('PaymentSectionView: outcomes (SPEC §4, §8)', () => {
     polled(checkout, 'COMPLETED', { receiptId: 'r-42' })
     expect(screen.getByRole('heading', { name: 'Payment completed' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/cafe/receipt/r-42')
-    expect(goToReceipt).toHaveBeenCalledWith({ receiptId: 'r-42' })
+    expect(goToReceipt).toHaveBeenCalledWith({ receiptId: 'r-42', resumed: false })
     expect(screen.queryByRole('heading', { name: 'Choose payment method' })).toBeNull()
   })
 
