@@ -28,7 +28,9 @@ export const Route = createFileRoute('/$shopId')({
 
 function ShopRoute() {
   const { shopId } = Route.useParams()
-  const { table, tabId } = Route.useSearch()
+  // Selected, so opening a product (`?product=`) does not re-render the whole layout (issue 6).
+  const table = Route.useSearch({ select: (search) => search.table })
+  const tabId = Route.useSearch({ select: (search) => search.tabId })
   const { services } = Route.useRouteContext()
   const router = useRouter()
   const [machine] = useState(() =>
@@ -53,10 +55,10 @@ function ShopRoute() {
     ...inspectOption(),
   })
   // The refund policy is readable even when the shop is closed or needs a reference (SPEC §2).
-  const refundPolicy = useMatch({ from: '/$shopId/refundPolicy', shouldThrow: false })
+  const onRefundPolicy = useMatch({ from: '/$shopId/refundPolicy', shouldThrow: false, select: () => true }) === true
   return (
     <ShopActorContext.Provider value={actor}>
-      <ShopLayoutView bypassGate={refundPolicy !== undefined}>
+      <ShopLayoutView bypassGate={onRefundPolicy}>
         <Outlet />
       </ShopLayoutView>
     </ShopActorContext.Provider>

@@ -67,6 +67,9 @@ describe('ProductDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
     await user.click(add)
 
+    // The popup closes first; the cart changes right after the next paint.
+    expect(onClose).toHaveBeenCalledOnce()
+    await waitFor(session, (s) => s.context.cart.length > 0)
     expect(session.getSnapshot().context.cart).toEqual([
       expect.objectContaining({ productId: 'cappuccino', count: 2, deviations: ['oat'], description: '' }),
     ])
@@ -83,6 +86,7 @@ describe('ProductDialog', () => {
     await user.click(screen.getByRole('radio', { name: nb('Oat milk + 5,00 kr') }))
     await user.click(screen.getByRole('button', { name: 'Update' }))
 
+    await waitFor(session, (s) => s.context.cart[0]?.deviations[0] === 'oat')
     const cart = session.getSnapshot().context.cart
     expect(cart).toHaveLength(1)
     expect(cart[0]).toMatchObject({ productId: 'cappuccino', count: 1, deviations: ['oat'], description: 'Hot' })

@@ -9,6 +9,7 @@ import { groupsOf, maxQuantity } from '@/domain'
 import type { CartItem, ShopData } from '@/domain/types'
 import { inspectOption } from '@/inspect'
 import { Dialog } from '@/ui'
+import { afterNextPaint } from '@/ui/after-next-paint'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { ProductSelectionView } from '@/views/product/product-selection.view'
 
@@ -38,8 +39,8 @@ export function productSelectionInput(
 }
 
 /**
- * Starts a product selection actor whose `commitLine` sends `cart.add {line}` or
- * `cart.replace {itemId, line}` to the shop's session actor and then calls `onCommitted`.
+ * Starts a product selection actor whose `commitLine` calls `onCommitted` and, after the next
+ * paint, sends `cart.add {line}` or `cart.replace {itemId, line}` to the shop's session actor.
  * The input is read once at start; remount (a React `key`) for a fresh selection.
  */
 export function useProductSelectionActor(input: ProductSelectionInput, onCommitted: () => void): ProductSelectionActor {
@@ -48,9 +49,14 @@ export function useProductSelectionActor(input: ProductSelectionInput, onCommitt
     productSelectionMachine.provide({
       actions: {
         commitLine: (_, committed: CommittedLine) => {
-          if (committed.kind === 'add') session.send({ type: 'cart.add', line: committed.line })
-          else session.send({ type: 'cart.replace', itemId: committed.itemId, line: committed.line })
+          // The popup closes at once; the cart (and all it re-renders) changes right after that
+          // paint, so the tap on Add is answered quickly (issue 6). Nothing waits in between
+          // that could lose the line: the session actor outlives the popup.
           onCommitted()
+          afterNextPaint(() => {
+            if (committed.kind === 'add') session.send({ type: 'cart.add', line: committed.line })
+            else session.send({ type: 'cart.replace', itemId: committed.itemId, line: committed.line })
+          })
         },
       },
     }),

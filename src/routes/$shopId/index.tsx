@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { Navigate, createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
@@ -46,6 +46,13 @@ function MenuPage() {
   const session = useSessionActor()
   const cart = useSelector(session, (s) => s.context.cart)
   const hasActiveTab = useSelector(session, (s) => s.context.activeTab !== null)
+  // Interaction latency (issue 6): the tap that opens a product and the Add that changes the
+  // cart paint their feedback first; the popup's first render and the menu's stock markers for
+  // the new cart follow in a background render React can interrupt. Closing stays immediate.
+  const deferredProduct = useDeferredValue(product)
+  const deferredItem = useDeferredValue(item)
+  const shownProduct = product === undefined ? undefined : deferredProduct
+  const menuCart = useDeferredValue(cart)
   // Stable, so the memoised menu does not re-render when the popup opens.
   const selectProduct = useCallback(
     (productId: string) => void navigate({ search: (prev) => ({ ...prev, product: productId, item: undefined }) }),
@@ -63,14 +70,14 @@ function MenuPage() {
       <MenuView
         shopId={shopId}
         shopData={shopData}
-        cart={cart}
+        cart={menuCart}
         onSelectProduct={selectProduct}
       />
       {(dialogIdle || product !== undefined) && (
         <Suspense fallback={null}>
           <ProductDialog
-            productId={product}
-            itemId={item}
+            productId={shownProduct}
+            itemId={shownProduct === undefined ? undefined : deferredItem}
             onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true })}
           />
         </Suspense>
