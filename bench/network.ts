@@ -27,16 +27,25 @@ export async function clearFaults(baseUrl: string): Promise<void> {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * Waits until the sandbox log has shown no new `method path` request for `quietMs`, at
- * most `maxMs`; returns the matching requests since `since`.
+ * Waits until the sandbox log holds at least `atLeast` matching `method path` requests and has
+ * shown no new one for `quietMs`, at most `maxMs`; returns the matching requests since `since`.
  */
-export async function settledRequests(baseUrl: string, since: number, method: string, path: string, quietMs = 1200, maxMs = 8000): Promise<LogEntry[]> {
+export async function settledRequests(
+  baseUrl: string,
+  since: number,
+  method: string,
+  path: string,
+  quietMs = 1200,
+  maxMs = 8000,
+  atLeast = 0,
+): Promise<LogEntry[]> {
   const started = Date.now()
   let entries = await requestLog(baseUrl, since)
   for (;;) {
     const matching = entries.filter((e) => e.method === method && e.path === path)
     const last = matching.at(-1)?.at ?? since
-    if (Date.now() - last >= quietMs || Date.now() - started >= maxMs) return matching
+    const quiet = matching.length >= atLeast && Date.now() - last >= quietMs
+    if (quiet || Date.now() - started >= maxMs) return matching
     await sleep(200)
     entries = await requestLog(baseUrl, since)
   }
@@ -99,7 +108,8 @@ export async function quantityBurst(page: Page, baseUrl: string, clicks = 10): P
   const cartPath = `/api/v2/webshop/${BENCH_SHOP}/cart`
   await openMenu(page)
   await addFirstProduct(page)
-  await settledRequests(baseUrl, Date.now() - 5000, 'PUT', cartPath, 600, 4000)
+  // The added line must have reached the server before the cart page is loaded afresh.
+  await settledRequests(baseUrl, Date.now() - 5000, 'PUT', cartPath, 600, 8000, 1)
   await page.goto(`/${BENCH_SHOP}/cart`, { waitUntil: 'domcontentloaded' })
   const increase = page.getByRole('button', { name: /increase quantity/i }).first()
   await increase.waitFor({ state: 'visible', timeout: 20_000 })

@@ -74,6 +74,13 @@ describe('endpoints: method, path, body, credentials (SPEC §7)', () => {
     expect(call.body).toEqual(body)
     expect(call.headers.get('content-type')).toContain('application/json')
     expect(call.credentials).toBe('include')
+    expect(call.keepalive).toBe(false)
+  })
+
+  it('putCart with keepalive lets the request outlive the page (the last edit before a reload)', async () => {
+    const { api, only } = setup()
+    await api.putCart('s1', { cart: [], tabItems: [] }, { keepalive: true })
+    expect(only()).toMatchObject({ method: 'PUT', keepalive: true, credentials: 'include' })
   })
 
   it('"not shown" answers may be any JSON or plain text with a 2xx status', async () => {

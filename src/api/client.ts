@@ -33,7 +33,7 @@ export type PlatformApi = {
   /** GET /api/v2/webshop/{shopId}/cart; `table` and `tabId` are sent only when set. */
   getSession(shopId: string, query: { table: string | null; tabId: string | null }): Promise<Session>
   /** PUT /api/v2/webshop/{shopId}/cart. */
-  putCart(shopId: string, body: PutCartBody): Promise<void>
+  putCart(shopId: string, body: PutCartBody, options?: { keepalive?: boolean }): Promise<void>
   /** POST …/cart/startPayment; OUT_OF_STOCK → kind 'outOfStock' with `stock`. */
   startPayment(shopId: string, body: StartPaymentBody): Promise<{ paymentId: string }>
   /** POST …/cart/cancelPayment; 404 and 409 resolve (SPEC §8). */
@@ -65,7 +65,7 @@ export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi
   return {
     getShop: (shopId) => webshop.getShop(http, shopId),
     getSession: (shopId, query) => webshop.getSession(http, shopId, query),
-    putCart: (shopId, body) => webshop.putCart(http, shopId, body),
+    putCart: (shopId, body, options) => webshop.putCart(http, shopId, body, options),
     startPayment: (shopId, body) => webshop.startPayment(http, shopId, body),
     cancelPayment: (shopId) => webshop.cancelPayment(http, shopId),
     getReceipt: (shopId, receiptId) => webshop.getReceipt(http, shopId, receiptId),

@@ -23,6 +23,8 @@ export interface CallOptions {
   searchParams?: Query
   /** HTTP statuses that count as success for this call (SPEC §8: cancelPayment ignores 404/409). */
   okStatuses?: readonly number[]
+  /** Let the request outlive the page (fetch `keepalive`; bodies up to 64 KiB). */
+  keepalive?: boolean
 }
 
 /**
@@ -92,6 +94,7 @@ export function createHttp(options: HttpOptions = {}): Http {
         method,
         ...(call.json !== undefined ? { json: call.json } : {}),
         ...(searchParams ? { searchParams } : {}),
+        ...(call.keepalive ? { keepalive: true } : {}),
         throwHttpErrors: (status) => !(call.okStatuses ?? []).includes(status),
       })
     } catch (e) {

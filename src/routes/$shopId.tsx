@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Outlet, createFileRoute, notFound, useMatch, useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
+import type { SessionActor } from '@machines/session/session.machine'
 import { shopIdSchema, shopSearchSchema } from '@/api/schemas/route-shop.schema'
 import { inspectOption } from '@/inspect'
 import { ShopActorContext } from '@/views/shop/shop-context'
@@ -10,7 +11,8 @@ import { ShopLayoutView } from '@/views/shop/shop-layout.view'
  * `/$shopId`: the shop shell (SPEC §2). Validates the shop id and `?table` / `?tabId`, starts
  * the shop gate actor (which spawns the session and, once open, the checkout) with them as
  * input, and renders the layout with the gate; child routes render inside once the gate is
- * open. A new shop id remounts, so the actor never keeps another shop's input.
+ * open. A new shop id remounts, so the actor never keeps another shop's input. When the page
+ * is left, a cart edit not yet pushed is sent with keepalive.
  */
 export const Route = createFileRoute('/$shopId')({
   params: {
@@ -54,6 +56,15 @@ function ShopRoute() {
     },
     ...inspectOption(),
   })
+  // The last cart edit goes out even when the page is left before its debounced push.
+  useEffect(() => {
+    const onPageHide = () => {
+      const session = actor.system.get('session') as SessionActor | undefined
+      if (session) services.shop.flushCart(session)
+    }
+    window.addEventListener('pagehide', onPageHide)
+    return () => window.removeEventListener('pagehide', onPageHide)
+  }, [actor, services])
   // The refund policy is readable even when the shop is closed or needs a reference (SPEC §2).
   const onRefundPolicy = useMatch({ from: '/$shopId/refundPolicy', shouldThrow: false, select: () => true }) === true
   return (

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { PlatformApi } from '@/api/client'
 import { shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
-import { sessionMachine } from '@machines/session/session.machine'
+import { sessionMachine, type SessionActor } from '@machines/session/session.machine'
 import { checkoutMachine } from '@machines/checkout/checkout.machine'
 import { swishPaymentMachine } from '@machines/payment/providers/swish.machine'
 import { vivaPaymentMachine } from '@machines/payment/providers/viva.machine'
@@ -100,6 +100,19 @@ export function createShopServices(
           checkout: checkout(nav),
         },
       })
+    },
+    /**
+     * Sends the session's cart once more with fetch `keepalive` when it holds an edit the
+     * server may not have yet (tag `syncing`: debouncing, pushing or retrying). Called as the
+     * page goes away (reload, closed tab, another site), so the last edit is not lost (issue 5).
+     * Returns whether a request was sent; its outcome is not awaited.
+     */
+    flushCart(session: SessionActor): boolean {
+      const snapshot = session.getSnapshot()
+      if (!snapshot.hasTag('syncing')) return false
+      const { shopId, cart, tabItems } = snapshot.context
+      api.putCart(shopId, { cart, tabItems: tabItems.map(({ id, count }) => ({ id, count })) }, { keepalive: true }).catch(() => undefined)
+      return true
     },
     /** Customer info remembered in this tab for a shop (the gate's `customerValues` input). */
     recallCustomer: (shopId: string) => customerMemory.recall(shopId),

@@ -446,6 +446,20 @@ describe('reload and back/forward in the middle of a payment', () => {
     })
   })
 
+  it('keeps an edit made just before a reload (sent with keepalive as the page goes)', async () => {
+    await tried('fault', 'reload within the cart push debounce → the added line survives', async () => {
+      const page = await b.page()
+      await page.goto('/cafe')
+      await addSimple(page, 'Latte')
+      // At once: the debounced push has not gone out yet.
+      await page.reload()
+      await page.getByRole('link', { name: /cart/i }).and(page.getByRole('link', { name: /1 item/i })).first().waitFor({ timeout: 10_000 })
+      const res = await page.request.get(api('cafe', '/cart'))
+      const body = (await res.json()) as { cart?: { productId?: string; count?: number }[] }
+      expect(body.cart?.map((l) => `${l.productId}×${l.count}`)).toEqual(['latte×1'])
+    })
+  })
+
   it('keeps a started Swish payment across back and forward', async () => {
     await tried('fault', 'back/forward during Swish (desktop) → resumes, one startPayment', async () => {
       const page = await b.page()

@@ -33,9 +33,12 @@ export function getSession(http: Http, shopId: string, query: SessionQuery): Pro
   })
 }
 
-/** PUT /api/v2/webshop/{shopId}/cart with the whole cart and chosen tab items. */
-export function putCart(http: Http, shopId: string, body: PutCartBody): Promise<void> {
-  return http.send('put', path`api/v2/webshop/${shopId}/cart`, { json: body })
+/**
+ * PUT /api/v2/webshop/{shopId}/cart with the whole cart and chosen tab items. `keepalive` lets
+ * the request finish after the page is gone (the last edit before a reload or a closed tab).
+ */
+export function putCart(http: Http, shopId: string, body: PutCartBody, options: { keepalive?: boolean } = {}): Promise<void> {
+  return http.send('put', path`api/v2/webshop/${shopId}/cart`, { json: body, ...(options.keepalive ? { keepalive: true } : {}) })
 }
 
 // A 2xx answer may still carry `{name}` instead of a paymentId (SPEC §7 "{paymentId} or {name}").

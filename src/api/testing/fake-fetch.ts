@@ -9,6 +9,8 @@ export interface RecordedCall {
   url: URL
   body: unknown
   credentials: RequestCredentials
+  /** Whether the request may outlive the page (fetch `keepalive`). */
+  keepalive: boolean
   headers: Headers
 }
 
@@ -32,6 +34,7 @@ export function fakeFetch(handler: FakeHandler = () => new Response(null, { stat
       url: new URL(request.url),
       body: text === '' ? null : (JSON.parse(text) as unknown),
       credentials: request.credentials,
+      keepalive: request.keepalive,
       headers: request.headers,
     }
     calls.push(call)
