@@ -26,14 +26,16 @@ export const home = style({
   borderRadius: vars.radius.sm,
 })
 
-// The logo keeps its proportions inside the 200×100 box (SPEC §9); smaller on phones.
+// The logo keeps its proportions inside the 200×100 box (SPEC §9); smaller on phones. The box
+// has a fixed size, so the header does not grow when the image arrives (no layout shift, issue
+// 6); `scale-down` never enlarges a small logo, it only shrinks a big one to fit.
 export const logo = style({
-  width: 'auto',
-  height: 'auto',
-  maxWidth: vars.size.logoW,
-  maxHeight: vars.size.logoH,
-  objectFit: 'contain',
-  '@media': { [media.mobile]: { maxWidth: '120px', maxHeight: '60px' } },
+  display: 'block',
+  width: vars.size.logoW,
+  height: vars.size.logoH,
+  objectFit: 'scale-down',
+  objectPosition: 'left center',
+  '@media': { [media.mobile]: { width: '120px', height: '60px' } },
 })
 
 export const homeText = style({
