@@ -4,7 +4,7 @@ import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../sr
 import { addToCart, replaceLine, setLineCount, setTabItemCount } from '../../src/domain/cart'
 import { newId } from '../../src/domain/ids'
 import { failureOf } from '../shared/errors'
-import { promiseNotProvided } from '../shared/not-provided'
+import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
 
 export interface SessionInput {
   shopId: string
@@ -46,6 +46,8 @@ export type SessionEvent =
   | { type: 'polling.start' }
   | { type: 'polling.stop' }
   | { type: 'session.refresh' }
+  /** The page is going away (pagehide): a cart the server may not have yet goes out once more. */
+  | { type: 'page.leaving' }
 
 /** Session polling interval while a payment runs (SPEC §9): 1000 ms. */
 export const POLL_INTERVAL_MS = 1000
@@ -60,7 +62,8 @@ export const POLL_INTERVAL_MS = 1000
  * every polled answer.
  *
  * Actors: `fetchSession` ({shopId, table, tabId} → Session; rejects kind 'notFound' for an unknown
- * table), `pushCart` ({shopId, cart, tabItems} → void). Delays (ms): `pushDebounce`, `pushRetry`,
+ * table), `pushCart` ({shopId, cart, tabItems} → void). Action `flushCart` ({shopId, cart,
+ * tabItems}): on `page.leaving` with unsynced changes, a push that outlives the page. Delays (ms): `pushDebounce`, `pushRetry`,
  * `loadRetry`, `pollInterval` (1000, backing off after failures). Tags: `loading`, `syncing`,
  * `offline`, `reconnecting`.
  */
@@ -86,8 +89,10 @@ export const sessionMachine = setup({
     isBlankTable: ({ context }) => context.table !== null && context.table.trim() === '',
     hasGivenUpLoading: ({ context }) => context.loadFailures >= 3,
     isClean: ({ context }) => !context.dirty,
+    isDirty: ({ context }) => context.dirty,
   },
   actions: {
+    flushCart: actionNotProvided as (_: unknown, params: { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }) => void,
     adoptSession: assign(({ event }) => {
       const session = (event as unknown as { output: Session }).output
       return {
@@ -176,6 +181,11 @@ export const sessionMachine = setup({
     ready: {
       type: 'parallel',
       on: {
+        // Unsynced (debouncing, pushing or retrying): the page must not take the last edit along.
+        'page.leaving': {
+          guard: 'isDirty',
+          actions: { type: 'flushCart', params: ({ context }) => ({ shopId: context.shopId, cart: context.cart, tabItems: context.tabItems }) },
+        },
         'cart.add': {
           target: '.sync.dirty',
           actions: [assign({ cart: ({ context, event }) => addToCart(context.cart, event.line, newId()), dirty: true }), 'notifyCartChanged'],

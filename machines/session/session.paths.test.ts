@@ -60,6 +60,23 @@ describe('session behaviour', () => {
     expect(server.state.puts[0]?.cart[0]?.count).toBe(5)
   })
 
+  it('flushes an unsynced cart when the page is leaving, and nothing when the server has it', async () => {
+    const server = fakeServer()
+    const flushed: { shopId: string; cart: CartItem[] }[] = []
+    const machine = sessionMachine.provide({ actors: server.actors, actions: { flushCart: (_, params) => void flushed.push(params) } })
+    const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null } }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'page.leaving' })
+    expect(flushed).toEqual([])
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    actor.send({ type: 'page.leaving' }) // within the push debounce
+    expect(flushed).toHaveLength(1)
+    expect(flushed[0]).toMatchObject({ shopId: 'cafe', cart: [expect.objectContaining({ productId: 'bun', count: 1 })] })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }), { timeout: 2000 })
+    actor.send({ type: 'page.leaving' })
+    expect(flushed).toHaveLength(1)
+  })
+
   it('keeps an offline edit and pushes it when the connection returns', async () => {
     const server = fakeServer()
     server.state.failPuts = 1

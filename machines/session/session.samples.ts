@@ -17,6 +17,7 @@ export const sessionSamples = {
   'polling.start': [{ type: 'polling.start' }],
   'polling.stop': [{ type: 'polling.stop' }],
   'session.refresh': [{ type: 'session.refresh' }],
+  'page.leaving': [{ type: 'page.leaving' }],
   'xstate.done.actor.fetchSession': [{ type: 'xstate.done.actor.fetchSession', output: session({ activeTab: tab }) }],
   'xstate.error.actor.fetchSession': [
     { type: 'xstate.error.actor.fetchSession', error: { kind: 'notFound', status: 404 } },

@@ -56,15 +56,12 @@ function ShopRoute() {
     },
     ...inspectOption(),
   })
-  // The last cart edit goes out even when the page is left before its debounced push.
+  // The session sends its last cart edit even when the page is left before the debounced push.
   useEffect(() => {
-    const onPageHide = () => {
-      const session = actor.system.get('session') as SessionActor | undefined
-      if (session) services.shop.flushCart(session)
-    }
+    const onPageHide = () => (actor.system.get('session') as SessionActor | undefined)?.send({ type: 'page.leaving' })
     window.addEventListener('pagehide', onPageHide)
     return () => window.removeEventListener('pagehide', onPageHide)
-  }, [actor, services])
+  }, [actor])
   // The refund policy is readable even when the shop is closed or needs a reference (SPEC §2).
   const onRefundPolicy = useMatch({ from: '/$shopId/refundPolicy', shouldThrow: false, select: () => true }) === true
   return (

@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate'
 import type { PlatformApi } from '@/api/client'
+import type { PutCartBody } from '@/api/schemas/session.schema'
+import type { CartItem, TabItemRef } from '@/domain/types'
 import { shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
-import { sessionMachine, type SessionActor } from '@machines/session/session.machine'
+import { sessionMachine } from '@machines/session/session.machine'
 import { checkoutMachine } from '@machines/checkout/checkout.machine'
 import { swishPaymentMachine } from '@machines/payment/providers/swish.machine'
 import { vivaPaymentMachine } from '@machines/payment/providers/viva.machine'
@@ -26,6 +28,20 @@ export interface ShopNavigation {
   goToReceipt(receiptId: string, resumed: boolean): void
 }
 
+/** The PUT cart body of a session's cart and chosen tab lines (SPEC §7). */
+function putCartBody({ cart, tabItems }: { cart: CartItem[]; tabItems: TabItemRef[] }): PutCartBody {
+  return { cart, tabItems: tabItems.map(({ id, count }) => ({ id, count })) }
+}
+
+/**
+ * The session's `flushCart` (issue 5): the cart PUT once more with fetch `keepalive`, so it
+ * finishes after the page is gone (reload, closed tab). Its outcome is not awaited; a failure
+ * is swallowed (there is no page left to tell).
+ */
+export function flushCart(api: Pick<PlatformApi, 'putCart'>, session: { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }): void {
+  api.putCart(session.shopId, putCartBody(session), { keepalive: true }).catch(() => undefined)
+}
+
 /**
  * Live implementations of every side effect the shop's machines name (DESIGN.md
  * `src/services`): platform calls through the api layer, the Swish deep link, the Viva
@@ -42,12 +58,10 @@ export function createShopServices(
   const session = sessionMachine.provide({
     actors: {
       fetchSession: fromPromise(({ input }) => api.getSession(input.shopId, { table: input.table, tabId: input.tabId })),
-      pushCart: fromPromise(({ input }) =>
-        api.putCart(input.shopId, {
-          cart: input.cart,
-          tabItems: input.tabItems.map(({ id, count }) => ({ id, count })),
-        }),
-      ),
+      pushCart: fromPromise(({ input }) => api.putCart(input.shopId, putCartBody(input))),
+    },
+    actions: {
+      flushCart: (_, params) => flushCart(api, params),
     },
   })
 
@@ -100,19 +114,6 @@ export function createShopServices(
           checkout: checkout(nav),
         },
       })
-    },
-    /**
-     * Sends the session's cart once more with fetch `keepalive` when it holds an edit the
-     * server may not have yet (tag `syncing`: debouncing, pushing or retrying). Called as the
-     * page goes away (reload, closed tab, another site), so the last edit is not lost (issue 5).
-     * Returns whether a request was sent; its outcome is not awaited.
-     */
-    flushCart(session: SessionActor): boolean {
-      const snapshot = session.getSnapshot()
-      if (!snapshot.hasTag('syncing')) return false
-      const { shopId, cart, tabItems } = snapshot.context
-      api.putCart(shopId, { cart, tabItems: tabItems.map(({ id, count }) => ({ id, count })) }, { keepalive: true }).catch(() => undefined)
-      return true
     },
     /** Customer info remembered in this tab for a shop (the gate's `customerValues` input). */
     recallCustomer: (shopId: string) => customerMemory.recall(shopId),
