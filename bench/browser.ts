@@ -1,30 +1,10 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 
-/** Debian's Chromium unless `CHROMIUM_PATH` says otherwise (TOOLCHAIN.md item 4). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/**
- * Flags for an offline machine running as root (TOOLCHAIN.md pitfall 14): no sandbox, and no
- * background calls to Google hosts.
- */
-export const CHROMIUM_FLAGS: readonly string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+/** Chromium as the e2e suite starts it (Debian's, offline flags): one definition for both. */
+export { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../tests/e2e/support/chromium'
 
 /** The phone screen Lighthouse's mobile preset emulates (Moto G Power), CSS pixels. */
 export const PHONE_VIEWPORT = { width: 412, height: 823 } as const
-
-/** Launches headless Chromium through playwright-core. @throws when Chromium cannot start */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS] })
-}
 
 /**
  * A fresh context (own cookies, so its own sandbox session) with a phone-sized viewport and

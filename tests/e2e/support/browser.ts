@@ -5,37 +5,13 @@
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { chromium, devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import type axe from 'axe-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { z } from 'zod'
+import { launchBrowser } from './chromium'
 
-/**
- * Chromium flags: `--no-sandbox` because CI runs as root; the rest stop Chromium from
- * trying to reach Google hosts on an offline machine (TOOLCHAIN.md pitfall 14).
- */
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
-
-/**
- * Launches headless Chromium: `CHROMIUM_PATH` if set, otherwise `/usr/bin/chromium`.
- * @throws when the executable is missing or fails to start (playwright's launch error).
- */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-  })
-}
+export { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from './chromium'
 
 /** Locales the storefront supports (CONTRACT.md "Language"), as browser locales. */
 export type BrowserLocale = 'en-US' | 'sv-SE' | 'fi-FI'
