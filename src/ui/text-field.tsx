@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { Field } from './field'
 import * as styles from './field.css'
 
 /**
@@ -14,28 +15,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled single-line input whose error is announced with it (`aria-invalid`, `aria-describedby`). */
 export function TextField({ label, error, id, className, ...rest }: TextFieldProps) {
-  const ownId = useId()
-  const inputId = id ?? ownId
-  const errorId = `${inputId}-error`
-  const invalid = Boolean(error)
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        type="text"
-        {...rest}
-        id={inputId}
-        className={styles.control}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-      />
-      {invalid && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} id={id} className={className}>
+      {(control) => <input type="text" {...rest} {...control} className={styles.control} />}
+    </Field>
   )
 }
