@@ -45,7 +45,19 @@ export default defineConfig(({ mode }) => ({
     vanillaExtractPlugin(),
   ],
   resolve: { alias },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one chunk (Rolldown's `$initial` tag). Left
+        // to automatic splitting, the modules the lazy routes share came as 17 more small
+        // files: on HTTP/1.1 (six connections) that is several round trips before the menu can
+        // even ask for the shop (issue 6: Lighthouse LCP 3.3 s → 2.6 s, and 5 kB less gzip).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
