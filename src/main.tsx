@@ -4,9 +4,10 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import '@/styles/global.css'
+import { prepareMoneyFormat } from '@/domain/money'
 import { activateLocale, activatePending, detectLocale, loadCatalog, localeFromSearch, readStoredLocale } from '@/i18n'
 import { setupInspector } from '@/inspect'
-import { createAppRouter } from '@/router'
+import { createAppRouter, prefetchShopData } from '@/router'
 import { createAppServices } from '@/services/app-services'
 import { initErrorReporting } from '@/services/error-reporting'
 
@@ -18,12 +19,17 @@ async function start(): Promise<void> {
   // request it makes; awaited first, it cost the menu a whole round trip (issue 6).
   const catalog = loadCatalog(locale)
   catalog.catch(() => undefined) // handled where it is awaited below
-  await setupInspector(search)
-  // Ends the task that evaluated the bundle before building the router and rendering.
-  await new Promise((resolve) => setTimeout(resolve, 0))
-
   const services = createAppServices()
   const router = createAppRouter(services)
+  // On a shop URL the shop and session requests start now too, alongside the catalog; the
+  // gate takes them when it starts (issue 6: they waited for the first render before).
+  prefetchShopData(router, services)
+  // Its own task, while those requests are on their way (see prepareMoneyFormat).
+  setTimeout(() => prepareMoneyFormat(), 0)
+  await setupInspector(search)
+  // Ends the task that evaluated the bundle before rendering.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   // Until the catalog is here the app renders message ids: keep it out of sight meanwhile.

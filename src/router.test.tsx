@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { TestProvider } from '@tests/test-provider'
 import { fakeAppServices } from '@tests/fakes/app-services.fake'
-import { createAppRouter } from './router'
+import { shopData } from '@tests/fixtures/shop'
+import { session } from '@tests/fixtures/session'
+import { createAppRouter, prefetchShopData } from './router'
 
 function renderAt(path: string) {
   const services = fakeAppServices()
@@ -44,5 +46,40 @@ describe('app router', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('fi'))
     await router.navigate({ to: '/', search: {} })
     expect(i18n.locale).toBe('fi')
+  })
+})
+
+describe('prefetchShopData (issue 6: shop requests before the first render)', () => {
+  function setup(path: string) {
+    const getShop = vi.fn(() => Promise.resolve(shopData()))
+    const getSession = vi.fn(() => Promise.resolve(session()))
+    const services = fakeAppServices({ getShop, getSession })
+    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: [path] }) })
+    prefetchShopData(router, services)
+    return { services, router, getShop, getSession }
+  }
+
+  it('requests the shop and the session with the table and tab of a shop URL', () => {
+    const { getShop, getSession } = setup('/cafe/cart?table=5&tabId=tab-1')
+    expect(getShop).toHaveBeenCalledExactlyOnceWith('cafe')
+    expect(getSession).toHaveBeenCalledExactlyOnceWith('cafe', { table: '5', tabId: 'tab-1' })
+  })
+
+  it.each(['/', '/download?url=x', '/no/such/page/here', '/cafe/nope', '/bad%20id'])('requests nothing for %s', (path) => {
+    const { getShop, getSession } = setup(path)
+    expect(getShop).not.toHaveBeenCalled()
+    expect(getSession).not.toHaveBeenCalled()
+  })
+
+  it('the shop gate takes the prefetched answers instead of asking again', async () => {
+    const { services, router, getShop, getSession } = setup('/cafe')
+    render(
+      <TestProvider>
+        <RouterProvider router={router} context={{ services }} />
+      </TestProvider>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Coffee' })).toBeInTheDocument()
+    expect(getShop).toHaveBeenCalledTimes(1)
+    expect(getSession).toHaveBeenCalledTimes(1)
   })
 })

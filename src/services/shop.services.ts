@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { PlatformApi } from '@/api/client'
 import type { PutCartBody } from '@/api/schemas/session.schema'
-import type { CartItem, TabItemRef } from '@/domain/types'
+import type { CartItem, ShopData, TabItemRef } from '@/domain/types'
 import { shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
 import { sessionMachine } from '@machines/session/session.machine'
 import { checkoutMachine } from '@machines/checkout/checkout.machine'
@@ -10,6 +10,7 @@ import { vivaPaymentMachine } from '@machines/payment/providers/viva.machine'
 import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
 import { receiptEmailMachine } from '@machines/receipt-email/receipt-email.machine'
 import { cartUrl, swishDeepLink, vivaCheckoutUrl, DEFAULT_VIVA_CHECKOUT_URL } from './browser'
+import { createBootPrefetch, type BootPrefetch } from './boot-prefetch'
 import type { CardGateway } from './card-gateway'
 import type { CustomerMemory } from './customer-memory'
 
@@ -27,6 +28,16 @@ export interface ShopNavigation {
    */
   goToReceipt(receiptId: string, resumed: boolean): void
 }
+
+/** The first session request of a shop page (the gate's session input, SPEC §2). */
+export interface SessionRequest {
+  shopId: string
+  table: string | null
+  tabId: string | null
+}
+
+const shopKey = (shopId: string) => `shop ${shopId}`
+const sessionKey = ({ shopId, table, tabId }: SessionRequest) => `session ${JSON.stringify([shopId, table, tabId])}`
 
 /** The PUT cart body of a session's cart and chosen tab lines (SPEC §7). */
 function putCartBody({ cart, tabItems }: { cart: CartItem[]; tabItems: TabItemRef[] }): PutCartBody {
@@ -54,10 +65,13 @@ export function createShopServices(
   cardGateway: CardGateway,
   customerMemory: CustomerMemory,
   vivaCheckoutBase: string = DEFAULT_VIVA_CHECKOUT_URL,
+  prefetched: BootPrefetch = createBootPrefetch(),
 ) {
+  const getSession = (request: SessionRequest) => api.getSession(request.shopId, { table: request.table, tabId: request.tabId })
   const session = sessionMachine.provide({
     actors: {
-      fetchSession: fromPromise(({ input }) => api.getSession(input.shopId, { table: input.table, tabId: input.tabId })),
+      // The first fetch may already be on its way (see `prefetch`); polls always ask anew.
+      fetchSession: fromPromise(({ input }) => prefetched.take(sessionKey(input)) ?? getSession(input)),
       pushCart: fromPromise(({ input }) => api.putCart(input.shopId, putCartBody(input))),
     },
     actions: {
@@ -104,11 +118,20 @@ export function createShopServices(
   }
 
   return {
+    /**
+     * Starts the shop's and the first session's requests before anything renders (issue 6);
+     * the gate's first `loadShop` and the session's first `fetchSession` for the same shop,
+     * table and tab take them instead of asking again.
+     */
+    prefetch(request: SessionRequest): void {
+      prefetched.start(shopKey(request.shopId), () => api.getShop(request.shopId))
+      prefetched.start(sessionKey(request), () => getSession(request))
+    },
     /** The shop gate with session, checkout and providers wired to the live services. */
     shopGate(nav: ShopNavigation) {
       return shopGateMachine.provide({
         actors: {
-          loadShop: fromPromise(({ input }) => api.getShop(input.shopId)),
+          loadShop: fromPromise(({ input }) => prefetched.take<ShopData>(shopKey(input.shopId)) ?? api.getShop(input.shopId)),
           saveReference: fromPromise(({ input }) => api.saveReference(input.shopId, input.reference)),
           session,
           checkout: checkout(nav),
