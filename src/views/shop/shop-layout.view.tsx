@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
@@ -60,8 +60,12 @@ export interface ShopLayoutViewProps {
  */
 export function ShopLayoutView({ bypassGate = false, children }: ShopLayoutViewProps) {
   const shop = useShopActor()
-  const screen = useSelector(shop, gateScreenOf)
-  const shopData = useSelector(shop, (s) => s.context.shopData)
+  // A new screen (above all the open shop: header, menu, footer) renders in a background
+  // render that React slices into short tasks; the synchronous store update that changed the
+  // gate only schedules it, and the previous screen stays up until it commits, so nothing
+  // shifts in between (issue 6: a 500-article shop opened in one 60 ms task before).
+  const screen = useDeferredValue(useSelector(shop, gateScreenOf))
+  const shopData = useDeferredValue(useSelector(shop, (s) => s.context.shopData))
   const shopId = useSelector(shop, (s) => s.context.shopId)
   const orderReference = useSelector(shop, (s) => s.context.orderReference)
 
