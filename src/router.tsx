@@ -58,7 +58,10 @@ export function prefetchShopData(router: AppRouter, services: AppServices): void
     if (!found?.id.startsWith('/$shopId/')) return
     const shop = router.matchRoutes(pathname, search).find((match) => match.routeId === '/$shopId')
     if (!shop || shop.paramsError !== undefined || shop.searchError !== undefined) return
-    services.shop.prefetch({ shopId: shop.params.shopId, table: shop.search.table ?? null, tabId: shop.search.tabId ?? null })
+    services.shop.prefetch(
+      { shopId: shop.params.shopId, table: shop.search.table ?? null, tabId: shop.search.tabId ?? null },
+      { menuImages: found.id === '/$shopId/' },
+    )
   } catch {
     // Left to the route, which reports a bad URL the usual way.
   }

@@ -51,3 +51,30 @@ export function cartUrl(shopId: string, origin: string = window.location.origin)
 export function navigateTo(url: string): void {
   window.location.assign(url)
 }
+
+/**
+ * Asks the browser to fetch images now, at high priority (`<link rel="preload" as="image">`):
+ * the menu's first-screen images as soon as the shop answer names them, before React renders
+ * their `<img>` (issue 6: LCP). Only http(s) URLs (absolute or relative to the page), each
+ * once; anything else is skipped.
+ */
+export function preloadImages(urls: readonly string[], doc: Document = document): void {
+  for (const url of urls) {
+    let href: string
+    try {
+      const parsed = new URL(url, doc.baseURI)
+      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') continue
+      href = parsed.href
+    } catch {
+      continue
+    }
+    const selector = `link[rel="preload"][as="image"][href="${CSS.escape(href)}"]`
+    if (doc.head.querySelector(selector)) continue
+    const link = doc.createElement('link')
+    link.rel = 'preload'
+    link.setAttribute('as', 'image')
+    link.href = href
+    link.setAttribute('fetchpriority', 'high')
+    doc.head.append(link)
+  }
+}

@@ -9,6 +9,7 @@ import { swishPaymentMachine } from '@machines/payment/providers/swish.machine'
 import { vivaPaymentMachine } from '@machines/payment/providers/viva.machine'
 import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
 import { receiptEmailMachine } from '@machines/receipt-email/receipt-email.machine'
+import { firstMenuImages } from '@/domain/menu'
 import { cartUrl, swishDeepLink, vivaCheckoutUrl, DEFAULT_VIVA_CHECKOUT_URL } from './browser'
 import { createBootPrefetch, type BootPrefetch } from './boot-prefetch'
 import type { CardGateway } from './card-gateway'
@@ -18,6 +19,8 @@ import type { CustomerMemory } from './customer-memory'
 export interface ShopBrowser {
   navigateTo(url: string): void
   origin: string
+  /** Starts loading these image URLs now (see `preloadImages` in ./browser). */
+  preloadImages(urls: readonly string[]): void
 }
 
 /** What the route provides: navigation belongs to the router, not to the machines. */
@@ -121,10 +124,17 @@ export function createShopServices(
     /**
      * Starts the shop's and the first session's requests before anything renders (issue 6);
      * the gate's first `loadShop` and the session's first `fetchSession` for the same shop,
-     * table and tab take them instead of asking again.
+     * table and tab take them instead of asking again. `menuImages`: the page is the menu, so
+     * its first-screen images are preloaded once the shop answer is here.
      */
-    prefetch(request: SessionRequest): void {
-      prefetched.start(shopKey(request.shopId), () => api.getShop(request.shopId))
+    prefetch(request: SessionRequest, options: { menuImages?: boolean } = {}): void {
+      prefetched.start(shopKey(request.shopId), async () => {
+        const shopData = await api.getShop(request.shopId)
+        // Landing on the menu: its first-screen images are requested as soon as the answer
+        // names them, not after the menu has rendered (issue 6: LCP is one of them).
+        if (options.menuImages) browser.preloadImages(firstMenuImages(shopData).flatMap((article) => (article.image === null ? [] : [article.image])))
+        return shopData
+      })
       prefetched.start(sessionKey(request), () => getSession(request))
     },
     /** The shop gate with session, checkout and providers wired to the live services. */

@@ -1,18 +1,13 @@
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { categoryArticles, firstMenuImages } from '@/domain/menu'
 import { isOutOfStock } from '@/domain/stock'
 import type { Article, CartItem, Category, Currency, DisplayType, ShopData, Tag } from '@/domain/types'
 import { Badge } from '@/ui/badge'
 import { Price } from '@/ui/price'
 import * as styles from './menu.css'
 import { MENU_BATCHES, useProgressiveLimit } from './progressive'
-
-/**
- * Images that load at once: the first screen of a phone (412×823) shows three 150 px cards;
- * the rest load lazily (STYLE "images", issue 6).
- */
-const EAGER_IMAGES = 3
 
 /** Props of {@link MenuView}. */
 export interface MenuViewProps {
@@ -41,18 +36,7 @@ export function categoryAnchor(categoryId: string): string {
  * `sortedProducts` order; ids without an article (or repeated) are skipped (SPEC §2 "Menu page").
  */
 export function menuSections(shopData: Pick<ShopData, 'categories' | 'articles'>): MenuSection[] {
-  return shopData.categories.map((category) => {
-    const seen = new Set<string>()
-    const articles: Article[] = []
-    for (const id of category.sortedProducts) {
-      const article = Object.hasOwn(shopData.articles, id) ? shopData.articles[id] : undefined
-      if (article && !seen.has(id)) {
-        seen.add(id)
-        articles.push(article)
-      }
-    }
-    return { category, anchor: categoryAnchor(category.id), articles }
-  })
+  return shopData.categories.map((category) => ({ category, anchor: categoryAnchor(category.id), articles: categoryArticles(shopData, category) }))
 }
 
 /**
@@ -119,15 +103,8 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
   const displayType = shopData.shop.displayType
   const currency = shopData.company.currency
   const description = shopData.shop.description?.trim() ?? ''
-  const eagerIds = useMemo(
-    () =>
-      new Set(
-        displayType === 'NO_IMAGE'
-          ? []
-          : sections.flatMap((section) => section.articles.filter((a) => a.image !== null).map((a) => a.id)).slice(0, EAGER_IMAGES),
-      ),
-    [sections, displayType],
-  )
+  // The first screen's images load at once (and were preloaded on arrival), the rest lazily.
+  const eagerIds = useMemo(() => new Set(firstMenuImages(shopData).map((article) => article.id)), [shopData])
   // A `#category-…` link opened from outside: that category is rendered in the first commit.
   const [arrival] = useState(() => {
     const fragment = currentFragment()

@@ -1,0 +1,41 @@
+/**
+ * Menu order (SPEC §2 "Menu page"): categories in the platform's order, each with its products
+ * in `sortedProducts` order.
+ */
+import type { Article, Category, ShopData } from './types'
+
+/**
+ * Menu images loaded at once: the first screen of a phone (412×823) shows three 150 px cards;
+ * the rest load lazily (issue 6).
+ */
+export const EAGER_MENU_IMAGES = 3
+
+/** A category's articles in `sortedProducts` order; ids without an article, or repeated, are skipped. */
+export function categoryArticles(shopData: Pick<ShopData, 'articles'>, category: Pick<Category, 'sortedProducts'>): Article[] {
+  const seen = new Set<string>()
+  const articles: Article[] = []
+  for (const id of category.sortedProducts) {
+    const article = Object.hasOwn(shopData.articles, id) ? shopData.articles[id] : undefined
+    if (article && !seen.has(id)) {
+      seen.add(id)
+      articles.push(article)
+    }
+  }
+  return articles
+}
+
+/**
+ * The first `count` articles with an image, in menu order: the images on a phone's first
+ * screen. None for a NO_IMAGE shop, which shows no images.
+ */
+export function firstMenuImages(shopData: Pick<ShopData, 'shop' | 'categories' | 'articles'>, count: number = EAGER_MENU_IMAGES): Article[] {
+  const out: Article[] = []
+  if (shopData.shop.displayType === 'NO_IMAGE') return out
+  for (const category of shopData.categories) {
+    for (const article of categoryArticles(shopData, category)) {
+      if (out.length >= count) return out
+      if (article.image !== null) out.push(article)
+    }
+  }
+  return out
+}

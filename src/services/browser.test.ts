@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { preloadImages } from './browser'
+
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'))
+
+afterEach(() => {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove()
+})
+
+describe('preloadImages (issue 6: the first screen images before the menu renders)', () => {
+  it('adds one high-priority image preload per http(s) URL, resolved against the page', () => {
+    preloadImages(['/sandbox/img/a.svg', 'https://cdn.example.com/b.jpg'])
+    expect(preloads()).toEqual([new URL('/sandbox/img/a.svg', document.baseURI).href, 'https://cdn.example.com/b.jpg'])
+    expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('adds a URL once, and skips other schemes and unparsable URLs', () => {
+    preloadImages(['https://cdn.example.com/b.jpg', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://[bad'])
+    preloadImages(['https://cdn.example.com/b.jpg'])
+    expect(preloads()).toEqual(['https://cdn.example.com/b.jpg'])
+  })
+})
