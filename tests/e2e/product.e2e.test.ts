@@ -107,6 +107,23 @@ describe('product choice', () => {
     expect(await a11y(page)).toEqual([])
   })
 
+  it('opens one popup for a double tap, which a single Back closes', async () => {
+    const page = await b.page()
+    await page.goto('/cafe')
+    await page.locator('main h2').first().waitFor()
+    const historyBefore = await page.evaluate(() => window.history.length)
+    // The popup opens right after the tap's paint (issue 6): a second tap in between adds nothing.
+    await page.getByRole('button', { name: /^\s*Cappuccino\b/i }).first().dblclick()
+    const dialog = page.getByRole('dialog', { name: /cappuccino/i })
+    await dialog.waitFor()
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.history.length)).toBe(historyBefore + 1)
+    expect(new URL(page.url()).searchParams.get('product')).toBe('cappuccino')
+    await page.goBack()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).searchParams.get('product')).toBeNull()
+  })
+
   it('caps the quantity at the stock left', async () => {
     const page = await b.page()
     await page.goto('/cafe')

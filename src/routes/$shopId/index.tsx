@@ -1,10 +1,11 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useState } from 'react'
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { Navigate, createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
 import { MenuView } from '@/views/menu/menu.view'
 import { ShopMobileCartBar } from '@/views/shop/mobile-cart-bar.view'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
+import { afterNextPaint } from '@/ui/after-next-paint'
 
 // The popup's code (selection view and machine, dialog) is not needed to show the menu: it
 // loads once the menu is idle, or at once when the URL already asks for a product (issue 6).
@@ -53,9 +54,20 @@ function MenuPage() {
   const deferredItem = useDeferredValue(item)
   const shownProduct = product === undefined ? undefined : deferredProduct
   const menuCart = useDeferredValue(cart)
-  // Stable, so the memoised menu does not re-render when the popup opens.
+  // Stable, so the memoised menu does not re-render when the popup opens. The tap paints its
+  // pressed card first; the URL change (a router update that re-renders synchronously) and the
+  // popup follow right after that paint (issue 6: interaction latency). A second tap before
+  // then opens nothing more, so Back still closes the popup in one step.
+  const opening = useRef(false)
   const selectProduct = useCallback(
-    (productId: string) => void navigate({ search: (prev) => ({ ...prev, product: productId, item: undefined }) }),
+    (productId: string) => {
+      if (opening.current) return
+      opening.current = true
+      afterNextPaint(() => {
+        opening.current = false
+        void navigate({ search: (prev) => ({ ...prev, product: productId, item: undefined }) })
+      })
+    },
     [navigate],
   )
   // Mounting the lazy dialog (it renders nothing without ?product=) fetches its code, so the

@@ -114,6 +114,8 @@ export const cardAction = style({
   cursor: 'pointer',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg, zIndex: 1 },
+    // The pressed card is the tap's first visible answer; the popup opens right after.
+    '&:active::after': { backgroundColor: 'rgba(0, 0, 0, 0.06)' },
     '&:focus-visible': { outline: 'none' },
     '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
