@@ -156,9 +156,8 @@ const setupCheckout = setup({
     sessionError: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'ERROR',
     resumesStarted: ({ context }) => context.resumedStatus === 'STARTED' && context.paymentId !== null && context.selectedMethodId !== null,
     resumesCompleted: ({ context }) => context.resumedStatus === 'COMPLETED' && context.receiptId !== null,
-    resumesFailed: ({ context }) => context.resumedStatus === 'FAILED',
-    resumesError: ({ context }) => context.resumedStatus === 'ERROR',
-    resumesCancelled: ({ context }) => context.resumedStatus === 'CANCELLED',
+    /** The payment this checkout resumed had ended as `status`. */
+    resumedAs: ({ context }, { status }: { status: PaymentStatus }) => context.resumedStatus === status,
   },
   actions: {
     goToReceipt: actionNotProvided as (_: unknown, params: { receiptId: string; resumed: boolean }) => void,
@@ -244,9 +243,9 @@ export const checkoutMachine = setupCheckout.createMachine({
       always: [
         { guard: 'resumesCompleted', target: 'completed' },
         { guard: 'resumesStarted', target: 'started' },
-        { guard: 'resumesFailed', target: 'stopped.failed' },
-        { guard: 'resumesError', target: 'stopped.error' },
-        { guard: 'resumesCancelled', target: 'stopped.cancelled' },
+        { guard: { type: 'resumedAs', params: { status: 'FAILED' } }, target: 'stopped.failed' },
+        { guard: { type: 'resumedAs', params: { status: 'ERROR' } }, target: 'stopped.error' },
+        { guard: { type: 'resumedAs', params: { status: 'CANCELLED' } }, target: 'stopped.cancelled' },
         { target: 'notStarted' },
       ],
     },

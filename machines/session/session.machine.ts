@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup, type ActorRefFrom, type EventObject } from 'xstate'
+import { assign, enqueueActions, not, setup, type ActorRefFrom, type EventObject } from 'xstate'
 import type { CheckoutEvent } from '../checkout/checkout.machine'
 import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
 import { addToCart, replaceLine, setLineCount, setTabItemCount } from '../../src/domain/cart'
@@ -89,7 +89,6 @@ export const sessionMachine = setup({
     isBlankTable: ({ context }) => context.table !== null && context.table.trim() === '',
     hasGivenUpLoading: ({ context }) => context.loadFailures >= 3,
     isClean: ({ context }) => !context.dirty,
-    isDirty: ({ context }) => context.dirty,
   },
   actions: {
     flushCart: actionNotProvided as (_: unknown, params: { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }) => void,
@@ -183,7 +182,7 @@ export const sessionMachine = setup({
       on: {
         // Unsynced (debouncing, pushing or retrying): the page must not take the last edit along.
         'page.leaving': {
-          guard: 'isDirty',
+          guard: not('isClean'),
           actions: { type: 'flushCart', params: ({ context }) => ({ shopId: context.shopId, cart: context.cart, tabItems: context.tabItems }) },
         },
         'cart.add': {

@@ -3,7 +3,7 @@ import type { ShopData } from '../../src/domain/types'
 import { failureOf } from '../shared/errors'
 import { promiseNotProvided } from '../shared/not-provided'
 import { sessionMachine } from '../session/session.machine'
-import { checkoutMachine } from '../checkout/checkout.machine'
+import { checkoutMachine, type CustomerValues } from '../checkout/checkout.machine'
 
 /** Input: the validated route params and search (SPEC §2: `/{webshopId}?table=&tabId=`). */
 export interface ShopGateInput {
@@ -13,7 +13,7 @@ export interface ShopGateInput {
   /** Device decides the Swish flow (SPEC §2 "Payment method sections"). */
   isMobile: boolean
   /** Customer info remembered in this browser tab, handed to the checkout. */
-  customerValues?: Partial<Record<'name' | 'email' | 'phone' | 'address' | 'postalCode' | 'city' | 'extraInfo', string>> | null
+  customerValues?: Partial<CustomerValues> | null
 }
 
 /** Reference entry errors (SPEC §5): codes, views map them to texts. */

@@ -41,7 +41,7 @@ function ShopRoute() {
       // customer comes back to after paying (the cart, SPEC §2 "Cart page"); a later visit to
       // the menu or the refund policy stays there (the receipt was shown when it completed).
       goToReceipt: (receiptId, resumed) => {
-        if (resumed && !/\/cart\/?$/.test(router.state.location.pathname)) return
+        if (resumed && !router.state.matches.some((match) => match.routeId === '/$shopId/cart')) return
         void router.navigate({ to: '/$shopId/receipt/$receiptId', params: { shopId, receiptId } })
       },
     }),

@@ -1,4 +1,4 @@
-import type { CustomerField } from '@/domain/types'
+import { customerFields, type CustomerField } from '@/domain/types'
 
 /**
  * Remembers what the customer typed in 'Your info' for this browser tab only (sessionStorage,
@@ -9,8 +9,6 @@ export interface CustomerMemory {
   recall(shopId: string): Partial<Record<CustomerField, string>> | null
   remember(shopId: string, values: Partial<Record<CustomerField, string>>): void
 }
-
-const fields: readonly CustomerField[] = ['name', 'email', 'phone', 'address', 'postalCode', 'city', 'extraInfo']
 
 /** A memory over a Storage (sessionStorage in the browser); key `storefront.customer.<shopId>`. */
 export function createCustomerMemory(storage: () => Storage | undefined): CustomerMemory {
@@ -23,7 +21,7 @@ export function createCustomerMemory(storage: () => Storage | undefined): Custom
         const parsed: unknown = JSON.parse(raw)
         if (!parsed || typeof parsed !== 'object') return null
         const values: Partial<Record<CustomerField, string>> = {}
-        for (const field of fields) {
+        for (const field of customerFields) {
           const value = (parsed as Record<string, unknown>)[field]
           if (typeof value === 'string' && value.length <= 500) values[field] = value
         }
