@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
 import { receiptSchema } from '@/api/schemas/receipt.schema'
 import { sessionResponseSchema } from '@/api/schemas/session.schema'
 import type { PutCartBody, StartPaymentBody } from '@/api/schemas/session.schema'
@@ -42,7 +43,7 @@ async function putCart(client: TestClient, shop: string, cart: Line[], tabItems:
 async function poll(client: TestClient, shop = 'cafe', query = ''): Promise<Session> {
   const res = await client.json(`/api/v2/webshop/${shop}/cart${query}`)
   expect(res.status).toBe(200)
-  return sessionResponseSchema.parse(res.body)
+  return v.parse(sessionResponseSchema, res.body)
 }
 
 async function start(client: TestClient, body: Partial<StartPaymentBody> & { paymentMethodId: string }, shop = 'cafe') {
@@ -153,7 +154,7 @@ describe('card payments (simulated card provider)', () => {
     const done = await poll(client)
     expect(done.paymentStatus).toBe('COMPLETED')
     expect(done.cart).toEqual([])
-    const receipt = receiptSchema.parse((await client.json(`/api/v2/webshop/cafe/receipt/${done.receiptId}`)).body)
+    const receipt = v.parse(receiptSchema, (await client.json(`/api/v2/webshop/cafe/receipt/${done.receiptId}`)).body)
     expect(receipt.id).toBe(done.receiptId)
     expect(receipt.products).toEqual([
       {
@@ -270,7 +271,7 @@ describe('completion', () => {
       return done
     }
     const first = await buy([line('cinnamon-bun', 2), line('mug', 1)])
-    const receipt = receiptSchema.parse((await client.json(`/api/v2/webshop/cafe/receipt/${first.receiptId}`)).body)
+    const receipt = v.parse(receiptSchema, (await client.json(`/api/v2/webshop/cafe/receipt/${first.receiptId}`)).body)
     expect(receipt.receiptId).toBe('1001')
     expect(receipt.products.map((p) => [p.id, p.tax])).toEqual([['cinnamon-bun', 12], ['mug', 25]])
     expect(receipt.paymentMethods[0]).toMatchObject({ type: 'SWISH', amount: 2 * 3500 + 14900 })
@@ -279,7 +280,7 @@ describe('completion', () => {
     // Still COMPLETED with its receipt until the cart changes.
     expect(await poll(client)).toMatchObject({ paymentStatus: 'COMPLETED', receiptId: first.receiptId })
     const second = await buy([line('cinnamon-bun', 1)])
-    expect(receiptSchema.parse((await client.json(`/api/v2/webshop/cafe/receipt/${second.receiptId}`)).body).receiptId).toBe('1002')
+    expect(v.parse(receiptSchema, (await client.json(`/api/v2/webshop/cafe/receipt/${second.receiptId}`)).body).receiptId).toBe('1002')
     const after = (await client.json<{ articles: Record<string, { count: number; outOfStock: boolean }> }>('/api/v2/webshop/cafe')).body
     expect(after.articles['cinnamon-bun']).toMatchObject({ count: 0, outOfStock: true })
     await putCart(client, 'cafe', [])
@@ -301,7 +302,7 @@ describe('completion', () => {
     expect(done.paymentStatus).toBe('COMPLETED')
     expect(done.tabItems).toEqual([])
     expect(done.activeTab?.cart.map((l) => l.id)).toEqual(['tl-3', 'tl-4', 'tl-5'])
-    const receipt = receiptSchema.parse((await client.json(`/api/v2/webshop/tabonly/receipt/${done.receiptId}`)).body)
+    const receipt = v.parse(receiptSchema, (await client.json(`/api/v2/webshop/tabonly/receipt/${done.receiptId}`)).body)
     expect(receipt.products.map((p) => [p.title, p.count, p.price])).toEqual([
       ['Pilsner 50 cl', 2, 7900],
       ['Fish and chips', 1, 16900],

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdtempSync, rmSync } from 'node:fs'
+import * as v from 'valibot'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -42,11 +43,11 @@ describe('persistence', () => {
     const second = testClient(createSandbox({ dataDir }).app)
     const receipt = await second.json(`/api/v2/webshop/cafe/receipt/${receiptId}`)
     expect(receipt.status).toBe(200)
-    expect(receiptSchema.parse(receipt.body)).toMatchObject({ receiptId: '1001', id: receiptId })
+    expect(v.parse(receiptSchema, receipt.body)).toMatchObject({ receiptId: '1001', id: receiptId })
     const shop = await second.json<{ articles: Record<string, { count: number }> }>('/api/v2/webshop/cafe')
     expect(shop.body.articles['cinnamon-bun']?.count).toBe(1)
     const next = await buyBuns(second, 1)
-    expect(receiptSchema.parse((await second.json(`/api/v2/webshop/cafe/receipt/${next}`)).body).receiptId).toBe('1002')
+    expect(v.parse(receiptSchema, (await second.json(`/api/v2/webshop/cafe/receipt/${next}`)).body).receiptId).toBe('1002')
 
     // Another data dir is another world.
     const other = testClient(createSandbox({ dataDir: tempDir() }).app)

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import * as v from 'valibot'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -52,7 +53,7 @@ describe('startServer (production)', () => {
   it('mounts the sandbox API on the same origin with its cookie', async () => {
     const shop = await fetch(`${server.url}api/v2/webshop/cafe`)
     expect(shop.status).toBe(200)
-    expect(shopResponseSchema.parse(await shop.json()).shop.title).toBe('Café Söder')
+    expect(v.parse(shopResponseSchema, await shop.json()).shop.title).toBe('Café Söder')
     const session = await fetch(`${server.url}api/v2/webshop/cafe/cart`)
     expect(session.headers.get('Set-Cookie')).toMatch(/^sid=.+HttpOnly/i)
     expect((await fetch(`${server.url}api/nothing/here`)).status).toBe(404)

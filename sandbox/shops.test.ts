@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
 import { shopResponseSchema } from '@/api/schemas/shop.schema'
 import { sessionResponseSchema } from '@/api/schemas/session.schema'
 import { createSandbox } from './app'
@@ -17,7 +18,7 @@ describe('demo shops', () => {
     const client = testClient(createSandbox({ dataDir: null }).app)
     const shop = await client.json(`/api/v2/webshop/${id}`)
     expect(shop.status).toBe(200)
-    const parsed = shopResponseSchema.parse(shop.body)
+    const parsed = v.parse(shopResponseSchema, shop.body)
     // Every category entry and every deviation reference must point at something that exists.
     for (const category of parsed.categories) for (const pid of category.sortedProducts) expect(parsed.articles[pid], `${id}/${pid}`).toBeDefined()
     for (const article of Object.values(parsed.articles)) {
@@ -27,12 +28,12 @@ describe('demo shops', () => {
     for (const group of Object.values(parsed.deviationGroups)) for (const did of group.deviationIds) expect(parsed.deviations[did]).toBeDefined()
     const session = await client.json(`/api/v2/webshop/${id}/cart?table=&tabId=`)
     expect(session.status).toBe(200)
-    expect(sessionResponseSchema.parse(session.body).paymentStatus).toBe('NOT_STARTED')
+    expect(v.parse(sessionResponseSchema, session.body).paymentStatus).toBe('NOT_STARTED')
   })
 
   it('describes the cafe as the brief says', async () => {
     const { body } = await testClient(createSandbox({ dataDir: null }).app).json('/api/v2/webshop/cafe')
-    const cafe = shopResponseSchema.parse(body)
+    const cafe = v.parse(shopResponseSchema, body)
     expect(cafe.shop).toMatchObject({ title: 'Café Söder', displayType: 'SMALL_IMAGE', primaryColor: '#1f6f50', backgroundColor: '#fffaf2' })
     expect(cafe.company.currency).toBe('SEK')
     expect(cafe.categories.map((c) => c.name)).toEqual(['Coffee', 'Pastries', 'Sandwiches', 'Merchandise'])
@@ -54,7 +55,7 @@ describe('demo shops', () => {
 
   it('covers the other shop kinds', async () => {
     const client = testClient(createSandbox({ dataDir: null }).app)
-    const load = async (id: string) => shopResponseSchema.parse((await client.json(`/api/v2/webshop/${id}`)).body)
+    const load = async (id: string) => v.parse(shopResponseSchema, (await client.json(`/api/v2/webshop/${id}`)).body)
     const kahvila = await load('kahvila')
     expect([kahvila.company.currency, kahvila.shop.displayType]).toEqual(['EUR', 'LARGE_IMAGE'])
     const deli = await load('deli')

@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky'
-import { ZodError } from './zod'
+import * as v from 'valibot'
 import { apiErrorBodySchema, outOfStockListSchema } from './schemas/session.schema'
 
 /**
@@ -99,9 +99,9 @@ function parseJson(text: string): unknown {
 /** Reads a stock list (`[{id, stock}]`, SPEC §8) from an OUT_OF_STOCK message; null when unparsable. */
 function parseStock(message: string | null): Record<string, number> | null {
   if (message == null) return null
-  const list = outOfStockListSchema.safeParse(parseJson(message))
+  const list = v.safeParse(outOfStockListSchema, parseJson(message))
   if (!list.success) return null
-  return Object.fromEntries(list.data.map((entry) => [entry.id, entry.stock] as const))
+  return Object.fromEntries(list.output.map((entry) => [entry.id, entry.stock] as const))
 }
 
 /**
@@ -117,32 +117,36 @@ export async function fromResponse(response: Response, cause?: unknown): Promise
   } catch {
     // A body that cannot be read still leaves the status to go on.
   }
-  const body = apiErrorBodySchema.safeParse(parseJson(text))
-  const errorCode = body.success ? (body.data.errorCode ?? null) : null
+  const body = v.safeParse(apiErrorBodySchema, parseJson(text))
+  const errorCode = body.success ? (body.output.errorCode ?? null) : null
   let serverMessage = clip(text)
   if (status === 400 && body.success) {
-    const named = body.data.name ?? body.data.message
+    const named = body.output.name ?? body.output.message
     if (named != null) serverMessage = clip(named)
   }
   if (status === 400 && errorCode === 'OUT_OF_STOCK') {
     // The stock list is read from the full message, before clipping.
-    const stock = parseStock(body.success ? (body.data.name ?? body.data.message ?? null) : null)
+    const stock = parseStock(body.success ? (body.output.name ?? body.output.message ?? null) : null)
     if (stock) return new ApiError({ kind: 'outOfStock', status, errorCode, serverMessage, stock, cause })
   }
   return new ApiError({ kind: kindForStatus(status), status, errorCode, serverMessage, cause })
 }
 
-function describeZodError(error: ZodError): string {
-  const issue = error.issues[0]
+/**
+ * The first issue of a failed schema parse in words, for `ApiError` descriptions (logs and
+ * error reports, never shown to customers): where it is and valibot's own message, e.g.
+ * "Unexpected answer from the platform at shop.title: Invalid type: Expected string but received 42".
+ */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0]
   if (!issue) return 'Unexpected answer from the platform'
-  const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'
-  return `Unexpected answer from the platform at ${path}: ${issue.message}`
+  return `Unexpected answer from the platform at ${v.getDotPath(issue) || '(root)'}: ${issue.message}`
 }
 
 /**
  * Maps anything a platform call can throw to an ApiError (SPEC §8): ky HTTPError (reads the
  * body, so call it once per error), ky TimeoutError, fetch's TypeError ('Failed to fetch',
- * 'Load failed', …) and aborts as `network`, ZodError and JSON SyntaxError as `badResponse`.
+ * 'Load failed', …) and aborts as `network`, a schema's ValiError and JSON SyntaxError as `badResponse`.
  * An ApiError is returned as is; anything else becomes `network`, since no answer was seen.
  * Never rejects.
  */
@@ -150,7 +154,7 @@ export async function toApiError(e: unknown): Promise<ApiError> {
   if (e instanceof ApiError) return e
   if (e instanceof HTTPError) return fromResponse(e.response, e)
   if (e instanceof TimeoutError) return new ApiError({ kind: 'timeout', description: e.message, cause: e })
-  if (e instanceof ZodError) return new ApiError({ kind: 'badResponse', description: describeZodError(e), cause: e })
+  if (e instanceof v.ValiError) return new ApiError({ kind: 'badResponse', description: describeIssues(e.issues), cause: e })
   if (e instanceof SyntaxError) {
     return new ApiError({ kind: 'badResponse', description: `Malformed JSON from the platform: ${e.message}`, cause: e })
   }

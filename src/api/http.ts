@@ -1,7 +1,8 @@
 import ky from 'ky'
 import type { KyInstance } from 'ky'
-import type { z } from './zod'
-import { ApiError, toApiError } from './errors'
+import * as v from 'valibot'
+import type { AnySchema } from './schemas/common.schema'
+import { ApiError, describeIssues, toApiError } from './errors'
 
 /** Options of {@link createHttp}. */
 export interface HttpOptions {
@@ -34,7 +35,7 @@ export interface CallOptions {
  */
 export interface Http {
   /** Sends the request and validates the JSON answer with `schema`. */
-  json<S extends z.ZodMiniType>(method: Method, path: string, schema: S, options?: CallOptions): Promise<z.output<S>>
+  json<S extends AnySchema>(method: Method, path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>
   /** Sends the request and ignores the answer (204, empty or any JSON; SPEC §7 "not shown"). */
   send(method: Method, path: string, options?: CallOptions): Promise<void>
   /** Absolute or root-relative URL of a path, for links the browser opens itself. */
@@ -120,12 +121,16 @@ export function createHttp(options: HttpOptions = {}): Http {
       } catch {
         throw new ApiError({ kind: 'badResponse', status: response.status, description: `Malformed JSON from ${method.toUpperCase()} /${p}` })
       }
-      const parsed = schema.safeParse(body)
+      const parsed = v.safeParse(schema, body)
       if (!parsed.success) {
-        const base = await toApiError(parsed.error)
-        throw new ApiError({ kind: 'badResponse', status: response.status, description: `${base.message} (${method.toUpperCase()} /${p})`, cause: parsed.error })
+        throw new ApiError({
+          kind: 'badResponse',
+          status: response.status,
+          description: `${describeIssues(parsed.issues)} (${method.toUpperCase()} /${p})`,
+          cause: new v.ValiError(parsed.issues),
+        })
       }
-      return parsed.data
+      return parsed.output
     },
     async send(method, p, call = {}) {
       const response = await request(method, p, call)

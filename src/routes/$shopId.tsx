@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Outlet, createFileRoute, notFound, useMatch, useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
+import * as v from 'valibot'
 import type { SessionActor } from '@machines/session/session.machine'
 import { shopIdSchema, shopSearchSchema } from '@/api/schemas/route-shop.schema'
 import { inspectOption } from '@/inspect'
@@ -17,13 +18,13 @@ import { ShopLayoutView } from '@/views/shop/shop-layout.view'
 export const Route = createFileRoute('/$shopId')({
   params: {
     parse: ({ shopId }) => {
-      const parsed = shopIdSchema.safeParse(shopId)
+      const parsed = v.safeParse(shopIdSchema, shopId)
       if (!parsed.success) throw notFound()
-      return { shopId: parsed.data }
+      return { shopId: parsed.output }
     },
     stringify: ({ shopId }) => ({ shopId }),
   },
-  validateSearch: (search: Record<string, unknown>) => shopSearchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>) => v.parse(shopSearchSchema, search),
   remountDeps: ({ params }) => params.shopId,
   component: ShopRoute,
 })

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
-import { z } from '@/api/zod'
+import * as v from 'valibot'
 import { activateLocale, normalizeLocale } from '@/i18n'
 import type { AppServices } from '@/services/app-services'
 import { AppShell } from '@/views/app/app-shell.view'
@@ -17,22 +17,22 @@ export interface RouterContext {
  * dropped, never an error. Only these keys are returned; TanStack merges the rest of the
  * query into child routes' search untouched.
  */
-const rootSearchSchema = z.object({
-  lang: z.catch(z.optional(z.enum(['sv', 'en', 'fi', 'se'])), undefined),
+const rootSearchSchema = v.object({
+  lang: v.fallback(v.optional(v.picklist(['sv', 'en', 'fi', 'se'])), undefined),
   // `?inspect` arrives as '' (no value); any present value except false/'false' turns it on.
-  inspect: z.optional(
-    z.pipe(
-      z.unknown(),
-      z.transform((value) => (value === undefined || value === false || value === 'false' ? undefined : true)),
+  inspect: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (value === undefined || value === false || value === 'false' ? undefined : true)),
     ),
   ),
 })
 
 /** Validated root search: `{ lang?: 'sv'|'en'|'fi'|'se', inspect?: true }`. */
-export type RootSearch = z.output<typeof rootSearchSchema>
+export type RootSearch = v.InferOutput<typeof rootSearchSchema>
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: (search: Record<string, unknown>): RootSearch => rootSearchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>): RootSearch => v.parse(rootSearchSchema, search),
   component: RootLayout,
 })
 

@@ -2,13 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ownerServicesFor } from '@/services/owner.services'
 import { DownloadView } from '@/views/owner/download.view'
 import { downloadSearchSchema } from './integrate/-owner-search'
+import * as v from 'valibot'
 
 /**
  * `/download?url=` (SPEC §2, CONTRACT.md "Download page"): the receipt link only for an https
  * or same-origin URL; `javascript:`, `data:` and http elsewhere get the error text.
  */
 export const Route = createFileRoute('/download')({
-  validateSearch: (search: Record<string, unknown>) => downloadSearchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>) => v.parse(downloadSearchSchema, search),
   component: DownloadRoute,
 })
 

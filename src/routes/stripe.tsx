@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookkeepingCallbackPage } from './integrate/-bookkeeping-callback-page'
 import { callbackSearchSchema } from './integrate/-owner-search'
+import * as v from 'valibot'
 
 /**
  * `/stripe`: the Stripe account-link callback (SPEC §2 lists it with the bookkeeping callbacks).
@@ -8,7 +9,7 @@ import { callbackSearchSchema } from './integrate/-owner-search'
  * the provider's error.
  */
 export const Route = createFileRoute('/stripe')({
-  validateSearch: (search: Record<string, unknown>) => callbackSearchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>) => v.parse(callbackSearchSchema, search),
   component: function StripeCallbackRoute() {
     return <BookkeepingCallbackPage provider="stripe" search={Route.useSearch()} />
   },

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import * as v from 'valibot'
 import { ApiError } from '../errors'
 import { path } from '../http'
 import type { Http } from '../http'
@@ -42,11 +42,11 @@ export function putCart(http: Http, shopId: string, body: PutCartBody, options: 
 }
 
 // A 2xx answer may still carry `{name}` instead of a paymentId (SPEC §7 "{paymentId} or {name}").
-const startPaymentAnswer = z.union([
+const startPaymentAnswer = v.union([
   startPaymentResponseSchema,
-  z.pipe(
-    z.object({ name: z.string().check(z.minLength(1)) }),
-    z.transform((v) => ({ refused: v.name })),
+  v.pipe(
+    v.object({ name: v.pipe(v.string(), v.minLength(1)) }),
+    v.transform((answer) => ({ refused: answer.name })),
   ),
 ])
 

@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import * as v from 'valibot'
 
 /** Bookkeeping providers the integrate call accepts (SPEC §2, §7). */
 export const bookkeepingProviders = ['fortnox', 'visma'] as const
@@ -14,9 +14,9 @@ export interface IntegrateBookkeepingBody {
  * Answer of GET /api/v1/webshop/bookkeeping/integrationUrl/… (SPEC §7): `{integrationUrl}`;
  * a bare JSON string is accepted too.
  */
-export const integrationUrlResponseSchema = z.pipe(
-  z.union([z.object({ integrationUrl: z.string().check(z.minLength(1)) }), z.string().check(z.minLength(1))]),
-  z.transform((v) => ({ integrationUrl: typeof v === 'string' ? v : v.integrationUrl })),
+export const integrationUrlResponseSchema = v.pipe(
+  v.union([v.object({ integrationUrl: v.pipe(v.string(), v.minLength(1)) }), v.pipe(v.string(), v.minLength(1))]),
+  v.transform((answer) => ({ integrationUrl: typeof answer === 'string' ? answer : answer.integrationUrl })),
 )
 
-export type IntegrationUrlResponseWire = z.input<typeof integrationUrlResponseSchema>
+export type IntegrationUrlResponseWire = v.InferInput<typeof integrationUrlResponseSchema>

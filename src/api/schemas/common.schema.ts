@@ -1,77 +1,97 @@
-import { z } from '../zod'
+import * as v from 'valibot'
 
 /**
- * Building blocks for the wire schemas: the platform's answers are only partly specified,
- * so the boundary is liberal in what it accepts and strict in what it hands on
+ * Building blocks for the wire schemas (valibot): the platform's answers are only partly
+ * specified, so the boundary is liberal in what it accepts and strict in what it hands on
  * (CONTRACT.md "Wire shapes where the spec is loose").
+ *
+ * A valibot object runs an entry's schema for a missing key only when that schema (or the
+ * first schema of its pipe) is `nullish`/`optional` with a default. Entries that must turn
+ * "missing" into a value ('' , [], null) therefore carry a default rather than a transform of
+ * `undefined`, which would never run.
  */
 
+/** A schema with any input and output (valibot's generic synchronous schema). */
+export type AnySchema = v.GenericSchema<unknown, unknown>
+
 /** An id may arrive as a string or a number; the app keeps strings. */
-export const id = z.pipe(z.union([z.string().check(z.minLength(1)), z.number().check(z.int())]), z.transform(String))
+export const id = v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.integer())]), v.transform(String))
 
 /**
  * An optional id: string or number, null/undefined/'' become null. Servers send '' for
  * "no receipt yet" as often as null, and that must not fail a whole session.
  */
-export const optionalId = z.pipe(
-  z.nullish(z.union([z.string(), z.number()])),
-  z.transform((v) => (v == null || v === '' ? null : String(v))),
+export const optionalId = v.pipe(
+  v.nullish(v.union([v.string(), v.number()]), null),
+  v.transform((value): string | null => (value == null || value === '' ? null : String(value))),
 )
 
 /** Optional text: null, undefined and '' become null. */
-export const optionalText = z.pipe(
-  z.nullish(z.string()),
-  z.transform((v) => (v == null || v === '' ? null : v)),
+export const optionalText = v.pipe(
+  v.nullish(v.string(), null),
+  v.transform((value): string | null => (value == null || value === '' ? null : value)),
 )
 
-/** Required text that may be missing in practice: missing becomes ''. */
-export const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((v) => v ?? ''),
+/** Required text that may be missing in practice: missing (or null) becomes ''. */
+export const text = v.pipe(
+  v.nullish(v.string(), ''),
+  v.transform((value): string => value ?? ''),
 )
 
 /** Integer minor units. */
-export const minorUnits = z.number().check(z.int())
+export const minorUnits = v.pipe(v.number(), v.integer())
+
+/** A list that may be missing (or null) on the wire: then it is empty. */
+export function listOf<T extends AnySchema>(item: T) {
+  return v.pipe(
+    v.nullish(v.array(item), () => []),
+    v.transform((list): v.InferOutput<T>[] => list ?? []),
+  )
+}
+
+/** A value that may be missing (or null) on the wire: then it is `fallback`. */
+export function orElse<T extends AnySchema, const F>(schema: T, fallback: F) {
+  return v.pipe(
+    v.nullish(schema, null),
+    v.transform((value): v.InferOutput<T> | F => value ?? fallback),
+  )
+}
 
 /** Input of one item of a map by id: the id may be left out, the key stands in for it. */
-export type MapItemInput<T extends z.ZodMiniType> = z.input<T> extends { id: unknown }
-  ? Omit<z.input<T>, 'id'> & { id?: z.input<T>['id'] | null }
-  : z.input<T>
+export type MapItemInput<T extends AnySchema> = v.InferInput<T> extends { id: unknown }
+  ? Omit<v.InferInput<T>, 'id'> & { id?: v.InferInput<T>['id'] | null }
+  : v.InferInput<T>
 
 /** Wire input of {@link arrayOrMap}: an array of items, a map by id, or nothing. */
-export type ArrayOrMapInput<T extends z.ZodMiniType> = z.input<T>[] | Record<string, MapItemInput<T>> | null | undefined
+export type ArrayOrMapInput<T extends AnySchema> = v.InferInput<T>[] | Record<string, MapItemInput<T>> | null | undefined
 
 /**
  * A collection that may arrive as an array or as a map by id (CONTRACT.md).
  * Returns an array (map entries in key order); items in a map without an id take their key as id.
  */
-export function arrayOrMap<T extends z.ZodMiniType>(item: T): z.ZodMiniType<z.output<T>[], ArrayOrMapInput<T>> {
-  const schema = z.pipe(
-    z.pipe(
-      z.nullish(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
-      z.transform((v) => {
-        if (v == null) return []
-        if (Array.isArray(v)) return v
-        return Object.entries(v).map(([key, value]) =>
-          value && typeof value === 'object' && (value as { id?: unknown }).id == null ? { ...value, id: key } : value,
-        )
-      }),
-    ),
-    z.array(item),
+export function arrayOrMap<T extends AnySchema>(item: T): v.GenericSchema<ArrayOrMapInput<T>, v.InferOutput<T>[]> {
+  const schema = v.pipe(
+    v.nullish(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())]), null),
+    v.transform((value): unknown[] => {
+      if (value == null) return []
+      if (Array.isArray(value)) return value
+      return Object.entries(value).map(([key, entry]) =>
+        entry && typeof entry === 'object' && (entry as { id?: unknown }).id == null ? { ...entry, id: key } : entry,
+      )
+    }),
+    v.array(item),
   )
   // Runtime accepts any array or object and lets the item schema judge; the declared input
   // type is the narrower shape that can succeed, so fixtures typed with it are checked.
-  return schema as unknown as z.ZodMiniType<z.output<T>[], ArrayOrMapInput<T>>
+  return schema as unknown as v.GenericSchema<ArrayOrMapInput<T>, v.InferOutput<T>[]>
 }
 
 /** A map by id (articles, deviations). Accepts an array too and keys it by id. */
-export function mapById<T extends z.ZodMiniType<{ id: string }>>(item: T) {
+export function mapById<T extends v.GenericSchema<unknown, { id: string }>>(item: T) {
   // Object.fromEntries defines own properties, so an id such as '__proto__' cannot
   // replace the record's prototype the way `out[id] = entry` would.
-  return z.pipe(
+  return v.pipe(
     arrayOrMap(item),
-    z.transform(
-      (list): Record<string, z.output<T>> => Object.fromEntries(list.map((entry) => [entry.id, entry] as const)),
-    ),
+    v.transform((list): Record<string, v.InferOutput<T>> => Object.fromEntries(list.map((entry) => [entry.id, entry] as const))),
   )
 }

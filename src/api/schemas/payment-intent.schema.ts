@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import * as v from 'valibot'
 import { minorUnits, optionalText } from './common.schema'
 import { currencies } from '@/domain/types'
 import type { Currency, Money } from '@/domain/types'
@@ -18,20 +18,18 @@ export interface PaymentIntentInfo {
 
 // The card provider writes currencies in lower case ('sek'); a missing one is SEK, the
 // only currency of company card payments (SPEC §9).
-const currency = z.pipe(
-  z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => (v ?? 'SEK').toUpperCase()),
-  ),
-  z.enum(currencies),
+const currency = v.pipe(
+  v.nullish(v.string(), 'SEK'),
+  v.transform((value) => (value ?? 'SEK').toUpperCase()),
+  v.picklist(currencies),
 )
 
-const paymentData = z.nullish(
-  z.object({
+const paymentData = v.nullish(
+  v.object({
     clientSecret: optionalText,
     stripeAccountId: optionalText,
-    pendingPaymentMethod: z.nullish(z.object({ amount: minorUnits, currency })),
-    error: z.nullish(z.object({ message: optionalText })),
+    pendingPaymentMethod: v.nullish(v.object({ amount: minorUnits, currency })),
+    error: v.nullish(v.object({ message: optionalText })),
   }),
 )
 
@@ -39,9 +37,9 @@ const paymentData = z.nullish(
  * Wire schema of GET /api/v1/company/{companyId}/payments/{paymentIntentId} (SPEC §7),
  * normalised to {@link PaymentIntentInfo}.
  */
-export const paymentIntentResponseSchema = z.pipe(
-  z.object({ paymentIntent: z.object({ status: z.string().check(z.minLength(1)), paymentData }) }),
-  z.transform(({ paymentIntent: { status, paymentData: d } }): PaymentIntentInfo => {
+export const paymentIntentResponseSchema = v.pipe(
+  v.object({ paymentIntent: v.object({ status: v.pipe(v.string(), v.minLength(1)), paymentData }) }),
+  v.transform(({ paymentIntent: { status, paymentData: d } }): PaymentIntentInfo => {
     const pending = d?.pendingPaymentMethod
     return {
       status,
@@ -53,4 +51,4 @@ export const paymentIntentResponseSchema = z.pipe(
   }),
 )
 
-export type PaymentIntentResponseWire = z.input<typeof paymentIntentResponseSchema>
+export type PaymentIntentResponseWire = v.InferInput<typeof paymentIntentResponseSchema>

@@ -1,33 +1,32 @@
-import { z } from '../zod'
+import * as v from 'valibot'
 
 /**
  * PDF bytes as the platform sends them: an array of byte values (a serialised Node Buffer,
  * `{type: 'Buffer', data: [...]}`) or a base64 string, optionally as a `data:` URL.
  */
-const pdfBytes = z.union([
-  z.pipe(
-    z.array(z.number().check(z.int(), z.gte(0), z.lte(255))),
-    z.transform((bytes) => Uint8Array.from(bytes)),
+const pdfBytes = v.union([
+  v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))),
+    v.transform((bytes) => Uint8Array.from(bytes)),
   ),
-  z.pipe(
-    z.string(),
-    z.transform((s, ctx) => {
-      const base64 = s.replace(/^data:[^,]*,/, '').replace(/\s+/g, '')
+  v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const base64 = dataset.value.replace(/^data:[^,]*,/, '').replace(/\s+/g, '')
       try {
         return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
       } catch {
-        // Mini's transform context has no `addIssue`; the issue goes on the payload directly.
-        ctx.issues.push({ code: 'custom', message: 'pdfData.data is not valid base64', input: s })
-        return z.NEVER
+        addIssue({ message: 'pdfData.data is not valid base64' })
+        return NEVER
       }
     }),
   ),
 ])
 
 /** Wire schema of GET /api/v1/webshop/download/{companyId}/{receiptId} (SPEC §3 "PDF download response"). */
-export const receiptPdfResponseSchema = z.pipe(
-  z.object({ pdfData: z.object({ data: pdfBytes }) }),
-  z.transform((v) => v.pdfData.data),
+export const receiptPdfResponseSchema = v.pipe(
+  v.object({ pdfData: v.object({ data: pdfBytes }) }),
+  v.transform((answer) => answer.pdfData.data),
 )
 
-export type ReceiptPdfResponseWire = z.input<typeof receiptPdfResponseSchema>
+export type ReceiptPdfResponseWire = v.InferInput<typeof receiptPdfResponseSchema>

@@ -1,44 +1,44 @@
-import { z } from '../zod'
-import { id, minorUnits, optionalId, optionalText, text } from './common.schema'
+import * as v from 'valibot'
+import { id, listOf, minorUnits, optionalId, optionalText, orElse, text } from './common.schema'
 import type { Receipt } from '@/domain/types'
 
 /** Wire schema of GET /api/v2/webshop/{shopId}/receipt/{receiptId} (SPEC §3 "Receipt", §7). */
 
-const receiptDeviation = z.object({
+const receiptDeviation = v.object({
   id: optionalId,
   name: text,
-  count: z.pipe(z.nullish(z.number().check(z.int())), z.transform((v) => v ?? 1)),
-  price: z.pipe(z.nullish(minorUnits), z.transform((v) => v ?? 0)),
+  count: orElse(v.pipe(v.number(), v.integer()), 1),
+  price: orElse(minorUnits, 0),
 })
 
-const discount = z.pipe(
-  z.nullish(z.object({ type: z.string(), amount: z.number() })),
-  z.transform((d) => (d == null ? null : { type: d.type === 'PERCENTAGE' ? ('PERCENTAGE' as const) : ('AMOUNT' as const), amount: d.amount })),
+const discount = v.pipe(
+  v.nullish(v.object({ type: v.string(), amount: v.number() }), null),
+  v.transform((d) => (d == null ? null : { type: d.type === 'PERCENTAGE' ? ('PERCENTAGE' as const) : ('AMOUNT' as const), amount: d.amount })),
 )
 
-export const receiptProductSchema = z.object({
+export const receiptProductSchema = v.object({
   id: optionalId,
   title: text,
-  count: z.number().check(z.int()),
+  count: v.pipe(v.number(), v.integer()),
   price: minorUnits,
   description: optionalText,
-  deviations: z.pipe(z.nullish(z.array(receiptDeviation)), z.transform((v) => v ?? [])),
-  sizeOfItem: z.pipe(z.nullish(z.number().check(z.positive())), z.transform((v) => v ?? 1)),
+  deviations: listOf(receiptDeviation),
+  sizeOfItem: orElse(v.pipe(v.number(), v.gtValue(0)), 1),
   discount,
-  tax: z.pipe(z.nullish(z.number().check(z.gte(0), z.lte(100))), z.transform((v) => v ?? 0)),
+  tax: orElse(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 0),
 })
 
-const dateCreated = z.pipe(
-  z.nullish(z.union([z.number(), z.string()])),
-  z.transform((v) => {
-    if (v == null) return null
-    const ms = typeof v === 'number' ? v : Date.parse(v)
+const dateCreated = v.pipe(
+  v.nullish(v.union([v.number(), v.string()]), null),
+  v.transform((value): number | null => {
+    if (value == null) return null
+    const ms = typeof value === 'number' ? value : Date.parse(value)
     return Number.isFinite(ms) ? ms : null
   }),
 )
 
-export const receiptSchema = z.pipe(
-  z.object({
+export const receiptSchema = v.pipe(
+  v.object({
     receiptId: id,
     id: optionalId,
     name: text,
@@ -47,17 +47,14 @@ export const receiptSchema = z.pipe(
     postalcode: text,
     city: text,
     phone: text,
-    products: z.array(receiptProductSchema),
-    paymentMethods: z.pipe(
-      z.nullish(z.array(z.object({ id: optionalId, type: z.string(), amount: minorUnits }))),
-      z.transform((v) => v ?? []),
-    ),
+    products: v.array(receiptProductSchema),
+    paymentMethods: listOf(v.object({ id: optionalId, type: v.string(), amount: minorUnits })),
     dateCreated,
     cashRegisterLabel: optionalText,
     controlUnitSerial: optionalText,
     controlUnitResponse: optionalText,
   }),
-  z.transform((r): Receipt => r),
+  v.transform((r): Receipt => r),
 )
 
-export type ReceiptWire = z.input<typeof receiptSchema>
+export type ReceiptWire = v.InferInput<typeof receiptSchema>

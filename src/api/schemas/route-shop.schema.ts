@@ -1,18 +1,18 @@
-import { z } from '../zod'
+import * as v from 'valibot'
 
 /**
  * Route input schemas for the shop routes (STYLE.md §6). TanStack parses search values as
  * JSON, so `?table=5` arrives as a number: both are accepted and kept as strings. Malformed
  * values are dropped rather than failing the page.
  */
-const idLike = z.pipe(z.union([z.string(), z.number()]), z.transform(String))
+const idLike = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
 
 /** An {@link idLike} of 1–`max` characters; anything else (or nothing) becomes undefined. */
 const optionalIdLike = (max: number) =>
-  z.catch(z.optional(z.pipe(idLike, z.string().check(z.minLength(1), z.maxLength(max)))), undefined)
+  v.fallback(v.optional(v.pipe(idLike, v.minLength(1), v.maxLength(max))), undefined)
 
 /** `/$shopId?table=&tabId=` (SPEC §2): table sets the order reference, tabId selects an open tab. */
-export const shopSearchSchema = z.object({
+export const shopSearchSchema = v.object({
   // Any table up to 256 characters goes to the platform, which answers "not found" for one it
   // does not know (SPEC §8): a mistyped or tampered QR link is told, not silently dropped.
   table: optionalIdLike(256),
@@ -20,10 +20,10 @@ export const shopSearchSchema = z.object({
 })
 
 /** A shop id from the URL: letters, digits, '-', '_' and '.', at most 64 characters. */
-export const shopIdSchema = z.string().check(z.regex(/^[\w.-]{1,64}$/))
+export const shopIdSchema = v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/))
 
 /** `?product=&item=`: the product popup, opened with a product id and an optional cart item id (SPEC §2). */
-export const productPopupSearchSchema = z.object({
+export const productPopupSearchSchema = v.object({
   product: optionalIdLike(128),
   item: optionalIdLike(128),
 })

@@ -1,44 +1,43 @@
-import { z } from '../zod'
-import { id, minorUnits, optionalId, optionalText, text } from './common.schema'
+import * as v from 'valibot'
+import { id, listOf, minorUnits, optionalId, optionalText, orElse, text } from './common.schema'
 import { paymentStatuses } from '@/domain/types'
 import type { Session } from '@/domain/types'
 
 /** Wire schema of GET /api/v2/webshop/{shopId}/cart (SPEC §3 "Session response", §7). */
 
-export const cartItemSchema = z.object({
+const count = v.pipe(v.number(), v.integer())
+
+export const cartItemSchema = v.object({
   id,
   productId: id,
-  count: z.number().check(z.int()),
-  deviations: z.pipe(z.nullish(z.array(id)), z.transform((v) => v ?? [])),
+  count,
+  deviations: listOf(id),
   description: text,
 })
 
-export const tabItemRefSchema = z.object({ id, count: z.number().check(z.int()) })
+export const tabItemRefSchema = v.object({ id, count })
 
-export const tabLineSchema = z.object({
+export const tabLineSchema = v.object({
   id,
-  count: z.number().check(z.int()),
+  count,
   price: minorUnits,
-  product: z.object({ id: optionalId, title: text, price: minorUnits }),
-  deviations: z.pipe(
-    z.nullish(z.array(z.object({ id: optionalId, name: text, price: z.pipe(z.nullish(minorUnits), z.transform((v) => v ?? 0)) }))),
-    z.transform((v) => v ?? []),
-  ),
+  product: v.object({ id: optionalId, title: text, price: minorUnits }),
+  deviations: listOf(v.object({ id: optionalId, name: text, price: orElse(minorUnits, 0) })),
   description: text,
 })
 
-export const activeTabSchema = z.object({
+export const activeTabSchema = v.object({
   id: optionalId,
   customerReference: text,
-  cart: z.pipe(z.nullish(z.array(tabLineSchema)), z.transform((v) => v ?? [])),
+  cart: listOf(tabLineSchema),
 })
 
-export const sessionResponseSchema = z.pipe(
-  z.object({
-    cart: z.pipe(z.nullish(z.array(cartItemSchema)), z.transform((v) => v ?? [])),
-    tabItems: z.pipe(z.nullish(z.array(tabItemRefSchema)), z.transform((v) => v ?? [])),
-    activeTab: z.pipe(z.nullish(activeTabSchema), z.transform((v) => v ?? null)),
-    paymentStatus: z.pipe(z.nullish(z.enum(paymentStatuses)), z.transform((v) => v ?? null)),
+export const sessionResponseSchema = v.pipe(
+  v.object({
+    cart: listOf(cartItemSchema),
+    tabItems: listOf(tabItemRefSchema),
+    activeTab: orElse(activeTabSchema, null),
+    paymentStatus: orElse(v.picklist(paymentStatuses), null),
     paymentId: optionalId,
     paymentIntentId: optionalId,
     receiptId: optionalId,
@@ -47,10 +46,10 @@ export const sessionResponseSchema = z.pipe(
     // A table number may arrive as a number; the app shows it as text.
     orderReference: optionalId,
   }),
-  z.transform((s): Session => s),
+  v.transform((s): Session => s),
 )
 
-export type SessionResponseWire = z.input<typeof sessionResponseSchema>
+export type SessionResponseWire = v.InferInput<typeof sessionResponseSchema>
 
 /** Body of PUT /api/v2/webshop/{shopId}/cart. */
 export interface PutCartBody {
@@ -62,7 +61,7 @@ export interface PutCartBody {
  * Answer of POST …/cart/startPayment on success (SPEC §7): `paymentId` is the provider's
  * reference (Swish token, Viva order code, Stripe client secret).
  */
-export const startPaymentResponseSchema = z.object({ paymentId: id })
+export const startPaymentResponseSchema = v.object({ paymentId: id })
 
 /** Body of POST …/cart/startPayment (SPEC §7). */
 export interface StartPaymentBody {
@@ -84,10 +83,10 @@ export interface StartPaymentBody {
  * Error body of a 400 answer (SPEC §8): `name` carries the message, `errorCode` the code.
  * For OUT_OF_STOCK the message is a JSON list of `{id, stock}`.
  */
-export const apiErrorBodySchema = z.object({
-  name: z.nullish(z.string()),
-  message: z.nullish(z.string()),
-  errorCode: z.nullish(z.string()),
+export const apiErrorBodySchema = v.object({
+  name: v.nullish(v.string()),
+  message: v.nullish(v.string()),
+  errorCode: v.nullish(v.string()),
 })
 
-export const outOfStockListSchema = z.array(z.object({ id, stock: z.number().check(z.int()) }))
+export const outOfStockListSchema = v.array(v.object({ id, stock: count }))

@@ -1,48 +1,46 @@
-import { z } from '../zod'
-import { arrayOrMap, id, mapById, minorUnits, optionalText, text } from './common.schema'
+import * as v from 'valibot'
+import { arrayOrMap, id, listOf, mapById, minorUnits, optionalText, orElse, text } from './common.schema'
 import { currencies, displayTypes, paymentMethodTypes } from '@/domain/types'
 import type { DisplayType, ShopData } from '@/domain/types'
 
 /** Wire schema of GET /api/v2/webshop/{shopId} (SPEC §3 "Shop response", §7). */
 
-const customerInput = z.pipe(
-  z.nullish(z.object({ active: z.nullish(z.boolean()), required: z.nullish(z.boolean()) })),
-  z.transform((v) => ({ active: v?.active ?? false, required: v?.required ?? false })),
+const customerInput = v.pipe(
+  v.nullish(v.object({ active: v.nullish(v.boolean()), required: v.nullish(v.boolean()) }), null),
+  v.transform((value) => ({ active: value?.active ?? false, required: value?.required ?? false })),
 )
 
-export const customerInputsSchema = z.pipe(
-  z.nullish(
-    z.object({
-      nameInput: customerInput,
-      emailInput: customerInput,
-      phoneInput: customerInput,
-      addressInput: customerInput,
-      extraInfoInput: customerInput,
-    }),
-  ),
-  z.transform((v) => v ?? null),
+export const customerInputsSchema = orElse(
+  v.object({
+    nameInput: customerInput,
+    emailInput: customerInput,
+    phoneInput: customerInput,
+    addressInput: customerInput,
+    extraInfoInput: customerInput,
+  }),
+  null,
 )
 
-export const shopSettingsSchema = z.object({
-  title: z.string(),
+export const shopSettingsSchema = v.object({
+  title: v.string(),
   primaryColor: optionalText,
   backgroundColor: optionalText,
   // An unknown layout falls back to the default rather than failing the whole shop.
-  displayType: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v): DisplayType => ((displayTypes as readonly string[]).includes(v ?? '') ? (v as DisplayType) : 'SMALL_IMAGE')),
+  displayType: v.pipe(
+    v.nullish(v.string(), null),
+    v.transform((value): DisplayType => ((displayTypes as readonly string[]).includes(value ?? '') ? (value as DisplayType) : 'SMALL_IMAGE')),
   ),
   openHours: optionalText,
-  active: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? true)),
-  requireReference: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)),
+  active: orElse(v.boolean(), true),
+  requireReference: orElse(v.boolean(), false),
   description: optionalText,
   refundPolicy: optionalText,
   customerInputs: customerInputsSchema,
 })
 
-export const companySchema = z.object({
+export const companySchema = v.object({
   country: text,
-  currency: z.pipe(z.nullish(z.enum(currencies)), z.transform((v) => v ?? 'SEK')),
+  currency: orElse(v.picklist(currencies), 'SEK'),
   logo: optionalText,
   name: text,
   organizationnumber: text,
@@ -53,27 +51,27 @@ export const companySchema = z.object({
   email: text,
 })
 
-export const categorySchema = z.object({
+export const categorySchema = v.object({
   id,
-  name: z.string(),
-  sortedProducts: z.pipe(z.nullish(z.array(id)), z.transform((v) => v ?? [])),
+  name: v.string(),
+  sortedProducts: listOf(id),
 })
 
-export const articleSchema = z.pipe(
-  z.object({
+export const articleSchema = v.pipe(
+  v.object({
     id,
-    title: z.string(),
+    title: v.string(),
     description: optionalText,
     price: minorUnits,
     image: optionalText,
-    tags: z.pipe(z.nullish(z.array(id)), z.transform((v) => v ?? [])),
-    category: z.pipe(z.nullish(id), z.transform((v) => v ?? null)),
-    availableDeviations: z.nullish(z.object({ deviationGroupes: z.nullish(z.array(id)) })),
-    count: z.pipe(z.nullish(z.number().check(z.int())), z.transform((v) => v ?? null)),
-    limitStock: z.nullish(z.boolean()),
-    outOfStock: z.nullish(z.boolean()),
+    tags: listOf(id),
+    category: orElse(id, null),
+    availableDeviations: v.nullish(v.object({ deviationGroupes: v.nullish(v.array(id)) })),
+    count: orElse(v.pipe(v.number(), v.integer()), null),
+    limitStock: v.nullish(v.boolean()),
+    outOfStock: v.nullish(v.boolean()),
   }),
-  z.transform((a) => ({
+  v.transform((a) => ({
     id: a.id,
     title: a.title,
     description: a.description,
@@ -88,30 +86,32 @@ export const articleSchema = z.pipe(
   })),
 )
 
-export const deviationSchema = z.object({
+export const deviationSchema = v.object({
   id,
-  name: z.string(),
-  price: z.pipe(z.nullish(minorUnits), z.transform((v) => v ?? 0)),
+  name: v.string(),
+  price: orElse(minorUnits, 0),
 })
 
-export const deviationGroupSchema = z.object({
+const countLimit = orElse(v.pipe(v.number(), v.integer(), v.minValue(0)), null)
+
+export const deviationGroupSchema = v.object({
   id,
-  name: z.string(),
-  minCount: z.pipe(z.nullish(z.number().check(z.int(), z.gte(0))), z.transform((v) => v ?? null)),
-  maxCount: z.pipe(z.nullish(z.number().check(z.int(), z.gte(0))), z.transform((v) => v ?? null)),
-  deviationIds: z.pipe(z.nullish(z.array(id)), z.transform((v) => v ?? [])),
+  name: v.string(),
+  minCount: countLimit,
+  maxCount: countLimit,
+  deviationIds: listOf(id),
 })
 
-export const paymentMethodSchema = z.object({
+export const paymentMethodSchema = v.object({
   id,
-  type: z.string(),
+  type: v.string(),
   stripeAccountId: optionalText,
 })
 
-export const tagSchema = z.object({ id, tag: z.string(), color: optionalText })
+export const tagSchema = v.object({ id, tag: v.string(), color: optionalText })
 
-export const shopResponseSchema = z.pipe(
-  z.object({
+export const shopResponseSchema = v.pipe(
+  v.object({
     shop: shopSettingsSchema,
     company: companySchema,
     categories: arrayOrMap(categorySchema),
@@ -121,7 +121,7 @@ export const shopResponseSchema = z.pipe(
     paymentMethods: arrayOrMap(paymentMethodSchema),
     tags: mapById(tagSchema),
   }),
-  z.transform(
+  v.transform(
     (s): ShopData => ({
       ...s,
       // Methods of a type this app does not know are left out rather than failing the shop.
@@ -135,4 +135,4 @@ export const shopResponseSchema = z.pipe(
 )
 
 /** What a server sends for a shop (input side), for fixtures and the sandbox. */
-export type ShopResponseWire = z.input<typeof shopResponseSchema>
+export type ShopResponseWire = v.InferInput<typeof shopResponseSchema>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
 import { receiptSchema } from './receipt.schema'
 import { sessionResponseSchema } from './session.schema'
 import { shopResponseSchema } from './shop.schema'
@@ -8,7 +9,7 @@ import { receiptWire, sessionWire, shopWire } from '../testing/wire-samples'
 describe('shop answer normalisation (CONTRACT "Wire shapes")', () => {
   it('accepts categories, deviationGroups, paymentMethods and tags as maps by id; items without id (or id null) take the key', () => {
     const wire = shopWire()
-    const shop = shopResponseSchema.parse({
+    const shop = v.parse(shopResponseSchema, {
       ...wire,
       categories: { c1: { name: 'Drinks', sortedProducts: ['a1'] }, c2: { id: 'c2', name: 'Food' } },
       deviationGroups: { g1: { name: 'Milk', deviationIds: ['d1'] } },
@@ -29,7 +30,7 @@ describe('shop answer normalisation (CONTRACT "Wire shapes")', () => {
 
   it('accepts articles and deviations as arrays and keys them by id', () => {
     const wire = shopWire()
-    const shop = shopResponseSchema.parse({
+    const shop = v.parse(shopResponseSchema, {
       ...wire,
       articles: [{ id: 5, title: 'Bun', price: 3000 }],
       deviations: [{ id: 'd1', name: 'Oat milk', price: 500 }],
@@ -41,8 +42,8 @@ describe('shop answer normalisation (CONTRACT "Wire shapes")', () => {
 
   it('arrays give the same result as maps', () => {
     const wire = shopWire()
-    const asArrays = shopResponseSchema.parse(wire)
-    const asMaps = shopResponseSchema.parse({
+    const asArrays = v.parse(shopResponseSchema, wire)
+    const asMaps = v.parse(shopResponseSchema, {
       ...wire,
       deviationGroups: Object.fromEntries((wire.deviationGroups as { id: string }[]).map((g) => [g.id, g])),
       tags: Object.fromEntries((wire.tags as { id: string }[]).map((t) => [t.id, t])),
@@ -53,7 +54,7 @@ describe('shop answer normalisation (CONTRACT "Wire shapes")', () => {
   })
 
   it('applies the article defaults: stock applies unless limitStock is false, not out of stock when absent', () => {
-    const shop = shopResponseSchema.parse(shopWire())
+    const shop = v.parse(shopResponseSchema, shopWire())
     expect(shop.articles['a1']).toEqual({
       id: 'a1',
       title: 'Latte',
@@ -68,19 +69,19 @@ describe('shop answer normalisation (CONTRACT "Wire shapes")', () => {
       outOfStock: false,
     })
     expect(shop.articles['a2']).toMatchObject({ limitStock: false, count: null, description: null, deviationGroupIds: [], category: null })
-    const noFlag = shopResponseSchema.parse({ ...shopWire(), articles: { x: { title: 'X', price: 1 } } })
+    const noFlag = v.parse(shopResponseSchema, { ...shopWire(), articles: { x: { title: 'X', price: 1 } } })
     expect(noFlag.articles['x']?.limitStock).toBe(true)
   })
 
   it('defaults missing deviation prices to 0 and leaves out unknown payment method types', () => {
-    const shop = shopResponseSchema.parse({ ...shopWire(), paymentMethods: [{ id: 'p', type: 'BITCOIN' }, { id: 'q', type: 'STRIPE' }] })
+    const shop = v.parse(shopResponseSchema, { ...shopWire(), paymentMethods: [{ id: 'p', type: 'BITCOIN' }, { id: 'q', type: 'STRIPE' }] })
     expect(shop.deviations['d2']?.price).toBe(0)
     expect(shop.paymentMethods).toEqual([{ id: 'q', type: 'STRIPE', stripeAccountId: null }])
   })
 
   it('shop settings defaults: no customerInputs → null, unknown displayType → SMALL_IMAGE, missing currency → SEK', () => {
     const wire = shopWire()
-    const shop = shopResponseSchema.parse({
+    const shop = v.parse(shopResponseSchema, {
       ...wire,
       shop: { title: 'T', displayType: 'CAROUSEL' },
       company: { name: 'C' },
@@ -103,17 +104,17 @@ describe('shop answer normalisation (CONTRACT "Wire shapes")', () => {
 
   it('rejects an unknown currency: amounts would be shown wrong', () => {
     const wire = shopWire()
-    expect(shopResponseSchema.safeParse({ ...wire, company: { ...wire.company, currency: 'USD' } }).success).toBe(false)
+    expect(v.safeParse(shopResponseSchema, { ...wire, company: { ...wire.company, currency: 'USD' } }).success).toBe(false)
   })
 
   it("an id '__proto__' stays an own key and does not change the map's prototype", () => {
-    const shop = shopResponseSchema.parse({ ...shopWire(), deviations: [{ id: '__proto__', name: 'Evil', price: 1 }] })
+    const shop = v.parse(shopResponseSchema, { ...shopWire(), deviations: [{ id: '__proto__', name: 'Evil', price: 1 }] })
     expect(Object.getPrototypeOf(shop.deviations)).toBe(Object.prototype)
     expect(Object.keys(shop.deviations)).toEqual(['__proto__'])
   })
 
   it('ignores unknown extra fields', () => {
-    const shop = shopResponseSchema.parse({ ...shopWire(), extra: { nested: true }, shop: { ...shopWire().shop, foo: 1 } })
+    const shop = v.parse(shopResponseSchema, { ...shopWire(), extra: { nested: true }, shop: { ...shopWire().shop, foo: 1 } })
     expect(shop).not.toHaveProperty('extra')
     expect(shop.shop).not.toHaveProperty('foo')
   })
@@ -121,14 +122,14 @@ describe('shop answer normalisation (CONTRACT "Wire shapes")', () => {
 
 describe('session answer normalisation', () => {
   it('keeps a full session', () => {
-    const session = sessionResponseSchema.parse(sessionWire())
+    const session = v.parse(sessionResponseSchema, sessionWire())
     expect(session.cart).toEqual([{ id: 'ci1', productId: 'a1', count: 2, deviations: ['d1', 'd1'], description: 'hot' }])
     expect(session.activeTab?.cart[0]?.product).toEqual({ id: 'a1', title: 'Latte', price: 4500 })
     expect(session).toMatchObject({ paymentStatus: 'STARTED', paymentId: 'swish-token', paymentMethodId: 'pm1', orderReference: '4' })
   })
 
   it('an empty object is an empty session', () => {
-    expect(sessionResponseSchema.parse({})).toEqual({
+    expect(v.parse(sessionResponseSchema, {})).toEqual({
       cart: [],
       tabItems: [],
       activeTab: null,
@@ -143,18 +144,18 @@ describe('session answer normalisation', () => {
   })
 
   it("numbers become string ids and '' means none", () => {
-    const session = sessionResponseSchema.parse({ receiptId: '', paymentId: 77, orderReference: 12, paymentMethodId: 3 })
+    const session = v.parse(sessionResponseSchema, { receiptId: '', paymentId: 77, orderReference: 12, paymentMethodId: 3 })
     expect(session).toMatchObject({ receiptId: null, paymentId: '77', orderReference: '12', paymentMethodId: '3' })
   })
 
   it('rejects an unknown payment status', () => {
-    expect(sessionResponseSchema.safeParse({ paymentStatus: 'PENDING_SOMETHING' }).success).toBe(false)
+    expect(v.safeParse(sessionResponseSchema, { paymentStatus: 'PENDING_SOMETHING' }).success).toBe(false)
   })
 })
 
 describe('receipt answer normalisation', () => {
   it('fills receipt defaults: deviation count 1, sizeOfItem 1, tax 0, AMOUNT discounts', () => {
-    const receipt = receiptSchema.parse({
+    const receipt = v.parse(receiptSchema, {
       receiptId: 1042,
       products: [
         { title: 'Bun', count: 1, price: 3000, deviations: [{ name: 'Butter' }], discount: { type: 'FIXED', amount: 500 } },
@@ -178,19 +179,19 @@ describe('receipt answer normalisation', () => {
   })
 
   it('an unparsable date becomes null rather than failing the receipt', () => {
-    expect(receiptSchema.parse({ ...receiptWire(), dateCreated: 'yesterday' }).dateCreated).toBeNull()
+    expect(v.parse(receiptSchema, { ...receiptWire(), dateCreated: 'yesterday' }).dateCreated).toBeNull()
   })
 
   it('rejects a receipt without products', () => {
     const { products: _dropped, ...rest } = receiptWire()
-    expect(receiptSchema.safeParse(rest).success).toBe(false)
+    expect(v.safeParse(receiptSchema, rest).success).toBe(false)
   })
 })
 
 describe('integration link answer', () => {
   it('accepts {integrationUrl} or a bare string', () => {
-    expect(integrationUrlResponseSchema.parse({ integrationUrl: 'https://x' })).toEqual({ integrationUrl: 'https://x' })
-    expect(integrationUrlResponseSchema.parse('https://y')).toEqual({ integrationUrl: 'https://y' })
-    expect(integrationUrlResponseSchema.safeParse({ url: 'https://x' }).success).toBe(false)
+    expect(v.parse(integrationUrlResponseSchema, { integrationUrl: 'https://x' })).toEqual({ integrationUrl: 'https://x' })
+    expect(v.parse(integrationUrlResponseSchema, 'https://y')).toEqual({ integrationUrl: 'https://y' })
+    expect(v.safeParse(integrationUrlResponseSchema, { url: 'https://x' }).success).toBe(false)
   })
 })

@@ -5,6 +5,7 @@ import { CartPageView } from '@/views/cart/cart-page.view'
 import { useCheckoutActor, useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { CardForm } from './-card-form'
 import { ProductDialog } from './-product-dialog'
+import * as v from 'valibot'
 
 /**
  * `/$shopId/cart` (SPEC §2 "Cart page"): the cart, the 'Your info' form and the payment
@@ -13,7 +14,7 @@ import { ProductDialog } from './-product-dialog'
  * `goToReceipt`. Editing pushes the popup's search so Back closes it; closing replaces it away.
  */
 export const Route = createFileRoute('/$shopId/cart')({
-  validateSearch: (search: Record<string, unknown>) => productPopupSearchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>) => v.parse(productPopupSearchSchema, search),
   component: CartPage,
 })
 

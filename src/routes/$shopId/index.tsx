@@ -6,6 +6,7 @@ import { MenuView } from '@/views/menu/menu.view'
 import { ShopMobileCartBar } from '@/views/shop/mobile-cart-bar.view'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { afterNextPaint } from '@/ui/after-next-paint'
+import * as v from 'valibot'
 
 // The popup's code (selection view and machine, dialog) is not needed to show the menu: it
 // loads once the menu is idle, or at once when the URL already asks for a product (issue 6).
@@ -35,7 +36,7 @@ function whenIdle(task: () => void, timeoutMs: number): () => void {
  * popup's code loads lazily, once the menu is idle (issue 6).
  */
 export const Route = createFileRoute('/$shopId/')({
-  validateSearch: (search: Record<string, unknown>) => productPopupSearchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>) => v.parse(productPopupSearchSchema, search),
   component: MenuPage,
 })
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { z } from '@/api/zod'
+import * as v from 'valibot'
 import { isApiError } from '@/api/errors'
 import { DEFAULT_CURRENCY } from '@/domain/money'
 import { inspectOption } from '@/inspect'
@@ -12,7 +12,7 @@ import { ReceiptNotFoundView } from '@/views/receipt/receipt-not-found.view'
 import { ReceiptView } from '@/views/receipt/receipt.view'
 
 /** A receipt id from the URL: the shop id's charset (letters, digits, '-', '_', '.'), 1–128 characters. */
-const receiptIdSchema = z.string().check(z.regex(/^[\w.-]{1,128}$/))
+const receiptIdSchema = v.pipe(v.string(), v.regex(/^[\w.-]{1,128}$/))
 
 /**
  * `/$shopId/receipt/$receiptId` (SPEC §2 "Receipt page"): validates the receipt id, loads the
@@ -23,9 +23,9 @@ const receiptIdSchema = z.string().check(z.regex(/^[\w.-]{1,128}$/))
 export const Route = createFileRoute('/$shopId/receipt/$receiptId')({
   params: {
     parse: ({ receiptId }) => {
-      const parsed = receiptIdSchema.safeParse(receiptId)
+      const parsed = v.safeParse(receiptIdSchema, receiptId)
       if (!parsed.success) throw notFound()
-      return { receiptId: parsed.data }
+      return { receiptId: parsed.output }
     },
     stringify: ({ receiptId }) => ({ receiptId }),
   },

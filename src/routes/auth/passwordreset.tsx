@@ -4,13 +4,14 @@ import { inspectOption } from '@/inspect'
 import { ownerServicesFor } from '@/services/owner.services'
 import { PasswordResetView } from '@/views/owner/password-reset.view'
 import { passwordResetSearchSchema } from '../integrate/-owner-search'
+import * as v from 'valibot'
 
 /**
  * `/auth/passwordreset?oobCode=` (SPEC §2, §4 "Password reset"): starts the password reset
  * machine with the code; the identity SDK loads on the first call, so only this page needs it.
  */
 export const Route = createFileRoute('/auth/passwordreset')({
-  validateSearch: (search: Record<string, unknown>) => passwordResetSearchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>) => v.parse(passwordResetSearchSchema, search),
   component: PasswordResetRoute,
 })
 

@@ -4,6 +4,7 @@ import { inspectOption } from '@/inspect'
 import { ownerServicesFor } from '@/services/owner.services'
 import { IntegrationLinkView } from '@/views/owner/integration-link.view'
 import { integrationLinkSearchSchema } from './-owner-search'
+import * as v from 'valibot'
 
 /**
  * `/integrate/{bookkeeper}/{companyId}/{authCode}?companyName=` (SPEC §2, §8 "Integration"):
@@ -11,7 +12,7 @@ import { integrationLinkSearchSchema } from './-owner-search'
  * `Fortnox` works too) and renders its view. New parameters remount with a new actor.
  */
 export const Route = createFileRoute('/integrate/$bookkeeper/$companyId/$authCode')({
-  validateSearch: (search: Record<string, unknown>) => integrationLinkSearchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>) => v.parse(integrationLinkSearchSchema, search),
   remountDeps: ({ params }) => params,
   component: IntegrationLinkRoute,
 })

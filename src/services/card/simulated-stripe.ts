@@ -1,5 +1,5 @@
 import ky from 'ky'
-import { z } from '@/api/zod'
+import * as v from 'valibot'
 
 /**
  * A stand-in for Stripe.js used when no publishable key is configured (CONTRACT.md "External
@@ -67,10 +67,10 @@ export interface SimulatedStripeOptions {
   fetch?: typeof fetch
 }
 
-const confirmAnswerSchema = z.object({
-  status: z.enum(['succeeded', 'requires_action', 'processing', 'failed']),
-  id: z.nullish(z.string()),
-  error: z.nullish(z.object({ message: z.nullish(z.string()) })),
+const confirmAnswerSchema = v.object({
+  status: v.picklist(['succeeded', 'requires_action', 'processing', 'failed']),
+  id: v.nullish(v.string()),
+  error: v.nullish(v.object({ message: v.nullish(v.string()) })),
 })
 
 /** Labels of the simulated inputs in the element's locale, as Stripe localises its own fields. */
@@ -232,9 +232,9 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
     } catch {
       return { error: { type: 'api_connection_error' } }
     }
-    const parsed = confirmAnswerSchema.safeParse(answer)
+    const parsed = v.safeParse(confirmAnswerSchema, answer)
     if (!parsed.success) return { error: { type: 'api_connection_error' } }
-    const { status, id, error } = parsed.data
+    const { status, id, error } = parsed.output
     if (status === 'failed') return { error: error?.message ? { type: 'card_error', message: error.message } : { type: 'card_error' } }
     return { paymentIntent: { id: id ?? null, status, client_secret: clientSecret } }
   }
