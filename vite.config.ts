@@ -48,6 +48,10 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the es2022 target runs on follows <link rel="modulepreload"> natively except
+    // Safari before 17, which then simply fetches the chunk when imported; the polyfill would
+    // cost every visit 0.4 kB gzip of the menu's load (issue 6).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically in one chunk (Rolldown's `$initial` tag). Left
