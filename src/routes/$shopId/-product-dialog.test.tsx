@@ -67,8 +67,10 @@ describe('ProductDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
     await user.click(add)
 
-    // The popup closes first; the cart changes right after the next paint.
-    expect(onClose).toHaveBeenCalledOnce()
+    // The popup closes at once; the URL (onClose) and the cart change after the next paint.
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(session.getSnapshot().context.cart).toEqual([])
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce())
     await waitFor(session, (s) => s.context.cart.length > 0)
     expect(session.getSnapshot().context.cart).toEqual([
       expect.objectContaining({ productId: 'cappuccino', count: 2, deviations: ['oat'], description: '' }),
@@ -90,7 +92,7 @@ describe('ProductDialog', () => {
     const cart = session.getSnapshot().context.cart
     expect(cart).toHaveLength(1)
     expect(cart[0]).toMatchObject({ productId: 'cappuccino', count: 1, deviations: ['oat'], description: 'Hot' })
-    expect(onClose).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce())
   })
 
   it('caps the quantity at the stock left beside the cart', async () => {
@@ -106,6 +108,18 @@ describe('ProductDialog', () => {
     const onClose = renderDialog(gate, { productId })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('a double click on Add adds one line and closes once', async () => {
+    const user = userEvent.setup()
+    const { gate, session } = await openGate()
+    const onClose = renderDialog(gate, { productId: 'bun' })
+    await user.dblClick(screen.getByRole('button', { name: 'Add' }))
+    await waitFor(session, (s) => s.context.cart.length > 0)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(session.getSnapshot().context.cart).toHaveLength(1)
+    expect(session.getSnapshot().context.cart[0]).toMatchObject({ productId: 'bun', count: 1 })
+    expect(onClose).toHaveBeenCalledOnce()
   })
 
   it('closing calls onClose without touching the cart', async () => {

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import {
@@ -88,9 +89,30 @@ export function ProductDialog({ productId, itemId, onClose }: ProductDialogProps
   if (!shopData || productId === undefined) return null
   const input = productSelectionInput(shopData, cart, productId, itemId)
   if (!input) return null
+  return <OpenProductDialog key={`${productId}/${itemId ?? ''}`} input={input} shopData={shopData} onClose={onClose} />
+}
+
+interface OpenProductDialogProps {
+  input: ProductSelectionInput
+  shopData: ShopData
+  onClose: () => void
+}
+
+/**
+ * One opening of the popup. Add/Update is answered by the popup closing in that same frame;
+ * `onClose` (the owner's URL change, a router update that re-renders every route) runs after
+ * that paint, like the cart change (issue 6: interaction latency). Dismissal calls `onClose`
+ * at once, as before.
+ */
+function OpenProductDialog({ input, shopData, onClose }: OpenProductDialogProps) {
+  const [committed, setCommitted] = useState(false)
+  const onCommitted = useCallback(() => {
+    setCommitted(true)
+    afterNextPaint(onClose)
+  }, [onClose])
   return (
-    <Dialog open title={input.article.title} onClose={onClose}>
-      <ProductDialogBody key={`${productId}/${itemId ?? ''}`} input={input} shopData={shopData} onClose={onClose} />
+    <Dialog open={!committed} title={input.article.title} onClose={onClose}>
+      <ProductDialogBody input={input} shopData={shopData} onCommitted={onCommitted} />
     </Dialog>
   )
 }
@@ -98,11 +120,11 @@ export function ProductDialog({ productId, itemId, onClose }: ProductDialogProps
 interface ProductDialogBodyProps {
   input: ProductSelectionInput
   shopData: ShopData
-  onClose: () => void
+  onCommitted: () => void
 }
 
-function ProductDialogBody({ input, shopData, onClose }: ProductDialogBodyProps) {
-  const actor = useProductSelectionActor(input, onClose)
+function ProductDialogBody({ input, shopData, onCommitted }: ProductDialogBodyProps) {
+  const actor = useProductSelectionActor(input, onCommitted)
   const snapshot = useSelector(actor, (s) => s)
   return (
     <ProductSelectionView
