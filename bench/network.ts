@@ -1,16 +1,17 @@
 import type { BrowserContext, Page, Request } from 'playwright-core'
-import { z } from 'zod'
+import * as v from 'valibot'
+import { notArray } from '../src/api/schemas/common.schema'
 import { BENCH_SHOP, addFirstProduct, openMenu } from './menu'
 
 /** One entry of the sandbox's `GET /sandbox/requests` log (`at`: epoch ms). */
-const logEntrySchema = z.object({ method: z.string(), path: z.string(), search: z.string(), at: z.number() })
-export type LogEntry = z.infer<typeof logEntrySchema>
+const logEntrySchema = v.object({ method: v.string(), path: v.string(), search: v.string(), at: v.number() })
+export type LogEntry = v.InferOutput<typeof logEntrySchema>
 
 /** The sandbox's API request log since `since` (epoch ms). @throws on a non-2xx answer */
 export async function requestLog(baseUrl: string, since: number): Promise<LogEntry[]> {
   const res = await fetch(new URL(`/sandbox/requests?since=${since}`, baseUrl))
   if (!res.ok) throw new Error(`GET /sandbox/requests: HTTP ${res.status}`)
-  return z.array(logEntrySchema).parse(await res.json())
+  return v.parse(v.array(logEntrySchema), await res.json())
 }
 
 /** Sets sandbox faults (`POST /sandbox/faults`). @throws on a non-2xx answer */
@@ -82,8 +83,8 @@ export async function measureMenuLoad(context: BrowserContext): Promise<MenuLoad
   }
 }
 
-const cartLineSchema = z.object({ productId: z.string(), count: z.number() }).passthrough()
-const sessionCartSchema = z.object({ cart: z.array(cartLineSchema).nullish() }).passthrough()
+const cartLineSchema = v.looseObject({ productId: v.string(), count: v.number() })
+const sessionCartSchema = notArray(v.looseObject({ cart: v.nullish(v.array(cartLineSchema)) }))
 
 /** Result of {@link quantityBurst}. */
 export interface BurstResult {
@@ -124,7 +125,7 @@ export async function quantityBurst(page: Page, baseUrl: string, clicks = 10): P
   const shownText = await output.textContent({ timeout: 2000 }).catch(() => null)
   const shownCount = shownText === null ? null : Number(shownText.trim())
   const res = await page.context().request.get(new URL(`${cartPath}?table=&tabId=`, baseUrl).href)
-  const server = sessionCartSchema.parse(await res.json())
+  const server = v.parse(sessionCartSchema, await res.json())
   const lines = server.cart ?? []
   const serverCart = lines.map((l) => `${l.productId}×${l.count}`)
   const consistent =

@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { compress } from 'hono/compress'
-import { z } from 'zod'
+import * as v from 'valibot'
 import type { ReceiptWire } from '@/api/schemas/receipt.schema'
 import type { ShopResponseWire } from '@/api/schemas/shop.schema'
 import type { Currency, PaymentMethodType, PaymentStatus } from '@/domain/types'
@@ -35,6 +35,7 @@ import type { SandboxSession } from './model'
 import { demoCompanyIntents, mountOwnerRoutes } from './owner'
 import type { CompanyIntent, Integration } from './owner'
 import { receiptPdf } from './pdf'
+import { notArray } from '../src/api/schemas/common.schema'
 import { SandboxStore } from './store'
 import type { StoredReceipt } from './store'
 import { hexColour, vivaCheckoutPage } from './viva-page'
@@ -91,29 +92,29 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data/', import.meta.url
 
 const MAX_LOG = 10_000
 
-const idSchema = z.union([z.string().min(1), z.number().int()]).transform(String)
+// Request bodies (valibot). A missing key runs its entry only when the entry is nullish with a
+// default, so "missing becomes ''/[]/null" is written as a default, not a transform of undefined.
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+const idSchema = v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.safeInteger())]), v.transform(String))
 
-const putCartSchema = z.object({
-  cart: z.array(
-    z.object({
+const putCartSchema = v.object({
+  cart: v.array(
+    v.object({
       id: idSchema,
       productId: idSchema,
-      count: z.number().int().min(0),
-      deviations: z.array(idSchema).nullish().transform((v) => v ?? []),
-      description: z.string().nullish().transform((v) => v ?? ''),
+      count,
+      deviations: v.nullish(v.array(idSchema), () => []),
+      description: v.nullish(v.string(), ''),
     }),
   ),
-  tabItems: z
-    .array(z.object({ id: idSchema, count: z.number().int().min(0) }))
-    .nullish()
-    .transform((v) => v ?? []),
+  tabItems: v.nullish(v.array(v.object({ id: idSchema, count })), () => []),
 })
 
-const field = z.string().nullish().transform((v) => v ?? '')
-const startPaymentSchema = z.object({
+const field = v.nullish(v.string(), '')
+const startPaymentSchema = v.object({
   paymentMethodId: idSchema,
-  customerInfo: z
-    .object({
+  customerInfo: v.nullish(
+    notArray(v.object({
       name: field,
       email: field,
       phone: field,
@@ -121,17 +122,20 @@ const startPaymentSchema = z.object({
       postalCode: field,
       address: field,
       city: field,
-      isMobile: z.boolean().nullish().transform((v) => v ?? false),
-    })
-    .nullish()
-    .transform((v) => v ?? { name: '', email: '', phone: '', extraInfo: '', postalCode: '', address: '', city: '', isMobile: false }),
-  orderReference: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null || v === '' ? null : String(v))),
+      isMobile: v.nullish(v.boolean(), false),
+    })),
+    () => ({ name: '', email: '', phone: '', extraInfo: '', postalCode: '', address: '', city: '', isMobile: false }),
+  ),
+  orderReference: v.pipe(
+    v.nullish(v.union([v.string(), v.number()]), null),
+    v.transform((value): string | null => (value == null || value === '' ? null : String(value))),
+  ),
 })
 
-const cardConfirmSchema = z.object({ clientSecret: z.string().min(1), cardNumber: z.string() })
-const emailSchema = z.object({ email: z.string() })
-const referenceSchema = z.object({ reference: z.union([z.string(), z.number()]).transform(String) })
-const resetPasswordSchema = z.object({ oobCode: z.string().nullish(), newPassword: z.string().nullish() })
+const cardConfirmSchema = v.object({ clientSecret: v.pipe(v.string(), v.minLength(1)), cardNumber: v.string() })
+const emailSchema = v.object({ email: v.string() })
+const referenceSchema = v.object({ reference: v.pipe(v.union([v.string(), v.number()]), v.transform(String)) })
+const resetPasswordSchema = notArray(v.object({ oobCode: v.nullish(v.string()), newPassword: v.nullish(v.string()) }))
 
 /** Passwords the simulated identity service refuses as too weak even when long enough. */
 const weakPasswords = new Set(['password', 'password1', '123456', '1234567', '12345678', '123456789', 'qwerty', 'abc123', '111111'])
@@ -375,15 +379,15 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   app.put('/api/v2/webshop/:shopId/cart', async (c) => {
     const shop = demoShops[c.req.param('shopId')]
     if (!shop) return shopNotFound(c)
-    const parsed = putCartSchema.safeParse(await readJson(c))
+    const parsed = v.safeParse(putCartSchema, await readJson(c))
     if (!parsed.success) return c.json(errorBody('Invalid cart', 'BAD_REQUEST'), 400)
-    const unknown = parsed.data.cart.find((line) => !shop.response.articles[line.productId])
+    const unknown = parsed.output.cart.find((line) => !shop.response.articles[line.productId])
     if (unknown) return c.json(errorBody(`Article ${unknown.productId} not found`, 'ARTICLE_NOT_FOUND'), 400)
     const session = sessionFor(c, shop)
     const tab = activeTabOf(shop, session)?.cart ?? []
-    session.cart = parsed.data.cart.filter((line) => line.count > 0)
+    session.cart = parsed.output.cart.filter((line) => line.count > 0)
     // Tab items only make sense for lines of the open tab, and never above the line's count.
-    session.tabItems = parsed.data.tabItems.flatMap((item) => {
+    session.tabItems = parsed.output.tabItems.flatMap((item) => {
       const line = tab.find((l) => String(l.id) === item.id)
       return line ? [{ id: item.id, count: Math.min(item.count, line.count) }] : []
     })
@@ -396,9 +400,9 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     if (faulted) return faulted
     const shop = demoShops[c.req.param('shopId')]
     if (!shop) return shopNotFound(c)
-    const parsed = startPaymentSchema.safeParse(await readJson(c))
+    const parsed = v.safeParse(startPaymentSchema, await readJson(c))
     if (!parsed.success) return c.json(errorBody('Invalid payment request', 'BAD_REQUEST'), 400)
-    const body = parsed.data
+    const body = parsed.output
     const session = sessionFor(c, shop)
     if (shop.response.shop.active === false) return c.json(errorBody('The shop is closed', 'SHOP_CLOSED'), 400)
     const method = shop.response.paymentMethods?.find((m) => String(m.id) === body.paymentMethodId)
@@ -467,8 +471,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   app.post('/api/v2/webshop/:shopId/reference', async (c) => {
     const shop = demoShops[c.req.param('shopId')]
     if (!shop) return shopNotFound(c)
-    const parsed = referenceSchema.safeParse(await readJson(c))
-    const reference = parsed.success ? parsed.data.reference.trim() : ''
+    const parsed = v.safeParse(referenceSchema, await readJson(c))
+    const reference = parsed.success ? parsed.output.reference.trim() : ''
     if (!inRange(reference, shop.references)) return c.json(errorBody('Reference not found'), 404)
     sessionFor(c, shop).orderReference = reference
     return c.body(null, 204)
@@ -490,11 +494,11 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   app.post('/api/v2/webshop/:shopId/receipt/:receiptId/email', async (c) => {
     const stored = receiptOf(c)
     if (!stored) return receiptNotFound(c)
-    const parsed = emailSchema.safeParse(await readJson(c))
+    const parsed = v.safeParse(emailSchema, await readJson(c))
     if (!parsed.success) return c.json(errorBody('E-mail is required', 'BAD_REQUEST'), 400)
     // Lets tests reach the client's 'Could not send receipt' path.
-    if (parsed.data.email.toLowerCase().includes('fail')) return c.text('Mail server unavailable', 500)
-    emails.push({ shopId: stored.shopId, receiptId: stored.receipt.id, email: parsed.data.email, at: Date.now() })
+    if (parsed.output.email.toLowerCase().includes('fail')) return c.text('Mail server unavailable', 500)
+    emails.push({ shopId: stored.shopId, receiptId: stored.receipt.id, email: parsed.output.email, at: Date.now() })
     return c.body(null, 204)
   })
 
@@ -524,18 +528,18 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   // ---- simulated card provider -------------------------------------------------------------
 
   app.post('/sandbox/card/confirm', async (c) => {
-    const parsed = cardConfirmSchema.safeParse(await readJson(c))
+    const parsed = v.safeParse(cardConfirmSchema, await readJson(c))
     if (!parsed.success) return c.json({ status: 'failed', error: { message: 'Invalid request' } }, 400)
-    const companyIntent = companyIntents.find((i) => i.clientSecret === parsed.data.clientSecret)
-    if (companyIntent) return c.json(confirmCompanyIntent(companyIntent, parsed.data.cardNumber))
-    const found = paymentSession(parsed.data.clientSecret)
+    const companyIntent = companyIntents.find((i) => i.clientSecret === parsed.output.clientSecret)
+    if (companyIntent) return c.json(confirmCompanyIntent(companyIntent, parsed.output.cardNumber))
+    const found = paymentSession(parsed.output.clientSecret)
     const flow = found?.session.flow
     if (!found || flow?.type !== 'STRIPE') return c.json({ status: 'failed', error: { message: 'No such payment intent' } }, 404)
     const { shop, session } = found
     if (session.paymentStatus !== 'STARTED' && session.paymentStatus !== 'FAILED') {
       return c.json({ status: 'failed', error: { message: 'This payment is no longer active.' } }, 409)
     }
-    const card = parsed.data.cardNumber.replace(/\D/g, '')
+    const card = parsed.output.cardNumber.replace(/\D/g, '')
     flow.confirmations += 1
     const fail = (message: string | null) => {
       finish(shop, session, 'FAILED', message)
@@ -605,11 +609,11 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   app.post('/identitytoolkit.googleapis.com/v1/*', async (c) => {
     const identityError = (message: string) => c.json({ error: { code: 400, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } }, 400)
     if (!c.req.path.endsWith('/accounts:resetPassword')) return identityError('UNSUPPORTED_OPERATION')
-    const parsed = resetPasswordSchema.safeParse(await readJson(c))
-    const oobCode = parsed.success ? (parsed.data.oobCode ?? '') : ''
+    const parsed = v.safeParse(resetPasswordSchema, await readJson(c))
+    const oobCode = parsed.success ? (parsed.output.oobCode ?? '') : ''
     if (oobCode.startsWith('expired')) return identityError('EXPIRED_OOB_CODE')
     if (oobCode === '' || oobCode.startsWith('invalid')) return identityError('INVALID_OOB_CODE')
-    const newPassword = parsed.success ? parsed.data.newPassword : null
+    const newPassword = parsed.success ? parsed.output.newPassword : null
     if (newPassword != null && (newPassword.length < 6 || weakPasswords.has(newPassword.toLowerCase()))) {
       return identityError('WEAK_PASSWORD : Password should be at least 6 characters')
     }
@@ -629,9 +633,9 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
 
   app.get('/sandbox/faults', (c) => c.json(faults.snapshot()))
   app.post('/sandbox/faults', async (c) => {
-    const parsed = faultsBodySchema.safeParse(await readJson(c))
+    const parsed = v.safeParse(faultsBodySchema, await readJson(c))
     if (!parsed.success) return c.json(errorBody('Invalid faults', 'BAD_REQUEST'), 400)
-    faults.set(parsed.data)
+    faults.set(parsed.output)
     return c.json(faults.snapshot())
   })
   app.delete('/sandbox/faults', (c) => {

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import * as v from 'valibot'
+import { notArray } from '../src/api/schemas/common.schema'
 
 /** What a fault does to a request: answer 500, drop the connection, or wait before answering. */
 export type FaultKind = 'error500' | 'drop' | 'slow'
@@ -12,13 +13,15 @@ export interface FaultRule {
 }
 
 /** Body of POST /sandbox/faults. `times` applies to each target named in the same call. */
-export const faultsBodySchema = z.object({
-  shop: z.enum(['error500', 'drop']).nullish(),
-  session: z.enum(['error500', 'drop', 'slow']).nullish(),
-  startPayment: z.enum(['error500', 'drop']).nullish(),
-  times: z.number().int().positive().nullish(),
-})
-export type FaultsBody = z.input<typeof faultsBodySchema>
+export const faultsBodySchema = notArray(
+  v.object({
+    shop: v.nullish(v.picklist(['error500', 'drop'])),
+    session: v.nullish(v.picklist(['error500', 'drop', 'slow'])),
+    startPayment: v.nullish(v.picklist(['error500', 'drop'])),
+    times: v.nullish(v.pipe(v.number(), v.safeInteger(), v.gtValue(0))),
+  }),
+)
+export type FaultsBody = v.InferInput<typeof faultsBodySchema>
 
 /** Thrown to make the server answer nothing: the socket is destroyed, `app.request` rejects. */
 export class DroppedRequestError extends Error {
@@ -33,7 +36,7 @@ export class Faults {
   private rules: Partial<Record<FaultTarget, FaultRule>> = {}
 
   /** Sets (or, with null, clears) the faults named in `body`; targets not named keep theirs. */
-  set(body: z.output<typeof faultsBodySchema>): void {
+  set(body: v.InferOutput<typeof faultsBodySchema>): void {
     for (const target of ['shop', 'session', 'startPayment'] as const) {
       const kind = body[target]
       if (kind === undefined) continue

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { z } from 'zod'
+import * as v from 'valibot'
 import type { PaymentIntentResponseWire } from '@/api/schemas/payment-intent.schema'
 import { bookkeepingProviders } from '@/api/schemas/bookkeeping.schema'
 import type { SandboxEnv } from './app'
@@ -50,7 +50,7 @@ export function demoCompanyIntents(): CompanyIntent[] {
 /** Auth code of an integration link that has expired (answers 401 UNAUTHORIZED). */
 export const EXPIRED_AUTH_CODE = 'expired'
 
-const integrateSchema = z.object({ authorizationCode: z.string().min(1), scopes: z.string().nullish() })
+const integrateSchema = v.object({ authorizationCode: v.pipe(v.string(), v.minLength(1)), scopes: v.nullish(v.string()) })
 
 /** One bookkeeping integration the sandbox accepted. */
 export interface Integration {
@@ -102,13 +102,13 @@ export function mountOwnerRoutes(app: Hono<SandboxEnv>, intents: () => CompanyIn
   app.post('/api/v1/webshop/bookkeeping/:provider/integrate/:companyId', async (c) => {
     const provider = c.req.param('provider')
     if (!(bookkeepingProviders as readonly string[]).includes(provider)) return c.json({ name: 'Unsupported bookkeeper' }, 404)
-    const parsed = integrateSchema.safeParse(await c.req.json().catch(() => undefined))
+    const parsed = v.safeParse(integrateSchema, await c.req.json().catch(() => undefined))
     if (!parsed.success) return c.json({ name: 'authorizationCode is required', errorCode: 'BAD_REQUEST' }, 400)
     // Lets tests reach integrate.{provider}IntegrationFailed with a server message.
-    if (parsed.data.authorizationCode.startsWith('fail')) {
+    if (parsed.output.authorizationCode.startsWith('fail')) {
       return c.json({ name: 'The authorization code was rejected', errorCode: 'INTEGRATION_FAILED' }, 400)
     }
-    integrations.push({ provider, companyId: c.req.param('companyId'), authorizationCode: parsed.data.authorizationCode, scopes: parsed.data.scopes ?? null })
+    integrations.push({ provider, companyId: c.req.param('companyId'), authorizationCode: parsed.output.authorizationCode, scopes: parsed.output.scopes ?? null })
     return c.body(null, 204)
   })
 }

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { z } from 'zod'
+import * as v from 'valibot'
 import type { ReceiptWire } from '@/api/schemas/receipt.schema'
 import type { Currency } from '@/domain/types'
+import { notArray } from '../src/api/schemas/common.schema'
 
 /** A receipt as the sandbox keeps it: the wire receipt plus what the PDF and owner routes need. */
 export interface StoredReceipt {
@@ -12,15 +13,17 @@ export interface StoredReceipt {
   receipt: ReceiptWire & { id: string; receiptId: string }
 }
 
-const dataFileSchema = z.object({
-  version: z.literal(1),
+const wholeNumber = v.pipe(v.number(), v.safeInteger())
+const recordOf = <T extends v.GenericSchema>(value: T) => notArray(v.record(v.string(), value))
+const dataFileSchema = v.object({
+  version: v.literal(1),
   /** Units left per shop and article; only articles whose stock changed are present. */
-  stock: z.record(z.string(), z.record(z.string(), z.number().int())),
+  stock: recordOf(recordOf(wholeNumber)),
   /** Last printed receipt number per shop. */
-  counters: z.record(z.string(), z.number().int()),
-  receipts: z.record(z.string(), z.custom<StoredReceipt>((v) => typeof v === 'object' && v !== null && 'receipt' in v)),
+  counters: recordOf(wholeNumber),
+  receipts: recordOf(v.custom<StoredReceipt>((value) => typeof value === 'object' && value !== null && 'receipt' in value)),
 })
-type DataFile = z.infer<typeof dataFileSchema>
+type DataFile = v.InferOutput<typeof dataFileSchema>
 
 /** First printed receipt number of every shop (SPEC §3 Receipt; brief: from 1001). */
 export const FIRST_RECEIPT_NUMBER = 1001
@@ -46,8 +49,8 @@ export class SandboxStore {
     const empty: DataFile = { version: 1, stock: {}, counters: {}, receipts: {} }
     if (this.file === null) return empty
     try {
-      const parsed = dataFileSchema.safeParse(JSON.parse(readFileSync(this.file, 'utf8')))
-      return parsed.success ? parsed.data : empty
+      const parsed = v.safeParse(dataFileSchema, JSON.parse(readFileSync(this.file, 'utf8')))
+      return parsed.success ? parsed.output : empty
     } catch {
       return empty
     }

@@ -14,8 +14,20 @@ import * as v from 'valibot'
 /** A schema with any input and output (valibot's generic synchronous schema). */
 export type AnySchema = v.GenericSchema<unknown, unknown>
 
+/**
+ * `schema`, refusing arrays first. valibot's `object`, `looseObject` and `record` take any
+ * non-null object, arrays included, so `[]` would parse as `{}` wherever every key may be
+ * missing: a session answer `[]` would read as an empty cart instead of a bad answer.
+ */
+export function notArray<T extends v.GenericSchema>(schema: T) {
+  return v.pipe(
+    v.custom<v.InferInput<T>>((input) => !Array.isArray(input), 'Invalid type: Expected Object but received Array'),
+    schema,
+  )
+}
+
 /** An id may arrive as a string or a number; the app keeps strings. */
-export const id = v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.integer())]), v.transform(String))
+export const id = v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.safeInteger())]), v.transform(String))
 
 /**
  * An optional id: string or number, null/undefined/'' become null. Servers send '' for
@@ -39,7 +51,7 @@ export const text = v.pipe(
 )
 
 /** Integer minor units. */
-export const minorUnits = v.pipe(v.number(), v.integer())
+export const minorUnits = v.pipe(v.number(), v.safeInteger())
 
 /** A list that may be missing (or null) on the wire: then it is empty. */
 export function listOf<T extends AnySchema>(item: T) {

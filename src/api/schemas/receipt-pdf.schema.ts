@@ -6,7 +6,7 @@ import * as v from 'valibot'
  */
 const pdfBytes = v.union([
   v.pipe(
-    v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))),
+    v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(255))),
     v.transform((bytes) => Uint8Array.from(bytes)),
   ),
   v.pipe(

@@ -7,7 +7,7 @@ import type { Receipt } from '@/domain/types'
 const receiptDeviation = v.object({
   id: optionalId,
   name: text,
-  count: orElse(v.pipe(v.number(), v.integer()), 1),
+  count: orElse(v.pipe(v.number(), v.safeInteger()), 1),
   price: orElse(minorUnits, 0),
 })
 
@@ -19,7 +19,7 @@ const discount = v.pipe(
 export const receiptProductSchema = v.object({
   id: optionalId,
   title: text,
-  count: v.pipe(v.number(), v.integer()),
+  count: v.pipe(v.number(), v.safeInteger()),
   price: minorUnits,
   description: optionalText,
   deviations: listOf(receiptDeviation),

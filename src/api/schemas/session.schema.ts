@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { id, listOf, minorUnits, optionalId, optionalText, orElse, text } from './common.schema'
+import { id, listOf, minorUnits, notArray, optionalId, optionalText, orElse, text } from './common.schema'
 import { paymentStatuses } from '@/domain/types'
 import type { Session } from '@/domain/types'
 
 /** Wire schema of GET /api/v2/webshop/{shopId}/cart (SPEC §3 "Session response", §7). */
 
-const count = v.pipe(v.number(), v.integer())
+const count = v.pipe(v.number(), v.safeInteger())
 
 export const cartItemSchema = v.object({
   id,
@@ -33,7 +33,7 @@ export const activeTabSchema = v.object({
 })
 
 export const sessionResponseSchema = v.pipe(
-  v.object({
+  notArray(v.object({
     cart: listOf(cartItemSchema),
     tabItems: listOf(tabItemRefSchema),
     activeTab: orElse(activeTabSchema, null),
@@ -45,7 +45,7 @@ export const sessionResponseSchema = v.pipe(
     message: optionalText,
     // A table number may arrive as a number; the app shows it as text.
     orderReference: optionalId,
-  }),
+  })),
   v.transform((s): Session => s),
 )
 
@@ -83,10 +83,12 @@ export interface StartPaymentBody {
  * Error body of a 400 answer (SPEC §8): `name` carries the message, `errorCode` the code.
  * For OUT_OF_STOCK the message is a JSON list of `{id, stock}`.
  */
-export const apiErrorBodySchema = v.object({
-  name: v.nullish(v.string()),
-  message: v.nullish(v.string()),
-  errorCode: v.nullish(v.string()),
-})
+export const apiErrorBodySchema = notArray(
+  v.object({
+    name: v.nullish(v.string()),
+    message: v.nullish(v.string()),
+    errorCode: v.nullish(v.string()),
+  }),
+)
 
 export const outOfStockListSchema = v.array(v.object({ id, stock: count }))

@@ -67,7 +67,7 @@ export const articleSchema = v.pipe(
     tags: listOf(id),
     category: orElse(id, null),
     availableDeviations: v.nullish(v.object({ deviationGroupes: v.nullish(v.array(id)) })),
-    count: orElse(v.pipe(v.number(), v.integer()), null),
+    count: orElse(v.pipe(v.number(), v.safeInteger()), null),
     limitStock: v.nullish(v.boolean()),
     outOfStock: v.nullish(v.boolean()),
   }),
@@ -92,7 +92,7 @@ export const deviationSchema = v.object({
   price: orElse(minorUnits, 0),
 })
 
-const countLimit = orElse(v.pipe(v.number(), v.integer(), v.minValue(0)), null)
+const countLimit = orElse(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), null)
 
 export const deviationGroupSchema = v.object({
   id,

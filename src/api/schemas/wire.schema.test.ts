@@ -150,6 +150,8 @@ describe('session answer normalisation', () => {
 
   it('rejects an unknown payment status', () => {
     expect(v.safeParse(sessionResponseSchema, { paymentStatus: 'PENDING_SOMETHING' }).success).toBe(false)
+    // Every key may be missing, but an array is not a session (it is not an empty cart).
+    expect(v.safeParse(sessionResponseSchema, []).success).toBe(false)
   })
 })
 

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import { devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import type axe from 'axe-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
-import { z } from 'zod'
+import * as v from 'valibot'
 import { launchBrowser } from './chromium'
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from './chromium'
@@ -188,12 +188,18 @@ export function faults(baseUrl: string): FaultsClient {
   }
 }
 
-const sandboxRequestSchema = z.object({ method: z.string(), path: z.string(), at: z.number() })
+const sandboxRequestSchema = v.object({ method: v.string(), path: v.string(), at: v.number() })
 // Accept a bare array or a `{ requests: [...] }` envelope: the sandbox's exact envelope is its own choice.
-const requestLogSchema = z.union([z.array(sandboxRequestSchema), z.object({ requests: z.array(sandboxRequestSchema) }).transform((o) => o.requests)])
+const requestLogSchema = v.union([
+  v.array(sandboxRequestSchema),
+  v.pipe(
+    v.object({ requests: v.array(sandboxRequestSchema) }),
+    v.transform((o) => o.requests),
+  ),
+])
 
 /** One request the sandbox received; `at` in epoch milliseconds. */
-export type SandboxRequest = z.infer<typeof sandboxRequestSchema>
+export type SandboxRequest = v.InferOutput<typeof sandboxRequestSchema>
 
 /**
  * Requests the sandbox logged at or after `sinceMs` (epoch milliseconds), oldest first.
@@ -204,7 +210,7 @@ export async function requestsSince(baseUrl: string, sinceMs: number): Promise<S
   url.searchParams.set('since', String(sinceMs))
   const res = await fetch(url)
   await ensureOk(res, 'GET /sandbox/requests')
-  return requestLogSchema.parse(await res.json())
+  return v.parse(requestLogSchema, await res.json())
 }
 
 /** Options for {@link checkA11y}. */
@@ -238,10 +244,10 @@ export async function checkA11y(page: Page, opts: A11yOptions = {}): Promise<A11
     const results = await a.run(context, { resultTypes: ['violations'] })
     return results.violations
   }, exclude)
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
 }
 
 /** One line per violation and node (`rule-id (impact): target — help`), for readable assertion diffs. */
 export function formatA11y(violations: readonly A11yViolation[]): string[] {
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}): ${n.target.join(' ')} — ${v.help}`))
+  return violations.flatMap((violation) => violation.nodes.map((n) => `${violation.id} (${violation.impact ?? 'n/a'}): ${n.target.join(' ')} — ${violation.help}`))
 }
