@@ -14,7 +14,7 @@ import { DroppedRequestError, Faults, faultsBodySchema } from './faults'
 import type { FaultTarget } from './faults'
 import { demoShops } from './fixtures'
 import type { DemoShop } from './fixtures'
-import { demoImageSvg } from './img'
+import { demoImagePng, demoImageSvg } from './img'
 import {
   activeTabOf,
   newSession,
@@ -623,12 +623,11 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   // ---- demo images and test switches ---------------------------------------------------------
 
   app.get('/sandbox/img/:file', (c) => {
-    const match = /^([A-Za-z0-9_-]{1,64})\.svg$/.exec(c.req.param('file'))
+    const match = /^([A-Za-z0-9_-]{1,64})\.(svg|png)$/.exec(c.req.param('file'))
     if (!match?.[1]) return c.text('Not found', 404)
-    return c.body(demoImageSvg(match[1]), 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400',
-    })
+    const cache = { 'Cache-Control': 'public, max-age=86400' }
+    if (match[2] === 'png') return c.body(new Uint8Array(demoImagePng(match[1])), 200, { 'Content-Type': 'image/png', ...cache })
+    return c.body(demoImageSvg(match[1]), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', ...cache })
   })
 
   app.get('/sandbox/faults', (c) => c.json(faults.snapshot()))

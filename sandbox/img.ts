@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { crc32, deflateSync } from 'node:zlib'
 
 const palette = ['#1f6f50', '#b3261e', '#0b4f8a', '#7a3e00', '#3b1f5c', '#8a1c1c', '#204a87', '#5c6f1f', '#a0522d', '#00695c']
 
@@ -34,4 +35,67 @@ export function demoImageSvg(name: string): string {
 ${shape}
 <text x="150" y="172" font-family="sans-serif" font-size="64" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text>
 </svg>`
+}
+
+/** Parses '#rrggbb' into [r, g, b]. */
+function rgb(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16)
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
+}
+
+/** One PNG chunk: length, type, data and the CRC-32 of type + data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8)
+  head.writeUInt32BE(data.length, 0)
+  head.write(type, 4, 'ascii')
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0)
+  return Buffer.concat([head, data, crc])
+}
+
+const pngCache = new Map<string, Buffer>()
+
+/**
+ * A generated 300×300 PNG for a demo product photo (`bm-breakfast-1`): the colour and shape
+ * of {@link demoImageSvg}'s picture, lighter towards the centre, without the initials. The
+ * benchmark shop uses these because menus show photos: a browser decodes a bitmap off the
+ * main thread, while every `<img>` of an SVG is a small document laid out and painted on it,
+ * which is not what a real shop's menu costs (issue 6). Deterministic; cached per name.
+ */
+export function demoImagePng(name: string): Buffer {
+  const cached = pngCache.get(name)
+  if (cached) return cached
+  const size = 300
+  const hash = createHash('sha1').update(name).digest()
+  const [r, g, b] = rgb(palette[(hash[0] ?? 0) % palette.length] ?? '#1f6f50')
+  const round = (hash[1] ?? 0) % 2 === 0
+  // Filter byte 0 (None) before each row of RGB pixels.
+  const raw = Buffer.alloc((size * 3 + 1) * size)
+  for (let y = 0; y < size; y++) {
+    const row = y * (size * 3 + 1)
+    for (let x = 0; x < size; x++) {
+      const dx = x - size / 2
+      const dy = y - size / 2
+      const inside = round ? dx * dx + dy * dy <= 90 * 90 : Math.abs(dx) <= 80 && Math.abs(dy) <= 80
+      // The shape is 22 % white over the colour, as the SVG's; a soft vignette around it.
+      const light = inside ? 0.22 : Math.max(0, 0.08 - Math.hypot(dx, dy) / 2500)
+      const at = row + 1 + x * 3
+      raw[at] = Math.round(r + (255 - r) * light)
+      raw[at + 1] = Math.round(g + (255 - g) * light)
+      raw[at + 2] = Math.round(b + (255 - b) * light)
+    }
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // colour type: RGB
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+  pngCache.set(name, png)
+  return png
 }

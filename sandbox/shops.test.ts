@@ -106,6 +106,16 @@ describe('demo shops', () => {
     expect(svg).toContain('>C</text>')
     expect(await (await app.request('/sandbox/img/logo-cafe.svg')).text()).toContain('width="200"')
     expect((await app.request('/sandbox/img/..%2Fetc.svg')).status).toBe(404)
-    expect((await app.request('/sandbox/img/cappuccino.png')).status).toBe(404)
+    expect((await app.request('/sandbox/img/cappuccino.gif')).status).toBe(404)
+  })
+
+  it('serves generated PNG photos cached for a day', async () => {
+    const app = createSandbox({ dataDir: null }).app
+    const res = await app.request('/sandbox/img/cappuccino.png')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('image/png')
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400')
+    expect([...new Uint8Array(await res.arrayBuffer()).subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47])
+    expect((await app.request('/sandbox/img/..%2Fetc.png')).status).toBe(404)
   })
 })
