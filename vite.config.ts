@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
@@ -12,6 +12,36 @@ const linguiMacroPreset = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
   rolldown: { filter: { code: /from ['"]@lingui\/(?:core\/|react\/)?macro['"]/ } },
 })
+
+/**
+ * The boot script (`src/boot/boot.ts`, issue 6) and the modules it imports. They stay out of
+ * the app's chunk: the boot chunk must be a few hundred bytes that run before the app's
+ * bundle has arrived; the modules it shares with the app go to a small common chunk.
+ */
+const BOOT_MODULES = ['/src/boot/', '/src/api/early-requests.ts', '/src/services/boot-prefetch.ts', '/src/i18n/activate.ts', '/src/i18n/locales.ts', 'vite/preload-helper']
+const isBootModule = (id: string): boolean => BOOT_MODULES.some((part) => id.includes(part))
+
+/**
+ * Puts the boot chunk's `<script type="module">` first in the built index.html, so it runs as
+ * soon as it arrives, before the app's entry (module scripts run in document order). In
+ * development the source module is served as is.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'storefront:boot-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = ctx.bundle
+          ? Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'boot')
+          : undefined
+        if (ctx.bundle && !chunk) throw new Error('boot-script: the build has no boot chunk')
+        const src = chunk ? `/${chunk.fileName}` : '/src/boot/boot.ts'
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' }]
+      },
+    },
+  }
+}
 
 /** Routes every menu visit renders: not code-split (see tanstackRouter below). */
 const MENU_PATH_ROUTES: ReadonlySet<string> = new Set(['__root__', '/$shopId', '/$shopId/'])
@@ -43,6 +73,7 @@ export default defineConfig(({ mode }) => ({
     babel({ presets: [linguiMacroPreset] }),
     lingui(),
     vanillaExtractPlugin(),
+    ...(mode === 'test' ? [] : [bootScript()]),
   ],
   resolve: { alias },
   build: {
@@ -53,12 +84,21 @@ export default defineConfig(({ mode }) => ({
     // cost every visit 0.4 kB gzip of the menu's load (issue 6).
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot/boot.ts', import.meta.url)) },
       output: {
         // Everything the entry imports statically in one chunk (Rolldown's `$initial` tag). Left
         // to automatic splitting, the modules the lazy routes share came as 17 more small
         // files: on HTTP/1.1 (six connections) that is several round trips before the menu can
         // even ask for the shop (issue 6: Lighthouse LCP 3.3 s → 2.6 s, and 5 kB less gzip).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The modules the boot script shares with the app get a small chunk of their own, which
+        // both import; left alone, Rolldown put them in the app's chunk, and the boot script
+        // would have waited for all of it.
+        codeSplitting: {
+          groups: [
+            { name: 'boot-shared', priority: 2, test: (id: string) => isBootModule(id) && !id.includes('/src/boot/') },
+            { name: 'app', priority: 1, tags: ['$initial'], test: (id: string) => !isBootModule(id) },
+          ],
+        },
       },
     },
   },

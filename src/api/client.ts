@@ -1,3 +1,4 @@
+import { adoptingFetch } from './early-requests'
 import { createHttp } from './http'
 import * as bookkeeping from './endpoints/bookkeeping'
 import * as company from './endpoints/company'
@@ -79,5 +80,8 @@ export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi
   }
 }
 
-/** The app's instance, against `VITE_API_BASE_URL` (default '' = same origin; CONTRACT "Build and serve"). */
-export const platformApi: PlatformApi = createPlatformApi({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' })
+/**
+ * The app's instance, against `VITE_API_BASE_URL` (default '' = same origin; CONTRACT "Build
+ * and serve"). It adopts the shop answer the boot script already asked for (issue 6).
+ */
+export const platformApi: PlatformApi = createPlatformApi({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '', fetch: adoptingFetch() })

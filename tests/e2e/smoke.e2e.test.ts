@@ -33,6 +33,10 @@ describe('smoke', () => {
     await page.goto('/cafe')
     const calls = async (): Promise<string[]> => (await requestsSince(b.baseUrl, since)).map((r) => `${r.method} ${r.path}`)
     await expect.poll(calls, { timeout: 10_000 }).toContain('GET /api/v2/webshop/cafe')
+    // The boot script asks for the shop before the app's bundle is here; the app adopts that
+    // answer instead of asking again (issue 6).
+    await page.locator('main h2').first().waitFor()
+    expect((await calls()).filter((call) => call === 'GET /api/v2/webshop/cafe')).toHaveLength(1)
   })
 
   it('sets <html lang="en"> for an en-US browser', async () => {

@@ -1,0 +1,23 @@
+/**
+ * The page's first script (issue 6): a few hundred bytes that run as soon as they arrive,
+ * while the app's bundle is still downloading. On a shop's menu URL (`/{shopId}`, the page a
+ * table's QR code opens) it starts the shop's GET and the language catalog's import, so both
+ * are here by the time the app renders instead of a round trip after it. It only starts
+ * requests the app would make anyway: the app adopts the shop answer by exact URL
+ * (`adoptingFetch`) and the catalog is the same module import; a guess that does not match
+ * costs one unused request, never a wrong page. Never throws.
+ */
+import { platformUrl, startEarlyGet } from '@/api/early-requests'
+import { loadCatalog, readStoredLocale } from '@/i18n/activate'
+import { detectLocale } from '@/i18n/locales'
+import { menuShopId } from './menu-path'
+
+try {
+  const { pathname, search, href } = window.location
+  const locale = detectLocale({ search, stored: readStoredLocale(), navigatorLanguages: navigator.languages })
+  loadCatalog(locale).catch(() => undefined) // the app loads it again and reports a failure
+  const shopId = menuShopId(pathname)
+  if (shopId !== null) startEarlyGet(platformUrl(import.meta.env.VITE_API_BASE_URL ?? '', `api/v2/webshop/${encodeURIComponent(shopId)}`, href))
+} catch {
+  // An optimisation only: the app makes every request itself.
+}
