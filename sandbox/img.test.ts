@@ -34,6 +34,11 @@ describe('demo images', () => {
     expect(demoImagePng('bm-lunch-2').equals(png)).toBe(false)
   })
 
+  it('draws a PNG logo 200×100', () => {
+    const ihdr = chunks(demoImagePng('logo-bigmenu'))[0]?.data
+    expect([ihdr?.readUInt32BE(0), ihdr?.readUInt32BE(4)]).toEqual([200, 100])
+  })
+
   it('keeps a photo small on the wire', () => {
     expect(demoImagePng('bm-breakfast-1').length).toBeLessThan(8000)
   })

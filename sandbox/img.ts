@@ -56,27 +56,32 @@ function pngChunk(type: string, data: Buffer): Buffer {
 const pngCache = new Map<string, Buffer>()
 
 /**
- * A generated 300×300 PNG for a demo product photo (`bm-breakfast-1`): the colour and shape
- * of {@link demoImageSvg}'s picture, lighter towards the centre, without the initials. The
- * benchmark shop uses these because menus show photos: a browser decodes a bitmap off the
- * main thread, while every `<img>` of an SVG is a small document laid out and painted on it,
- * which is not what a real shop's menu costs (issue 6). Deterministic; cached per name.
+ * A generated PNG for a demo product photo (`bm-breakfast-1`, 300×300) or logo (`logo-…`,
+ * 200×100): the colour and shape of {@link demoImageSvg}'s picture, without the lettering.
+ * The benchmark shop uses these because shops upload photos and logos as bitmaps, which a
+ * browser decodes off the main thread, while every `<img>` of an SVG is a small document
+ * parsed, laid out and painted on it, a cost a real menu does not have (issue 6).
+ * Deterministic; cached per name.
  */
 export function demoImagePng(name: string): Buffer {
   const cached = pngCache.get(name)
   if (cached) return cached
-  const size = 300
+  const logo = name.startsWith('logo-')
+  const width = logo ? 200 : 300
+  const height = logo ? 100 : 300
   const hash = createHash('sha1').update(name).digest()
   const [r, g, b] = rgb(palette[(hash[0] ?? 0) % palette.length] ?? '#1f6f50')
-  const round = (hash[1] ?? 0) % 2 === 0
+  const round = logo || (hash[1] ?? 0) % 2 === 0
+  // A logo's mark sits left (as the SVG's circle), a photo's subject in the middle.
+  const [cx, cy, radius] = logo ? [50, 50, 30] : [150, 150, 90]
   // Filter byte 0 (None) before each row of RGB pixels.
-  const raw = Buffer.alloc((size * 3 + 1) * size)
-  for (let y = 0; y < size; y++) {
-    const row = y * (size * 3 + 1)
-    for (let x = 0; x < size; x++) {
-      const dx = x - size / 2
-      const dy = y - size / 2
-      const inside = round ? dx * dx + dy * dy <= 90 * 90 : Math.abs(dx) <= 80 && Math.abs(dy) <= 80
+  const raw = Buffer.alloc((width * 3 + 1) * height)
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1)
+    for (let x = 0; x < width; x++) {
+      const dx = x - cx
+      const dy = y - cy
+      const inside = round ? dx * dx + dy * dy <= radius * radius : Math.abs(dx) <= 80 && Math.abs(dy) <= 80
       // The shape is 22 % white over the colour, as the SVG's; a soft vignette around it.
       const light = inside ? 0.22 : Math.max(0, 0.08 - Math.hypot(dx, dy) / 2500)
       const at = row + 1 + x * 3
@@ -86,8 +91,8 @@ export function demoImagePng(name: string): Buffer {
     }
   }
   const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
   header[8] = 8 // bit depth
   header[9] = 2 // colour type: RGB
   const png = Buffer.concat([
