@@ -35,6 +35,9 @@ export function interactionsOf(entries: readonly EventEntry[]): Interaction[] {
     .map(([interactionId, v]) => ({ interactionId, events: [...v.events], latencyMs: v.latency }))
 }
 
+/** How long each interaction is left to settle before the bench looks at the page, ms. */
+const SETTLE_MS = 1000
+
 /** Result of {@link measureInteraction}. */
 export interface InteractionResult {
   /** The longest interaction, ms (INP for fewer than 50 interactions); 0 when none took ≥ 16 ms. */
@@ -80,13 +83,19 @@ export async function measureInteraction(context: BrowserContext, cpuSlowdown = 
     const read = () => page.evaluate(() => window.__benchEvents?.slice() ?? [])
     const countBefore = (await read()).length
 
+    // After each click the page is left alone for SETTLE_MS before anything is checked:
+    // Playwright's waits poll the DOM inside the page's animation frames, and under 4× CPU
+    // slowdown a poll over the 500-article menu lands in the very frame being measured
+    // (up to ~50 ms of the tool's own queries counted as the app's latency).
     await firstProduct(page).click()
+    await page.waitForTimeout(SETTLE_MS)
     await productDialog(page).waitFor({ state: 'visible' })
-    await page.waitForTimeout(500)
     const afterOpen = (await read()).length
-    await productDialog(page).getByRole('button', { name: /^add\b/i }).click()
+    const add = productDialog(page).getByRole('button', { name: /^add\b/i })
+    await add.waitFor({ state: 'visible' })
+    await add.click()
+    await page.waitForTimeout(SETTLE_MS)
     await productDialog(page).waitFor({ state: 'hidden' })
-    await page.waitForTimeout(500)
     const all = await read()
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 
