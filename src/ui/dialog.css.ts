@@ -12,6 +12,8 @@ export const dialog = style({
   boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
   selectors: {
     '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+    // Closed, and released right after this paint (dialog.tsx).
+    '&[data-closing]': { display: 'none' },
   },
 })
 
