@@ -24,7 +24,8 @@ async function start(): Promise<void> {
   // On a shop URL the shop and session requests start now too, alongside the catalog; the
   // gate takes them when it starts (issue 6: they waited for the first render before).
   prefetchShopData(router, services)
-  // Its own task, while those requests are on their way (see prepareMoneyFormat).
+  // Its own task, while those requests are on their way (see prepareMoneyFormat); the boot
+  // script has usually done it already, and then this costs nothing.
   setTimeout(() => prepareMoneyFormat(), 0)
   await setupInspector(search)
   // Ends the task that evaluated the bundle before rendering.
