@@ -18,7 +18,7 @@ const linguiMacroPreset = defineRolldownBabelPreset({
  * the app's chunk: the boot chunk must be a few hundred bytes that run before the app's
  * bundle has arrived; the modules it shares with the app go to a small common chunk.
  */
-const BOOT_MODULES = ['/src/boot/', '/src/api/early-requests.ts', '/src/services/boot-prefetch.ts', '/src/i18n/activate.ts', '/src/i18n/locales.ts', '/src/domain/money.ts', 'vite/preload-helper']
+const BOOT_MODULES = ['/src/boot/', '/src/api/early-requests.ts', '/src/api/boot-prefetch.ts', '/src/domain/ids.ts', '/src/i18n/activate.ts', '/src/i18n/locales.ts', '/src/domain/money.ts', 'vite/preload-helper']
 const isBootModule = (id: string): boolean => BOOT_MODULES.some((part) => id.includes(part))
 
 /**

@@ -1,4 +1,4 @@
-import { createBootPrefetch } from '@/services/boot-prefetch'
+import { createBootPrefetch } from './boot-prefetch'
 
 /**
  * Platform GETs started by the page's first script (`src/boot/boot.ts`), before the app's
@@ -8,19 +8,26 @@ import { createBootPrefetch } from '@/services/boot-prefetch'
  */
 const earlyRequests = createBootPrefetch()
 
+/** What every platform request carries (CONTRACT.md "Build and serve"): cookies, JSON accepted. */
+export const PLATFORM_REQUEST = { credentials: 'include', headers: { accept: 'application/json' } } as const satisfies RequestInit
+
 /**
- * URL of a platform path as the app's HTTP layer requests it: `baseUrl` (CONTRACT.md
- * `VITE_API_BASE_URL`, '' = this origin) joined with `path` (no leading slash), resolved
- * against `pageUrl`.
+ * A platform path (SPEC §7, no leading slash) under `baseUrl` (CONTRACT.md
+ * `VITE_API_BASE_URL`; '' = this origin, then the path is root-relative).
  */
-export function platformUrl(baseUrl: string, path: string, pageUrl: string): string {
+export function platformPath(baseUrl: string, path: string): string {
   const base = baseUrl.trim()
-  return new URL(base ? `${base.replace(/\/+$/, '')}/${path}` : `/${path}`, pageUrl).href
+  return base ? `${base.replace(/\/+$/, '')}/${path}` : `/${path}`
 }
 
-/** Starts `GET url` now, as the app's HTTP layer would send it (cookies, JSON accepted). */
+/** {@link platformPath} resolved against `pageUrl`: the URL the app's HTTP layer requests. */
+export function platformUrl(baseUrl: string, path: string, pageUrl: string): string {
+  return new URL(platformPath(baseUrl, path), pageUrl).href
+}
+
+/** Starts `GET url` now, as the app's HTTP layer would send it ({@link PLATFORM_REQUEST}). */
 export function startEarlyGet(url: string, fetchImpl: typeof fetch = fetch): void {
-  earlyRequests.start(url, () => fetchImpl(url, { credentials: 'include', headers: { accept: 'application/json' } }))
+  earlyRequests.start(url, () => fetchImpl(url, { ...PLATFORM_REQUEST }))
 }
 
 /**

@@ -3,6 +3,7 @@ import type { KyInstance } from 'ky'
 import * as v from 'valibot'
 import type { AnySchema } from './schemas/common.schema'
 import { ApiError, describeIssues, toApiError } from './errors'
+import { PLATFORM_REQUEST, platformPath } from './early-requests'
 
 /** Options of {@link createHttp}. */
 export interface HttpOptions {
@@ -80,10 +81,10 @@ export function createHttp(options: HttpOptions = {}): Http {
   const baseUrl = (options.baseUrl ?? '').trim()
   const client: KyInstance = ky.create({
     ...(baseUrl ? { prefixUrl: baseUrl } : {}),
-    credentials: 'include',
+    credentials: PLATFORM_REQUEST.credentials,
     retry: 0,
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    headers: { accept: 'application/json' },
+    headers: PLATFORM_REQUEST.headers,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
   const input = (p: string): string => (baseUrl ? p : sameOrigin(`/${p}`))
@@ -138,7 +139,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       await readText(response)
     },
     url(p) {
-      return baseUrl ? `${baseUrl.replace(/\/+$/, '')}/${p}` : `/${p}`
+      return platformPath(baseUrl, p)
     },
   }
 }

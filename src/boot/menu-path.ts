@@ -1,11 +1,11 @@
+import { SHOP_ID_PATTERN } from '@/domain/ids'
+
 /**
  * Top-level routes with a single path segment (src/routes): `/download` is a page of its own,
  * not the shop "download". `menu-path.test.ts` checks this list against the route tree.
  */
 export const SINGLE_SEGMENT_ROUTES: readonly string[] = ['download', 'integrateFortnox', 'integrateVisma', 'stripe']
 
-/** A shop id as the `/$shopId` route accepts it (`shopIdSchema`): letters, digits, '-', '_', '.'. */
-const SHOP_ID = /^[\w.-]{1,64}$/
 
 /**
  * The shop id when `pathname` is a shop's menu (`/cafe`, `/cafe/`), else null. The boot
@@ -20,5 +20,5 @@ export function menuShopId(pathname: string): string | null {
   } catch {
     return null
   }
-  return SHOP_ID.test(segment) && !SINGLE_SEGMENT_ROUTES.includes(segment) ? segment : null
+  return SHOP_ID_PATTERN.test(segment) && !SINGLE_SEGMENT_ROUTES.includes(segment) ? segment : null
 }

@@ -1,6 +1,12 @@
 /** Client-side ids for cart lines (SPEC §3 "Cart item": id is client-generated). */
 
 /**
+ * A shop id as the `/$shopId` route accepts it (SPEC §2): letters, digits, '-', '_' and '.',
+ * at most 64 characters. Shared by the route's schema and the boot script's guess.
+ */
+export const SHOP_ID_PATTERN = /^[\w.-]{1,64}$/
+
+/**
  * A fresh random id: `crypto.randomUUID()` where the platform offers it (secure contexts),
  * else a UUID v4-shaped string from `crypto.getRandomValues`, or `Math.random` as last resort
  * (ids only need to be unique within one cart, not unguessable). SPEC §3.

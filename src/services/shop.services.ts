@@ -11,7 +11,7 @@ import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
 import { receiptEmailMachine } from '@machines/receipt-email/receipt-email.machine'
 import { firstMenuImages } from '@/domain/menu'
 import { cartUrl, swishDeepLink, vivaCheckoutUrl, DEFAULT_VIVA_CHECKOUT_URL } from './browser'
-import { createBootPrefetch, type BootPrefetch } from './boot-prefetch'
+import { createBootPrefetch, type BootPrefetch } from '@/api/boot-prefetch'
 import type { CardGateway } from './card-gateway'
 import type { CustomerMemory } from './customer-memory'
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { SHOP_ID_PATTERN } from '@/domain/ids'
 
 /**
  * Route input schemas for the shop routes (STYLE.md §6). TanStack parses search values as
@@ -20,7 +21,7 @@ export const shopSearchSchema = v.object({
 })
 
 /** A shop id from the URL: letters, digits, '-', '_' and '.', at most 64 characters. */
-export const shopIdSchema = v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/))
+export const shopIdSchema = v.pipe(v.string(), v.regex(SHOP_ID_PATTERN))
 
 /** `?product=&item=`: the product popup, opened with a product id and an optional cart item id (SPEC §2). */
 export const productPopupSearchSchema = v.object({

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import {
@@ -99,32 +98,28 @@ interface OpenProductDialogProps {
 }
 
 /**
- * One opening of the popup. Add/Update is answered by the popup closing in that same frame;
- * `onClose` (the owner's URL change, a router update that re-renders every route) runs after
- * that paint, like the cart change (issue 6: interaction latency). Dismissal calls `onClose`
- * at once, as before.
+ * One opening of the popup. Add/Update is answered by the popup closing in that same frame:
+ * it is open while the selection actor runs and closes when the actor reaches its final
+ * state. `onClose` (the owner's URL change, a router update that re-renders every route) runs
+ * after that paint, like the cart change (issue 6: interaction latency). Dismissal calls
+ * `onClose` at once.
  */
 function OpenProductDialog({ input, shopData, onClose }: OpenProductDialogProps) {
-  const [committed, setCommitted] = useState(false)
-  const onCommitted = useCallback(() => {
-    setCommitted(true)
-    afterNextPaint(onClose)
-  }, [onClose])
+  const actor = useProductSelectionActor(input, () => afterNextPaint(onClose))
+  const committed = useSelector(actor, (s) => s.status === 'done')
   return (
     <Dialog open={!committed} title={input.article.title} onClose={onClose}>
-      <ProductDialogBody input={input} shopData={shopData} onCommitted={onCommitted} />
+      <ProductDialogBody actor={actor} shopData={shopData} />
     </Dialog>
   )
 }
 
 interface ProductDialogBodyProps {
-  input: ProductSelectionInput
+  actor: ProductSelectionActor
   shopData: ShopData
-  onCommitted: () => void
 }
 
-function ProductDialogBody({ input, shopData, onCommitted }: ProductDialogBodyProps) {
-  const actor = useProductSelectionActor(input, onCommitted)
+function ProductDialogBody({ actor, shopData }: ProductDialogBodyProps) {
   const snapshot = useSelector(actor, (s) => s)
   return (
     <ProductSelectionView
