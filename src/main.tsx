@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import '@/styles/global.css'
 import { prepareMoneyFormat } from '@/domain/money'
 import { activateLocale, activatePending, detectLocale, loadCatalog, localeFromSearch, readStoredLocale } from '@/i18n'
+import { preloadHttpClient } from '@/api/http'
 import { setupInspector } from '@/inspect'
 import { createAppRouter, prefetchShopData } from '@/router'
 import { createAppServices } from '@/services/app-services'
@@ -54,6 +55,10 @@ async function start(): Promise<void> {
     // A catalog that failed to load still leaves a working (if untranslated) shop.
     root.hidden = false
   }
+  // The first screen's calls do not need ky (see createHttp); the cart's first update will, so
+  // it loads once the page has (the window's load event), not alongside the shop's answer.
+  if (document.readyState === 'complete') preloadHttpClient()
+  else window.addEventListener('load', () => preloadHttpClient(), { once: true })
 }
 
 void start()

@@ -61,8 +61,9 @@ describe('prefetchShopData (issue 6: shop requests before the first render)', ()
 
   it('requests the shop and the session with the table and tab of a shop URL', () => {
     const { getShop, getSession } = setup('/cafe/cart?table=5&tabId=tab-1')
-    expect(getShop).toHaveBeenCalledExactlyOnceWith('cafe')
-    expect(getSession).toHaveBeenCalledExactlyOnceWith('cafe', { table: '5', tabId: 'tab-1' })
+    // `early`: sent before the HTTP client (ky) has loaded (issue 6).
+    expect(getShop).toHaveBeenCalledExactlyOnceWith('cafe', { early: true })
+    expect(getSession).toHaveBeenCalledExactlyOnceWith('cafe', { table: '5', tabId: 'tab-1' }, { early: true })
   })
 
   it('preloads the first-screen images once the shop is here, on the menu only', async () => {

@@ -1,7 +1,5 @@
-import { adoptingFetch } from './early-requests'
 import { createHttp } from './http'
-import * as bookkeeping from './endpoints/bookkeeping'
-import * as company from './endpoints/company'
+import { toApiError } from './errors'
 import * as webshop from './endpoints/webshop'
 import type { PutCartBody, StartPaymentBody } from './schemas/session.schema'
 import type { PaymentIntentInfo } from './schemas/payment-intent.schema'
@@ -23,16 +21,24 @@ export interface PlatformApiOptions {
   timeoutMs?: number
 }
 
+/** Option of the page's first calls: `early` (see `CallOptions.early` in ./http). */
+export interface EarlyOption {
+  early?: boolean
+}
+
 /**
  * Every call of SPEC §7, one function each. All return promises that reject only with
  * ApiError (SPEC §8; see `./errors`); answers are validated and normalised to domain types.
  * Path arguments are URL-encoded, so ids straight from the URL bar are safe.
  */
 export type PlatformApi = {
-  /** GET /api/v2/webshop/{shopId}. 404 → kind 'notFound' (shop not found). */
-  getShop(shopId: string): Promise<ShopData>
-  /** GET /api/v2/webshop/{shopId}/cart; `table` and `tabId` are sent only when set. */
-  getSession(shopId: string, query: { table: string | null; tabId: string | null }): Promise<Session>
+  /**
+   * GET /api/v2/webshop/{shopId}. 404 → kind 'notFound' (shop not found). `early`: the page's
+   * first call, sent before the HTTP client has loaded (see `CallOptions.early` in ./http).
+   */
+  getShop(shopId: string, options?: EarlyOption): Promise<ShopData>
+  /** GET /api/v2/webshop/{shopId}/cart; `table` and `tabId` are sent only when set. `early` as for getShop. */
+  getSession(shopId: string, query: { table: string | null; tabId: string | null }, options?: EarlyOption): Promise<Session>
   /** PUT /api/v2/webshop/{shopId}/cart. */
   putCart(shopId: string, body: PutCartBody, options?: { keepalive?: boolean }): Promise<void>
   /** POST …/cart/startPayment; OUT_OF_STOCK → kind 'outOfStock' with `stock`. */
@@ -57,26 +63,45 @@ export type PlatformApi = {
   getPaymentIntent(companyId: string, paymentIntentId: string): Promise<PaymentIntentInfo>
 }
 
+const bookkeeping = () => import('./endpoints/bookkeeping')
+const company = () => import('./endpoints/company')
+
 /**
- * Creates the platform API over one ky instance (STYLE §6): prefix `baseUrl`, credentials
- * 'include', retry 0 (machines own retries and polling), timeout `timeoutMs` (default 15000 ms).
+ * Loads a lazily split endpoint module; a chunk that does not arrive (a dropped connection)
+ * rejects as ApiError kind 'network', like the call itself would have (SPEC §8).
+ */
+async function load<M>(module: () => Promise<M>): Promise<M> {
+  try {
+    return await module()
+  } catch (e) {
+    throw await toApiError(e)
+  }
+}
+
+/**
+ * Creates the platform API over the HTTP layer (`./http`, STYLE §6: one ky instance, loaded on
+ * first use): `baseUrl` before every path, credentials 'include', retry 0 (machines own
+ * retries and polling), timeout `timeoutMs` (default 15000 ms). The receipt's and the owner
+ * pages' endpoints load on first call.
  */
 export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi {
   const http = createHttp(options)
   return {
-    getShop: (shopId) => webshop.getShop(http, shopId),
-    getSession: (shopId, query) => webshop.getSession(http, shopId, query),
+    getShop: (shopId, options) => webshop.getShop(http, shopId, options),
+    getSession: (shopId, query, options) => webshop.getSession(http, shopId, query, options),
     putCart: (shopId, body, options) => webshop.putCart(http, shopId, body, options),
     startPayment: (shopId, body) => webshop.startPayment(http, shopId, body),
     cancelPayment: (shopId) => webshop.cancelPayment(http, shopId),
-    getReceipt: (shopId, receiptId) => webshop.getReceipt(http, shopId, receiptId),
+    // Calls only the receipt and owner pages make load their endpoint (and its answer's schema)
+    // with the page, not with the menu (issue 6).
+    getReceipt: async (shopId, receiptId) => (await load(() => import('./endpoints/receipt'))).getReceipt(http, shopId, receiptId),
     sendReceiptEmail: (shopId, receiptId, email) => webshop.sendReceiptEmail(http, shopId, receiptId, email),
     saveReference: (shopId, reference) => webshop.saveReference(http, shopId, reference),
     receiptDownloadUrl: (shopId, receiptId) => webshop.receiptDownloadUrl(http, shopId, receiptId),
-    integrateBookkeeping: (provider, companyId, body) => bookkeeping.integrateBookkeeping(http, provider, companyId, body),
-    getIntegrationUrl: (bookkeeper, companyId, authCode) => bookkeeping.getIntegrationUrl(http, bookkeeper, companyId, authCode),
-    getReceiptPdf: (companyId, receiptId) => company.getReceiptPdf(http, companyId, receiptId),
-    getPaymentIntent: (companyId, paymentIntentId) => company.getPaymentIntent(http, companyId, paymentIntentId),
+    integrateBookkeeping: async (provider, companyId, body) => (await load(bookkeeping)).integrateBookkeeping(http, provider, companyId, body),
+    getIntegrationUrl: async (bookkeeper, companyId, authCode) => (await load(bookkeeping)).getIntegrationUrl(http, bookkeeper, companyId, authCode),
+    getReceiptPdf: async (companyId, receiptId) => (await load(company)).getReceiptPdf(http, companyId, receiptId),
+    getPaymentIntent: async (companyId, paymentIntentId) => (await load(company)).getPaymentIntent(http, companyId, paymentIntentId),
   }
 }
 
@@ -84,4 +109,4 @@ export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi
  * The app's instance, against `VITE_API_BASE_URL` (default '' = same origin; CONTRACT "Build
  * and serve"). It adopts the shop answer the boot script already asked for (issue 6).
  */
-export const platformApi: PlatformApi = createPlatformApi({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '', fetch: adoptingFetch() })
+export const platformApi: PlatformApi = createPlatformApi({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' })

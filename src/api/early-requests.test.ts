@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createPlatformApi } from './client'
-import { adoptingFetch, platformUrl, startEarlyGet } from './early-requests'
+import { platformUrl, startEarlyGet, takeEarlyGet } from './early-requests'
 import { jsonResponse } from './testing/fake-fetch'
 import { shopWire } from './testing/wire-samples'
+
+const titled = (title: string) => ({ ...shopWire(), shop: { ...shopWire().shop, title } })
 
 describe('early requests (issue 6)', () => {
   it.each(['', 'https://api.example.test', 'https://host.test/base/'])('builds the URL the HTTP layer requests (base %j)', async (baseUrl) => {
@@ -19,18 +21,19 @@ describe('early requests (issue 6)', () => {
   })
 
   it('hands an early GET to the same GET once; other calls go to the network', async () => {
-    const early = vi.fn(async () => jsonResponse({ early: true }))
-    const network = vi.fn(async () => jsonResponse({ early: false }))
+    const early = vi.fn(async () => jsonResponse(titled('Early')))
+    const network = vi.fn(async () => jsonResponse(titled('Network')))
     const url = 'https://api.example.test/api/v2/webshop/early-once'
     startEarlyGet(url, early)
     expect(early).toHaveBeenCalledWith(url, { credentials: 'include', headers: { accept: 'application/json' } })
-    const fetchImpl = adoptingFetch(() => network)
-    expect(await (await fetchImpl(new Request(url, { method: 'POST' }))).json()).toEqual({ early: false })
-    expect(await (await fetchImpl(new Request(`${url}x`))).json()).toEqual({ early: false })
-    expect(await (await fetchImpl(new Request(url))).json()).toEqual({ early: true })
-    expect(await (await fetchImpl(url)).json()).toEqual({ early: false })
+    const api = createPlatformApi({ baseUrl: 'https://api.example.test', fetch: network })
+    await api.putCart('early-once', { cart: [], tabItems: [] })
+    await expect(api.getShop('early-oncex')).resolves.toMatchObject({ shop: { title: 'Network' } })
+    await expect(api.getShop('early-once')).resolves.toMatchObject({ shop: { title: 'Early' } })
+    await expect(api.getShop('early-once')).resolves.toMatchObject({ shop: { title: 'Network' } })
     expect(early).toHaveBeenCalledTimes(1)
     expect(network).toHaveBeenCalledTimes(3)
+    expect(takeEarlyGet(url)).toBeUndefined()
   })
 
   it('passes a failed early GET on to its taker', async () => {
@@ -38,8 +41,60 @@ describe('early requests (issue 6)', () => {
     startEarlyGet(url, async () => {
       throw new TypeError('Failed to fetch')
     })
-    const api = createPlatformApi({ baseUrl: 'https://api.example.test', fetch: adoptingFetch(() => async () => jsonResponse(shopWire())) })
+    const api = createPlatformApi({ baseUrl: 'https://api.example.test', fetch: async () => jsonResponse(shopWire()) })
     await expect(api.getShop('early-fails')).rejects.toMatchObject({ kind: 'network' })
     await expect(api.getShop('early-fails')).resolves.toMatchObject({ shop: { title: expect.any(String) } })
+  })
+
+  it('treats an adopted answer as ky would: error statuses, bad bodies and the timeout', async () => {
+    const base = 'https://api.example.test/api/v2/webshop/'
+    startEarlyGet(`${base}early-404`, async () => new Response('Shop not found', { status: 404 }))
+    startEarlyGet(`${base}early-bad`, async () => jsonResponse({ shop: 42 }))
+    startEarlyGet(`${base}early-slow`, () => new Promise<Response>(() => undefined))
+    const api = createPlatformApi({ baseUrl: 'https://api.example.test', timeoutMs: 50, fetch: async () => jsonResponse(shopWire()) })
+    await expect(api.getShop('early-404')).rejects.toMatchObject({ kind: 'notFound', status: 404, serverMessage: 'Shop not found' })
+    await expect(api.getShop('early-bad')).rejects.toMatchObject({ kind: 'badResponse' })
+    await expect(api.getShop('early-slow')).rejects.toMatchObject({ kind: 'timeout' })
+  })
+
+  it("sends an `early` call with fetch at once, before the HTTP client has loaded, with the platform's request options", async () => {
+    const seen: { url: string; init: RequestInit | undefined }[] = []
+    const api = createPlatformApi({
+      baseUrl: 'https://api.example.test',
+      fetch: async (input, init) => {
+        seen.push({ url: input instanceof Request ? input.url : String(input), init })
+        return jsonResponse(shopWire())
+      },
+    })
+    await api.getSession('s-early', { table: '5', tabId: null }, { early: true }).catch(() => undefined)
+    expect(seen[0]).toEqual({
+      url: 'https://api.example.test/api/v2/webshop/s-early/cart?table=5',
+      init: { credentials: 'include', headers: { accept: 'application/json' } },
+    })
+  })
+
+  it('sends a keepalive cart update with fetch at once when ky has not loaded, body and method as ky would', async () => {
+    const seen: { url: string; init: RequestInit | undefined }[] = []
+    const api = createPlatformApi({
+      baseUrl: 'https://api.example.test',
+      fetch: async (input, init) => {
+        seen.push({ url: String(input), init })
+        return new Response(null, { status: 204 })
+      },
+    })
+    const body = { cart: [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }], tabItems: [] }
+    await api.putCart('s-leave', body, { keepalive: true })
+    expect(seen).toEqual([
+      {
+        url: 'https://api.example.test/api/v2/webshop/s-leave/cart',
+        init: {
+          credentials: 'include',
+          method: 'PUT',
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          keepalive: true,
+        },
+      },
+    ])
   })
 })

@@ -1,9 +1,11 @@
 import { createBootPrefetch } from './boot-prefetch'
 
 /**
- * Platform GETs started by the page's first script (`src/boot/boot.ts`), before the app's
- * bundle has even arrived (issue 6). The app's HTTP layer adopts such a response once, for a
- * GET of exactly the same URL ({@link adoptingFetch}); one nobody takes within 10 s is dropped.
+ * Platform GETs started before the HTTP client (ky) is there (issue 6): by the page's first
+ * script (`src/boot/boot.ts`) before the app's bundle has even arrived, and by the app for its
+ * first shop and session calls (`./http`, `early`). The app's HTTP layer adopts such a
+ * response once, for a GET of exactly the same URL ({@link takeEarlyGet}); one nobody takes
+ * within 10 s is dropped.
  * The module is shared by the boot script and the app (one instance per page).
  */
 const earlyRequests = createBootPrefetch()
@@ -31,15 +33,9 @@ export function startEarlyGet(url: string, fetchImpl: typeof fetch = fetch): voi
 }
 
 /**
- * A `fetch` that answers a GET with the early response for the same URL, once, and sends
- * everything else (and every later GET) to `fetchImpl`.
+ * The early response of `GET url`, handed out once (removed as it is taken); undefined when
+ * none was started, it was taken already, or nobody took it within 10 s.
  */
-export function adoptingFetch(fetchImpl: () => typeof fetch = () => fetch): typeof fetch {
-  return (input, init) => {
-    const request = input instanceof Request ? input : null
-    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase()
-    const url = request ? request.url : input instanceof URL ? input.href : String(input)
-    const early = method === 'GET' ? earlyRequests.take<Response>(url) : undefined
-    return early ?? fetchImpl()(input, init)
-  }
+export function takeEarlyGet(url: string): Promise<Response> | undefined {
+  return earlyRequests.take<Response>(url)
 }

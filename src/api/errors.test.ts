@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HTTPError, TimeoutError } from 'ky'
+import { kyErrorToApiError } from './ky-client'
 import * as v from 'valibot'
 import { createPlatformApi } from './client'
 import { ApiError, isApiError, toApiError } from './errors'
@@ -175,12 +176,13 @@ describe('toApiError', () => {
 
   it('maps a ky HTTPError by its response', async () => {
     const response = jsonResponse({ name: 'nope', errorCode: 'X' }, 400)
-    const e = await toApiError(new HTTPError(response, request, {} as never))
+    const e = await kyErrorToApiError(new HTTPError(response, request, {} as never))
     expect(e).toMatchObject({ kind: 'badRequest', status: 400, errorCode: 'X', serverMessage: 'nope' })
   })
 
-  it('maps ky TimeoutError, ZodError, SyntaxError and unknown throws', async () => {
-    expect(await toApiError(new TimeoutError(request))).toMatchObject({ kind: 'timeout' })
+  it('maps ky TimeoutError, ValiError, SyntaxError and unknown throws', async () => {
+    expect(await kyErrorToApiError(new TimeoutError(request))).toMatchObject({ kind: 'timeout' })
+    expect(await kyErrorToApiError(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'network' })
     let thrown: unknown
     try {
       v.parse(v.object({ a: v.object({ b: v.string() }) }), { a: { b: 1 } })

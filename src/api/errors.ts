@@ -1,4 +1,3 @@
-import { HTTPError, TimeoutError } from 'ky'
 import * as v from 'valibot'
 import { apiErrorBodySchema, outOfStockListSchema } from './schemas/session.schema'
 
@@ -6,7 +5,7 @@ import { apiErrorBodySchema, outOfStockListSchema } from './schemas/session.sche
  * What went wrong with a platform call (SPEC §8), by HTTP status or transport failure:
  * 401/403 `unauthorized`, 404 `notFound`, 409 `conflict`, 400 `badRequest` (or `outOfStock`
  * for errorCode OUT_OF_STOCK), other 4xx `badRequest`, ≥500 `server`, no answer `network`,
- * ky timeout `timeout`, an answer that fails its schema `badResponse`.
+ * no answer in time `timeout`, an answer that fails its schema `badResponse`.
  */
 export type ApiErrorKind =
   | 'notFound'
@@ -144,16 +143,14 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
 }
 
 /**
- * Maps anything a platform call can throw to an ApiError (SPEC §8): ky HTTPError (reads the
- * body, so call it once per error), ky TimeoutError, fetch's TypeError ('Failed to fetch',
- * 'Load failed', …) and aborts as `network`, a schema's ValiError and JSON SyntaxError as `badResponse`.
- * An ApiError is returned as is; anything else becomes `network`, since no answer was seen.
- * Never rejects.
+ * Maps anything a platform call can throw to an ApiError (SPEC §8): fetch's TypeError
+ * ('Failed to fetch', 'Load failed', …) and aborts as `network`, a schema's ValiError and JSON
+ * SyntaxError as `badResponse`. An ApiError is returned as is; anything else becomes
+ * `network`, since no answer was seen. ky's own errors are mapped where ky is used
+ * (`./ky-client`). Never rejects.
  */
 export async function toApiError(e: unknown): Promise<ApiError> {
   if (e instanceof ApiError) return e
-  if (e instanceof HTTPError) return fromResponse(e.response, e)
-  if (e instanceof TimeoutError) return new ApiError({ kind: 'timeout', description: e.message, cause: e })
   if (e instanceof v.ValiError) return new ApiError({ kind: 'badResponse', description: describeIssues(e.issues), cause: e })
   if (e instanceof SyntaxError) {
     return new ApiError({ kind: 'badResponse', description: `Malformed JSON from the platform: ${e.message}`, cause: e })

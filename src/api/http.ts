@@ -1,9 +1,8 @@
-import ky from 'ky'
-import type { KyInstance } from 'ky'
 import * as v from 'valibot'
 import type { AnySchema } from './schemas/common.schema'
-import { ApiError, describeIssues, toApiError } from './errors'
-import { PLATFORM_REQUEST, platformPath } from './early-requests'
+import { ApiError, describeIssues, fromResponse, toApiError } from './errors'
+import { PLATFORM_REQUEST, platformPath, takeEarlyGet } from './early-requests'
+import type { KyClient } from './ky-client'
 
 /** Options of {@link createHttp}. */
 export interface HttpOptions {
@@ -25,8 +24,16 @@ export interface CallOptions {
   searchParams?: Query
   /** HTTP statuses that count as success for this call (SPEC §8: cancelPayment ignores 404/409). */
   okStatuses?: readonly number[]
-  /** Let the request outlive the page (fetch `keepalive`; bodies up to 64 KiB). */
+  /**
+   * Let the request outlive the page (fetch `keepalive`; bodies up to 64 KiB). Sent with fetch
+   * at once if ky has not loaded yet (see `early`).
+   */
   keepalive?: boolean
+  /**
+   * A GET the page needs before it can show anything (the shop and its first session):
+   * sent at once with fetch if ky has not loaded yet, instead of waiting for it (issue 6).
+   */
+  early?: boolean
 }
 
 /**
@@ -55,10 +62,10 @@ export function path(strings: TemplateStringsArray, ...values: string[]): string
   return strings.reduce((out, part, i) => out + part + (i < values.length ? encodeURIComponent(values[i] ?? '') : ''), '')
 }
 
-function cleanQuery(query: Query | undefined): Record<string, string> | undefined {
-  if (!query) return undefined
-  const entries = Object.entries(query).filter((e): e is [string, string] => e[1] != null && e[1] !== '')
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined
+/** `?a=1&b=2` of the set (non-null, non-empty) values, in the given order; '' when none. */
+function queryString(query: Query | undefined): string {
+  const entries = Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] != null && e[1] !== '')
+  return entries.length > 0 ? `?${new URLSearchParams(entries).toString()}` : ''
 }
 
 /**
@@ -71,39 +78,102 @@ function sameOrigin(rootRelative: string): string {
   return page ? new URL(rootRelative, page.href).href : rootRelative
 }
 
+/** The ky half of the HTTP layer, loaded on first use (see {@link createHttp}). */
+let kyClientModule: Promise<typeof import('./ky-client')> | null = null
+
+function loadKyClientModule(): Promise<typeof import('./ky-client')> {
+  kyClientModule ??= import('./ky-client').catch((e: unknown) => {
+    // A chunk that failed to arrive (a dropped connection) is asked for again next time.
+    kyClientModule = null
+    throw e
+  })
+  return kyClientModule
+}
+
 /**
- * Creates the one ky instance of the app (STYLE §6, CONTRACT "Build and serve"): credentials
- * 'include', retry 0 (machines own retries and polling), JSON accepted. ky 1.x refuses a
- * leading '/' with `prefixUrl`, so a non-empty base goes through `prefixUrl` and an empty
- * base uses root-relative paths resolved against the page.
+ * Starts loading the HTTP client (ky) now, if it has not been loaded. The app calls it once
+ * the first screen is up, so the first cart update does not wait for it. Never rejects.
+ */
+export function preloadHttpClient(): void {
+  loadKyClientModule().catch(() => undefined)
+}
+
+/**
+ * Answers a call from a response started outside ky (an early GET, a keepalive send): at most
+ * `timeoutMs` more to wait, and a non-2xx status not in `okStatuses` is an error, as ky would
+ * treat it.
+ */
+async function settle(response: Promise<Response>, timeoutMs: number, okStatuses: readonly number[]): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError({ kind: 'timeout', description: `Request timed out after ${timeoutMs} ms` })), timeoutMs)
+  })
+  let answer: Response
+  try {
+    answer = await Promise.race([response, timeout])
+  } catch (e) {
+    throw await toApiError(e)
+  } finally {
+    clearTimeout(timer)
+  }
+  if (!answer.ok && !okStatuses.includes(answer.status)) throw await fromResponse(answer)
+  return answer
+}
+
+/**
+ * Creates the app's HTTP layer (STYLE §6, CONTRACT "Build and serve"). Requests go through
+ * one ky instance (`./ky-client`: credentials 'include', retry 0, JSON accepted, timeout
+ * `timeoutMs`, default 15000 ms), loaded on first use: ky is ~4.5 kB gzip that the menu's
+ * first screen does not need (issue 6). A GET whose response was started early
+ * (`./early-requests`, by the boot script) is adopted instead, and an `early` or `keepalive`
+ * call made before ky has loaded is sent with fetch; both with ky's timeout and status rules.
  */
 export function createHttp(options: HttpOptions = {}): Http {
   const baseUrl = (options.baseUrl ?? '').trim()
-  const client: KyInstance = ky.create({
-    ...(baseUrl ? { prefixUrl: baseUrl } : {}),
-    credentials: PLATFORM_REQUEST.credentials,
-    retry: 0,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    headers: PLATFORM_REQUEST.headers,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
-  const input = (p: string): string => (baseUrl ? p : sameOrigin(`/${p}`))
-
-  async function request(method: Method, p: string, call: CallOptions): Promise<Response> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  let client: KyClient | null = null
+  const clientReady = async (): Promise<KyClient> => {
+    if (client) return client
+    let module: typeof import('./ky-client')
     try {
-      const searchParams = cleanQuery(call.searchParams)
-      return await client(input(p), {
-        method,
-        ...(call.json !== undefined ? { json: call.json } : {}),
-        ...(searchParams ? { searchParams } : {}),
-        ...(call.keepalive ? { keepalive: true } : {}),
-        throwHttpErrors: (status) => !(call.okStatuses ?? []).includes(status),
-      })
+      module = await loadKyClientModule()
     } catch (e) {
-      throw await toApiError(e)
+      throw await toApiError(e) // a chunk that did not arrive: kind 'network'
     }
+    client ??= module.createKyClient({ timeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) })
+    return client
   }
 
+  /**
+   * Sends a call with fetch itself, as ky would send it, for calls that cannot wait for ky to
+   * load: the page's first GETs (`early`) and a cart update while the page is being left
+   * (`keepalive`: a module import may not finish any more then).
+   */
+  function sendWithFetch(method: Method, url: string, call: CallOptions): Promise<Response> {
+    const fetchImpl = options.fetch ?? fetch
+    if (method === 'get') return fetchImpl(url, { ...PLATFORM_REQUEST })
+    return fetchImpl(url, {
+      ...PLATFORM_REQUEST,
+      method: method.toUpperCase(),
+      ...(call.json !== undefined ? { headers: { ...PLATFORM_REQUEST.headers, 'content-type': 'application/json' }, body: JSON.stringify(call.json) } : {}),
+      ...(call.keepalive ? { keepalive: true } : {}),
+    })
+  }
+
+  async function request(method: Method, p: string, call: CallOptions): Promise<Response> {
+    const url = sameOrigin(platformPath(baseUrl, p) + queryString(call.searchParams))
+    const early = method === 'get' ? takeEarlyGet(url) : undefined
+    if (early) return settle(early, timeoutMs, call.okStatuses ?? [])
+    const cannotWait = method === 'get' ? call.early : call.keepalive
+    if (cannotWait && !client) return settle(sendWithFetch(method, url, call), timeoutMs, call.okStatuses ?? [])
+    const send = await clientReady()
+    return send(url, {
+      method,
+      ...(call.json !== undefined ? { json: call.json } : {}),
+      ...(call.okStatuses ? { okStatuses: call.okStatuses } : {}),
+      ...(call.keepalive ? { keepalive: true } : {}),
+    })
+  }
   async function readText(response: Response): Promise<string> {
     try {
       return await response.text()

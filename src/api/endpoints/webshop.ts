@@ -2,11 +2,10 @@ import * as v from 'valibot'
 import { ApiError } from '../errors'
 import { path } from '../http'
 import type { Http } from '../http'
-import { receiptSchema } from '../schemas/receipt.schema'
 import { sessionResponseSchema, startPaymentResponseSchema } from '../schemas/session.schema'
 import type { PutCartBody, StartPaymentBody } from '../schemas/session.schema'
 import { shopResponseSchema } from '../schemas/shop.schema'
-import type { Receipt, Session, ShopData } from '@/domain/types'
+import type { Session, ShopData } from '@/domain/types'
 
 /**
  * The customer-facing shop calls (SPEC §7, /api/v2/webshop/{shopId}/...). Each takes the
@@ -22,14 +21,15 @@ export interface SessionQuery {
 }
 
 /** GET /api/v2/webshop/{shopId}: the shop, normalised. 404 → ApiError kind 'notFound'. */
-export function getShop(http: Http, shopId: string): Promise<ShopData> {
-  return http.json('get', path`api/v2/webshop/${shopId}`, shopResponseSchema)
+export function getShop(http: Http, shopId: string, options: { early?: boolean } = {}): Promise<ShopData> {
+  return http.json('get', path`api/v2/webshop/${shopId}`, shopResponseSchema, options.early ? { early: true } : {})
 }
 
 /** GET /api/v2/webshop/{shopId}/cart?table=&tabId=: the server-side session. */
-export function getSession(http: Http, shopId: string, query: SessionQuery): Promise<Session> {
+export function getSession(http: Http, shopId: string, query: SessionQuery, options: { early?: boolean } = {}): Promise<Session> {
   return http.json('get', path`api/v2/webshop/${shopId}/cart`, sessionResponseSchema, {
     searchParams: { table: query.table, tabId: query.tabId },
+    ...(options.early ? { early: true } : {}),
   })
 }
 
@@ -64,11 +64,6 @@ export async function startPayment(http: Http, shopId: string, body: StartPaymen
 /** POST /api/v2/webshop/{shopId}/cart/cancelPayment. 404 and 409 resolve: nothing left to cancel (SPEC §8). */
 export function cancelPayment(http: Http, shopId: string): Promise<void> {
   return http.send('post', path`api/v2/webshop/${shopId}/cart/cancelPayment`, { okStatuses: [404, 409] })
-}
-
-/** GET /api/v2/webshop/{shopId}/receipt/{receiptId}: the electronic receipt. */
-export function getReceipt(http: Http, shopId: string, receiptId: string): Promise<Receipt> {
-  return http.json('get', path`api/v2/webshop/${shopId}/receipt/${receiptId}`, receiptSchema)
 }
 
 /** POST /api/v2/webshop/{shopId}/receipt/{receiptId}/email with `{email}` (no client-side format check, SPEC §5). */
