@@ -124,7 +124,9 @@ describe('shop gate: broken shop answers (SPEC §2 gate, §8)', () => {
         const { actor, errors } = watched(createActor(gateWith(async () => shopData(), () => api.getSession('cafe', { table: null, tabId: null })), { input: gateInput }))
         const snapshot = await waitFor(actor, (s) => gateSettled.some((state) => s.matches(state)), { timeout: 2_000 })
         expect(snapshot.matches('open')).toBe(true)
-        const checkout = snapshot.context.checkoutRef?.getSnapshot()
+        // The checkout's code loads once the shop is open (issue 6).
+        const ready = await waitFor(actor, (s) => s.matches({ open: 'ready' }), { timeout: 2_000 })
+        const checkout = ready.context.checkoutRef?.getSnapshot()
         expect(checkout?.status).toBe('active')
         expectNoActorError(actor)
         expect(errors).toEqual([])

@@ -1,9 +1,12 @@
-import { assign, sendTo, setup, type ActorRefFrom } from 'xstate'
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
 import type { ShopData } from '../../src/domain/types'
 import { failureOf } from '../shared/errors'
 import { promiseNotProvided } from '../shared/not-provided'
 import { sessionMachine } from '../session/session.machine'
-import { checkoutMachine, type CustomerValues } from '../checkout/checkout.machine'
+import type { checkoutMachine, CustomerValues } from '../checkout/checkout.machine'
+
+/** The checkout machine's logic, as `loadCheckout` delivers it (provided or not). */
+export type CheckoutLogic = typeof checkoutMachine
 
 /** Input: the validated route params and search (SPEC §2: `/{webshopId}?table=&tabId=`). */
 export interface ShopGateInput {
@@ -28,7 +31,9 @@ export interface ShopGateContext extends ShopGateInput {
   referenceInput: string
   referenceError: ReferenceError | null
   sessionRef: ActorRefFrom<typeof sessionMachine> | null
-  checkoutRef: ActorRefFrom<typeof checkoutMachine> | null
+  checkoutRef: ActorRefFrom<CheckoutLogic> | null
+  /** Failed loads of the checkout's code in a row (a dropped connection). */
+  checkoutLoadFailures: number
 }
 
 export type ShopGateEvent =
@@ -44,11 +49,15 @@ export const MAX_AUTOMATIC_LOAD_RETRIES = 3
  * The shop gate (SPEC §2 "Shop gate", §4 "Shop load"): loads the shop and the first session in
  * parallel, then decides, in the spec's order: not found → loading → closed → needs reference →
  * open. Spawns the `session` actor at once and the `checkout` actor when the shop opens; both
- * get a `systemId` so siblings can address each other.
+ * get a `systemId` so siblings can address each other. The checkout's code (the checkout and
+ * its payment providers) is loaded when the shop opens, not with the menu (issue 6): `open`
+ * starts in `startingCheckout` and is `open.ready` once the checkout is spawned; until then
+ * `checkoutRef` is null. A failed load is tried again after `checkoutRetry`.
  *
  * Actors: `loadShop` ({shopId} → ShopData; rejects with kind 'notFound' on 404),
- * `saveReference` ({shopId, reference} → void; 'notFound' when the server rejects it).
- * Delays: `loadRetry` (ms, grows with failures). Tags: `loading`.
+ * `saveReference` ({shopId, reference} → void; 'notFound' when the server rejects it),
+ * `loadCheckout` (→ the checkout logic to spawn; by default the unprovided machine).
+ * Delays: `loadRetry`, `checkoutRetry` (ms, grow with failures). Tags: `loading`.
  */
 export const shopGateMachine = setup({
   types: {
@@ -60,10 +69,11 @@ export const shopGateMachine = setup({
     loadShop: promiseNotProvided<ShopData, { shopId: string }>('loadShop'),
     saveReference: promiseNotProvided<void, { shopId: string; reference: string }>('saveReference'),
     session: sessionMachine,
-    checkout: checkoutMachine,
+    loadCheckout: fromPromise<CheckoutLogic>(async () => (await import('../checkout/checkout.machine')).checkoutMachine),
   },
   delays: {
     loadRetry: ({ context }) => Math.min(8000, 500 * 2 ** context.loadFailures),
+    checkoutRetry: ({ context }) => Math.min(8000, 500 * 2 ** context.checkoutLoadFailures),
   },
   guards: {
     isNotFound: ({ event }) => 'error' in event && failureOf(event.error).kind === 'notFound',
@@ -83,11 +93,12 @@ export const shopGateMachine = setup({
         }),
     }),
     spawnCheckout: assign({
-      checkoutRef: ({ context, spawn }) => {
+      checkoutRef: ({ context, spawn }, logic: CheckoutLogic) => {
         if (context.checkoutRef) return context.checkoutRef
         const session = context.sessionRef?.getSnapshot().context
-        return spawn('checkout', {
-          id: 'checkout',
+        // Spawned from logic (not a name in `actors`), so xstate picks the child's id; siblings
+        // and views find it by its systemId or `checkoutRef`.
+        return spawn(logic, {
           systemId: 'checkout',
           input: {
             shopId: context.shopId,
@@ -124,6 +135,7 @@ export const shopGateMachine = setup({
     referenceError: null,
     sessionRef: null,
     checkoutRef: null,
+    checkoutLoadFailures: 0,
   }),
   entry: 'spawnSession',
   on: {
@@ -211,7 +223,24 @@ export const shopGateMachine = setup({
       },
     },
     open: {
-      entry: 'spawnCheckout',
+      initial: 'startingCheckout',
+      states: {
+        startingCheckout: {
+          invoke: {
+            id: 'loadCheckout',
+            src: 'loadCheckout',
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'spawnCheckout', params: ({ event }) => event.output }, assign({ checkoutLoadFailures: 0 })],
+            },
+            onError: { target: 'checkoutUnavailable', actions: assign({ checkoutLoadFailures: ({ context }) => context.checkoutLoadFailures + 1 }) },
+          },
+        },
+        checkoutUnavailable: {
+          after: { checkoutRetry: 'startingCheckout' },
+        },
+        ready: {},
+      },
     },
   },
 })

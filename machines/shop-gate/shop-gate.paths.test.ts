@@ -5,6 +5,7 @@ import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
 import { shopGateMachine } from './shop-gate.machine'
 import { sessionMachine } from '../session/session.machine'
+import { checkoutMachine } from '../checkout/checkout.machine'
 import { shopGateSamples } from './shop-gate.samples'
 
 type Snapshot = SnapshotFrom<typeof shopGateMachine>
@@ -49,7 +50,33 @@ describe('shop gate behaviour', () => {
   it('opens the shop once both the shop and the session are loaded, and spawns the checkout with the cart count', async () => {
     const actor = start(async () => shopData())
     await waitFor(actor, (s) => s.matches('open'))
+    // The checkout's code loads after the shop opened (issue 6).
+    await waitFor(actor, (s) => s.matches({ open: 'ready' }))
     expect(actor.getSnapshot().context.checkoutRef?.getSnapshot().context.cartCount).toBe(2)
+  })
+
+  it('tries loading the checkout again when its code does not arrive, and spawns it once it does', async () => {
+    let attempts = 0
+    const machine = shopGateMachine.provide({
+      actors: {
+        loadShop: fromPromise(async () => shopData()),
+        session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session()) } }),
+        loadCheckout: fromPromise(async () => {
+          attempts += 1
+          if (attempts < 3) throw new TypeError('Failed to fetch dynamically imported module')
+          return checkoutMachine
+        }),
+      },
+      delays: { checkoutRetry: 1 },
+    })
+    const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false } }).start()
+    await waitFor(actor, (s) => s.matches({ open: 'checkoutUnavailable' }))
+    expect(actor.getSnapshot().context.checkoutRef).toBeNull()
+    const ready = await waitFor(actor, (s) => s.matches({ open: 'ready' }))
+    expect(attempts).toBe(3)
+    expect(ready.context.checkoutLoadFailures).toBe(0)
+    expect(ready.context.checkoutRef?.getSnapshot().status).toBe('active')
+    expect(actor.system.get('checkout')).toBe(ready.context.checkoutRef)
   })
 
   it('a 404 is "not found"; a 500 is retried and then offers try again', async () => {

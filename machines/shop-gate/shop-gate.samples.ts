@@ -1,4 +1,5 @@
 import { shopData } from '../../tests/fixtures/shop'
+import { checkoutMachine } from '../checkout/checkout.machine'
 
 const open = shopData()
 const closed = shopData({ shop: { ...open.shop, active: false } })
@@ -21,6 +22,9 @@ export const shopGateSamples = {
     { type: 'xstate.error.actor.loadShop', error: { kind: 'notFound', status: 404 } },
     { type: 'xstate.error.actor.loadShop', error: { kind: 'server', status: 500 } },
   ],
+  // The loaded logic is only handed to `spawnCheckout`, which path tests replace.
+  'xstate.done.actor.loadCheckout': [{ type: 'xstate.done.actor.loadCheckout', output: checkoutMachine }],
+  'xstate.error.actor.loadCheckout': [{ type: 'xstate.error.actor.loadCheckout', error: new TypeError('Failed to fetch dynamically imported module') }],
   'xstate.done.actor.saveReference': [{ type: 'xstate.done.actor.saveReference', output: undefined }],
   'xstate.error.actor.saveReference': [
     { type: 'xstate.error.actor.saveReference', error: { kind: 'notFound', status: 404 } },

@@ -6,7 +6,8 @@ const init = vi.fn()
 const captureException = vi.fn()
 vi.mock('@sentry/react', () => ({ init, captureException }))
 
-const { initErrorReporting, reportError, scrubEvent, scrubText } = await import('./error-reporting')
+const { initErrorReporting, reportError } = await import('./error-reporting')
+const { scrubEvent, scrubText } = await import('./error-scrubbing')
 
 afterEach(() => {
   init.mockClear()

@@ -4,13 +4,7 @@ import type { PutCartBody } from '@/api/schemas/session.schema'
 import type { CartItem, ShopData, TabItemRef } from '@/domain/types'
 import { shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
 import { sessionMachine } from '@machines/session/session.machine'
-import { checkoutMachine } from '@machines/checkout/checkout.machine'
-import { swishPaymentMachine } from '@machines/payment/providers/swish.machine'
-import { vivaPaymentMachine } from '@machines/payment/providers/viva.machine'
-import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
-import { receiptEmailMachine } from '@machines/receipt-email/receipt-email.machine'
 import { firstMenuImages } from '@/domain/menu'
-import { cartUrl, swishDeepLink, vivaCheckoutUrl, DEFAULT_VIVA_CHECKOUT_URL } from './browser'
 import { createBootPrefetch, type BootPrefetch } from '@/api/boot-prefetch'
 import type { CardGateway } from './card-gateway'
 import type { CustomerMemory } from './customer-memory'
@@ -58,19 +52,20 @@ export function flushCart(api: Pick<PlatformApi, 'putCart'>, session: { shopId: 
 
 /**
  * Live implementations of every side effect the shop's machines name (DESIGN.md
- * `src/services`): platform calls through the api layer, the Swish deep link, the Viva
- * redirect and card confirmation through the card gateway. Returns factories of fully
- * provided machines.
+ * `src/services`): platform calls through the api layer; the checkout's (the Swish deep
+ * link, the Viva redirect, card confirmation) are in `./checkout.services`, which the gate
+ * loads when the shop opens. Returns factories of fully provided machines.
  */
 export function createShopServices(
   api: PlatformApi,
   browser: ShopBrowser,
   cardGateway: CardGateway,
   customerMemory: CustomerMemory,
-  vivaCheckoutBase: string = DEFAULT_VIVA_CHECKOUT_URL,
+  vivaCheckoutBase?: string,
   prefetched: BootPrefetch = createBootPrefetch(),
 ) {
-  const getSession = (request: SessionRequest) => api.getSession(request.shopId, { table: request.table, tabId: request.tabId })
+  const getSession = (request: SessionRequest, options?: { early?: boolean }) =>
+    api.getSession(request.shopId, { table: request.table, tabId: request.tabId }, options)
   const session = sessionMachine.provide({
     actors: {
       // The first fetch may already be on its way (see `prefetch`); polls always ask anew.
@@ -82,60 +77,23 @@ export function createShopServices(
     },
   })
 
-  const swish = swishPaymentMachine.provide({
-    actions: {
-      openSwishApp: (_, { token, shopId }) => browser.navigateTo(swishDeepLink(token, cartUrl(shopId, browser.origin))),
-    },
-  })
-
-  const viva = vivaPaymentMachine.provide({
-    actions: {
-      redirectToViva: (_, { orderCode, color }) => browser.navigateTo(vivaCheckoutUrl(vivaCheckoutBase, orderCode, color, browser.origin)),
-    },
-  })
-
-  const card = cardPaymentMachine.provide({
-    actors: { confirmCardPayment: fromPromise(({ input }) => cardGateway.confirm(input)) },
-  })
-
-  function checkout(nav: ShopNavigation) {
-    return checkoutMachine.provide({
-      actors: {
-        startPayment: fromPromise(({ input }) =>
-          api.startPayment(input.shopId, {
-            paymentMethodId: input.paymentMethodId,
-            customerInfo: input.customerInfo,
-            orderReference: input.orderReference,
-          }),
-        ),
-        cancelPayment: fromPromise(({ input }) => api.cancelPayment(input.shopId)),
-        swishPayment: swish,
-        vivaPayment: viva,
-        cardPayment: card,
-      },
-      actions: {
-        goToReceipt: (_, { receiptId, resumed }) => nav.goToReceipt(receiptId, resumed),
-        rememberCustomer: (_, { shopId, values }) => customerMemory.remember(shopId, values),
-      },
-    })
-  }
-
   return {
     /**
      * Starts the shop's and the first session's requests before anything renders (issue 6);
      * the gate's first `loadShop` and the session's first `fetchSession` for the same shop,
-     * table and tab take them instead of asking again. `menuImages`: the page is the menu, so
+     * table and tab take them instead of asking again. Both are `early` calls: they do not wait
+     * for the HTTP client to load. `menuImages`: the page is the menu, so
      * its first-screen images are preloaded once the shop answer is here.
      */
     prefetch(request: SessionRequest, options: { menuImages?: boolean } = {}): void {
       prefetched.start(shopKey(request.shopId), async () => {
-        const shopData = await api.getShop(request.shopId)
+        const shopData = await api.getShop(request.shopId, { early: true })
         // Landing on the menu: its first-screen images are requested as soon as the answer
         // names them, not after the menu has rendered (issue 6: LCP is one of them).
         if (options.menuImages) browser.preloadImages(firstMenuImages(shopData).flatMap((article) => (article.image === null ? [] : [article.image])))
         return shopData
       })
-      prefetched.start(sessionKey(request), () => getSession(request))
+      prefetched.start(sessionKey(request), () => getSession(request, { early: true }))
     },
     /** The shop gate with session, checkout and providers wired to the live services. */
     shopGate(nav: ShopNavigation) {
@@ -144,15 +102,16 @@ export function createShopServices(
           loadShop: fromPromise(({ input }) => prefetched.take<ShopData>(shopKey(input.shopId)) ?? api.getShop(input.shopId)),
           saveReference: fromPromise(({ input }) => api.saveReference(input.shopId, input.reference)),
           session,
-          checkout: checkout(nav),
+          // The checkout and its payment providers are a chunk of their own, loaded when the
+          // shop opens (issue 6: ~2 kB gzip the menu does not need).
+          loadCheckout: fromPromise(async () =>
+            (await import('./checkout.services')).createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }, nav),
+          ),
         },
       })
     },
     /** Customer info remembered in this tab for a shop (the gate's `customerValues` input). */
     recallCustomer: (shopId: string) => customerMemory.recall(shopId),
-    receiptEmail: receiptEmailMachine.provide({
-      actors: { sendReceipt: fromPromise(({ input }) => api.sendReceiptEmail(input.shopId, input.receiptId, input.email)) },
-    }),
     getReceipt: (shopId: string, receiptId: string) => api.getReceipt(shopId, receiptId),
     receiptDownloadUrl: (shopId: string, receiptId: string) => api.receiptDownloadUrl(shopId, receiptId),
   }

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { isApiError } from '@/api/errors'
 import { DEFAULT_CURRENCY } from '@/domain/money'
 import { inspectOption } from '@/inspect'
+import { receiptEmailFor } from '@/services/receipt.services'
 import { ErrorView } from '@/views/app/error.view'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { useShopActor } from '@/views/shop/shop-context'
@@ -17,7 +18,7 @@ const receiptIdSchema = v.pipe(v.string(), v.regex(/^[\w.-]{1,128}$/))
 /**
  * `/$shopId/receipt/$receiptId` (SPEC §2 "Receipt page"): validates the receipt id, loads the
  * receipt (an ApiError 404 shows 'We could not find this receipt', anything else the generic
- * error page with retry), starts the `receiptEmail` machine and renders the receipt in the
+ * error page with retry), starts the `receiptEmail` machine (`receiptEmailFor`) and renders the receipt in the
  * shop's currency. A new receipt id remounts, so the e-mail actor never keeps the old input.
  */
 export const Route = createFileRoute('/$shopId/receipt/$receiptId')({
@@ -50,7 +51,7 @@ function ReceiptPage() {
   const receipt = Route.useLoaderData()
   const { services } = Route.useRouteContext()
   const currency = useSelector(useShopActor(), (s) => s.context.shopData?.company.currency ?? DEFAULT_CURRENCY)
-  const email = useActorRef(services.shop.receiptEmail, { input: { shopId, receiptId }, ...inspectOption() })
+  const email = useActorRef(receiptEmailFor(services), { input: { shopId, receiptId }, ...inspectOption() })
   const emailSnapshot = useSelector(email, (s) => s)
   return (
     <ReceiptView

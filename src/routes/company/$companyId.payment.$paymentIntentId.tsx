@@ -9,7 +9,7 @@ import { ownerServicesFor } from '@/services/owner.services'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { CompanyPaymentView } from '@/views/owner/company-payment.view'
 import { CompanyCardForm } from './-company-card-form'
-import { loadSwedishI18n, swedishI18n } from './-swedish'
+import { swedishI18n } from './-swedish'
 
 /**
  * `/company/{companyId}/payment/{paymentIntentId}` (SPEC §2 "Card payment page", §4): loads the
@@ -20,7 +20,8 @@ import { loadSwedishI18n, swedishI18n } from './-swedish'
  */
 export const Route = createFileRoute('/company/$companyId/payment/$paymentIntentId')({
   remountDeps: ({ params }) => params,
-  loader: async () => void (await loadSwedishI18n()),
+  // Imported here, so the catalog loader comes with the page's chunk, not the app's (issue 6).
+  loader: async () => void (await (await import('./-swedish')).loadSwedishI18n()),
   pendingComponent: LoadingScreen,
   component: CompanyPaymentRoute,
 })

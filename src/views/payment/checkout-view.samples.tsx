@@ -96,13 +96,13 @@ export async function startCheckoutShop(fakes: CheckoutFakes = {}): Promise<Chec
       loadShop: fromPromise(async () => fakes.shopData ?? shopDataFixture()),
       saveReference: fromPromise(async () => {}),
       session,
-      checkout,
+      loadCheckout: fromPromise(async () => checkout),
     },
     delays: { loadRetry: 0 },
   })
   const input: ShopGateInput = { shopId: 'cafe', table: null, tabId: null, isMobile: fakes.isMobile ?? false }
   const shop = createActor(machine, { input }).start()
-  const open = await waitFor(shop, (s) => s.matches('open'))
+  const open = await waitFor(shop, (s) => s.matches({ open: 'ready' }))
   const checkoutRef = open.context.checkoutRef
   if (!checkoutRef) throw new Error('the gate opened without a checkout')
   return { shop, checkout: checkoutRef, startPayment, cancelPayment, openSwishApp, redirectToViva, goToReceipt }

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
@@ -11,13 +11,17 @@ import { shopThemeVars } from '@/styles'
 import { Alert } from '@/ui/alert'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { useCartSummary } from './cart-summary'
-import { ReferenceEntryView, ShopClosedView, ShopLoadFailedView, ShopNotFoundView } from './gate-screens.view'
+import { ShopClosedView, ShopLoadFailedView, ShopNotFoundView } from './gate-screens.view'
 import { useSessionActor, useShopActor } from './shop-context'
 import { ShopFooterView } from './shop-footer.view'
 import { ShopHeaderView } from './shop-header.view'
 import * as styles from './shop-layout.css'
 
 type GateSnapshot = SnapshotFrom<typeof shopGateMachine>
+
+// Only shops that ask for a table number show it: it loads when needed, not with the menu
+// (issue 6). The loading screen stands in meanwhile.
+const ReferenceEntryView = lazy(() => import('./reference-entry.view').then((m) => ({ default: m.ReferenceEntryView })))
 
 /** Which screen the gate calls for, in the order of SPEC §2 "Shop gate". */
 export type GateScreen = 'notFound' | 'loadFailed' | 'loading' | 'closed' | 'needsReference' | 'open'
@@ -108,13 +112,15 @@ function GateContent({ screen, children }: { screen: Exclude<GateScreen, 'notFou
       return <ShopClosedView openHours={openHours} />
     case 'needsReference':
       return (
-        <ReferenceEntryView
-          value={value}
-          error={error}
-          saving={saving}
-          onChange={(next) => shop.send({ type: 'reference.changed', value: next })}
-          onSubmit={() => shop.send({ type: 'reference.submit' })}
-        />
+        <Suspense fallback={<LoadingScreen />}>
+          <ReferenceEntryView
+            value={value}
+            error={error}
+            saving={saving}
+            onChange={(next) => shop.send({ type: 'reference.changed', value: next })}
+            onSubmit={() => shop.send({ type: 'reference.submit' })}
+          />
+        </Suspense>
       )
     case 'open':
       return <>{children}</>

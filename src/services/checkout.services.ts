@@ -1,0 +1,61 @@
+import { fromPromise } from 'xstate'
+import type { PlatformApi } from '@/api/client'
+import { checkoutMachine } from '@machines/checkout/checkout.machine'
+import { swishPaymentMachine } from '@machines/payment/providers/swish.machine'
+import { vivaPaymentMachine } from '@machines/payment/providers/viva.machine'
+import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
+import { cartUrl, swishDeepLink, vivaCheckoutUrl, DEFAULT_VIVA_CHECKOUT_URL } from './payment-links'
+import type { CardGateway } from './card-gateway'
+import type { CustomerMemory } from './customer-memory'
+import type { ShopBrowser, ShopNavigation } from './shop.services'
+
+/** What the checkout's side effects run on (the shop services' own dependencies). */
+export interface CheckoutDependencies {
+  api: PlatformApi
+  browser: ShopBrowser
+  cardGateway: CardGateway
+  customerMemory: CustomerMemory
+  /** Viva Wallet's checkout page (CONTRACT.md `VITE_VIVA_CHECKOUT_URL`); default the live one. */
+  vivaCheckoutBase: string | undefined
+}
+
+/**
+ * The checkout machine with its payment providers wired to the live services (SPEC §4, §7):
+ * startPayment and cancelPayment through the platform API, the Swish deep link, the Viva
+ * redirect, card confirmation through the card gateway, and completion through `nav`. Its own
+ * chunk: the shop gate loads it when the shop opens (`loadCheckout`, issue 6).
+ */
+export function createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }: CheckoutDependencies, nav: ShopNavigation) {
+  const swish = swishPaymentMachine.provide({
+    actions: {
+      openSwishApp: (_, { token, shopId }) => browser.navigateTo(swishDeepLink(token, cartUrl(shopId, browser.origin))),
+    },
+  })
+  const viva = vivaPaymentMachine.provide({
+    actions: {
+      redirectToViva: (_, { orderCode, color }) => browser.navigateTo(vivaCheckoutUrl(vivaCheckoutBase ?? DEFAULT_VIVA_CHECKOUT_URL, orderCode, color, browser.origin)),
+    },
+  })
+  const card = cardPaymentMachine.provide({
+    actors: { confirmCardPayment: fromPromise(({ input }) => cardGateway.confirm(input)) },
+  })
+  return checkoutMachine.provide({
+    actors: {
+      startPayment: fromPromise(({ input }) =>
+        api.startPayment(input.shopId, {
+          paymentMethodId: input.paymentMethodId,
+          customerInfo: input.customerInfo,
+          orderReference: input.orderReference,
+        }),
+      ),
+      cancelPayment: fromPromise(({ input }) => api.cancelPayment(input.shopId)),
+      swishPayment: swish,
+      vivaPayment: viva,
+      cardPayment: card,
+    },
+    actions: {
+      goToReceipt: (_, { receiptId, resumed }) => nav.goToReceipt(receiptId, resumed),
+      rememberCustomer: (_, { shopId, values }) => customerMemory.remember(shopId, values),
+    },
+  })
+}

@@ -1,0 +1,64 @@
+import type { FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { ReferenceError } from '@machines/shop-gate/shop-gate.machine'
+import { Button } from '@/ui/button'
+import { TextField } from '@/ui/text-field'
+import * as styles from './gate-screens.css'
+
+const referenceErrors: Record<ReferenceError, MessageDescriptor> = {
+  emptyInput: msg`You must enter a table number`,
+  notFound: msg`Table number not found`,
+  failed: msg`An unknown error has occurred`,
+}
+
+/** Props of {@link ReferenceEntryView}. */
+export interface ReferenceEntryViewProps {
+  /** What the customer has typed so far (the gate's `referenceInput`). */
+  value: string
+  /** The gate's `referenceError` code, or null. */
+  error: ReferenceError | null
+  /** The reference is being saved (the gate's `busy` tag): the button shows a spinner. */
+  saving: boolean
+  /** Sends `reference.changed`. */
+  onChange: (value: string) => void
+  /** Sends `reference.submit`. */
+  onSubmit: () => void
+}
+
+/**
+ * Order reference entry (SPEC §2 gate step 4, §5, CONTRACT.md): a textbox labelled 'Table
+ * number' with placeholder '01' and a 'Save' button; errors are linked to the textbox.
+ */
+export function ReferenceEntryView({ value, error, saving, onChange, onSubmit }: ReferenceEntryViewProps) {
+  const { t, i18n } = useLingui()
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    onSubmit()
+  }
+  return (
+    <section className={styles.screen} aria-labelledby="reference-heading">
+      <h2 id="reference-heading" className={styles.heading}>
+        <Trans>Where are you sitting?</Trans>
+      </h2>
+      <p className={styles.body}>
+        <Trans>Enter your table number so that we know where to bring your order.</Trans>
+      </p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t`Table number`}
+          name="reference"
+          placeholder="01"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          error={error === null ? null : i18n._(referenceErrors[error])}
+        />
+        <Button type="submit" loading={saving}>
+          <Trans>Save</Trans>
+        </Button>
+      </form>
+    </section>
+  )
+}
