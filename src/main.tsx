@@ -10,6 +10,7 @@ import { preloadHttpClient } from '@/api/http'
 import { setupInspector } from '@/inspect'
 import { createAppRouter, prefetchShopData } from '@/router'
 import { createAppServices } from '@/services/app-services'
+import { afterPageSettled } from '@/services/browser'
 import { initErrorReporting } from '@/services/error-reporting'
 
 async function start(): Promise<void> {
@@ -56,9 +57,8 @@ async function start(): Promise<void> {
     root.hidden = false
   }
   // The first screen's calls do not need ky (see createHttp); the cart's first update will, so
-  // it loads once the page has (the window's load event), not alongside the shop's answer.
-  if (document.readyState === 'complete') preloadHttpClient()
-  else window.addEventListener('load', () => preloadHttpClient(), { once: true })
+  // it loads once the page has settled, not alongside the shop's answer and the menu's render.
+  void afterPageSettled().then(preloadHttpClient)
 }
 
 void start()

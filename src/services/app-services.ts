@@ -1,6 +1,6 @@
 import { platformApi, type PlatformApi } from '@/api/client'
 import { createCardGateway, type CardGateway } from './card-gateway'
-import { isMobileDevice, navigateTo, preloadImages } from './browser'
+import { afterPageSettled, isMobileDevice, navigateTo, preloadImages } from './browser'
 import { createShopServices, type ShopServices } from './shop.services'
 import { createCustomerMemory } from './customer-memory'
 
@@ -20,7 +20,7 @@ export interface AppServices {
 /** Builds the live services for the browser from the build-time configuration (CONTRACT.md). */
 export function createAppServices(api: PlatformApi = platformApi): AppServices {
   const cardGateway = createCardGateway()
-  const browser = { navigateTo, origin: window.location.origin, preloadImages: (urls: readonly string[]) => preloadImages(urls) }
+  const browser = { navigateTo, origin: window.location.origin, preloadImages: (urls: readonly string[]) => preloadImages(urls), afterPageSettled: () => afterPageSettled() }
   return {
     kind: 'live',
     api,

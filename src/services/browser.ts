@@ -43,3 +43,29 @@ export function preloadImages(urls: readonly string[], doc: Document = document)
     doc.head.append(link)
   }
 }
+
+/**
+ * Runs `task` when the browser is idle (at most `timeoutMs` milliseconds later); returns a
+ * cancel function. Browsers without `requestIdleCallback` (Safari before 18) wait 200 ms.
+ */
+export function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: timeoutMs })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(task, 200)
+  return () => window.clearTimeout(id)
+}
+
+/**
+ * Resolves once the page has loaded (the window's load event) and the browser is then idle, at
+ * most `timeoutMs` milliseconds after the load (issue 6): when code the first screen does not
+ * need (the HTTP client, the checkout) can load without competing with it. Never rejects.
+ */
+export function afterPageSettled(timeoutMs = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => void whenIdle(resolve, timeoutMs)
+    if (document.readyState === 'complete') idle()
+    else window.addEventListener('load', idle, { once: true })
+  })
+}

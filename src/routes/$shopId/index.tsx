@@ -6,6 +6,7 @@ import { MenuView } from '@/views/menu/menu.view'
 import { ShopMobileCartBar } from '@/views/shop/mobile-cart-bar.view'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { afterNextPaint } from '@/ui/after-next-paint'
+import { whenIdle } from '@/services/browser'
 import * as v from 'valibot'
 
 // The popup's code (selection view and machine, dialog) is not needed to show the menu: it
@@ -14,19 +15,6 @@ const ProductDialog = lazy(async () => ({ default: (await import('./-product-dia
 
 /** Time after the menu's first commit by which the popup's code is fetched, idle or not (ms). */
 const DIALOG_PRELOAD_TIMEOUT_MS = 2000
-
-/**
- * Runs `task` when the browser is idle (at most `timeoutMs` later); returns a cancel function.
- * Browsers without `requestIdleCallback` (Safari before 18) wait a short timeout instead.
- */
-function whenIdle(task: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: timeoutMs })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(task, 200)
-  return () => window.clearTimeout(id)
-}
 
 /**
  * `/$shopId/` (SPEC §2 "Menu page"): the menu, the product popup while `?product=` (and
