@@ -11,10 +11,11 @@ import { setupInspector } from '@/inspect'
 import { createAppRouter, prefetchShopData } from '@/router'
 import { createAppServices } from '@/services/app-services'
 import { afterPageSettled } from '@/services/browser'
-import { initErrorReporting } from '@/services/error-reporting'
 
 async function start(): Promise<void> {
-  void initErrorReporting()
+  // Error reporting is on only in a build with a Sentry DSN (CONTRACT.md); without one, its
+  // code is not even in the build (issue 6), with one it loads beside the app.
+  if (import.meta.env.VITE_SENTRY_DSN?.trim()) void import('@/services/error-reporting').then((m) => m.initErrorReporting())
   const { search } = window.location
   const locale = detectLocale({ search, stored: readStoredLocale(), navigatorLanguages: navigator.languages })
   // The catalog's request starts now and runs alongside the app's first render and the shop

@@ -8,8 +8,9 @@ import { afterEach, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { messages } from '../locales/en/messages.po'
+import { messages as ownerMessages } from '../locales/en/owner.po'
 
-i18n.loadAndActivate({ locale: 'en', messages })
+i18n.loadAndActivate({ locale: 'en', messages: { ...messages, ...ownerMessages } })
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {}

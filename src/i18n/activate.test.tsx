@@ -5,6 +5,7 @@ import { TestProvider } from '@tests/test-provider'
 import { NotFoundView } from '@/views/app/not-found.view'
 import { ErrorView } from '@/views/app/error.view'
 import { activateLocale, activatePending, loadCatalog, readStoredLocale } from './activate'
+import { loadOwnerCatalog, loadOwnerMessages } from './owner-catalog'
 import { LOCALE_STORAGE_KEY } from './locales'
 
 afterEach(() => {
@@ -104,5 +105,23 @@ describe('catalogs through the macro', () => {
     render(<ErrorView onRetry={() => {}} />, { wrapper: ({ children }) => <TestProvider i18n={i18n}>{children}</TestProvider> })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jokin meni vikaan')
     expect(screen.getByRole('button', { name: 'Yritä uudelleen' })).toBeInTheDocument()
+  })
+})
+
+describe('the owner pages catalog (issue 6)', () => {
+  it('is not in the app catalog; loadOwnerMessages adds it, and later language changes bring it along', async () => {
+    const [sv, svOwner, fiOwner] = await Promise.all([loadCatalog('sv'), loadOwnerCatalog('sv'), loadOwnerCatalog('fi')])
+    const ownerIds = Object.keys(svOwner).filter((id) => !(id in sv))
+    expect(ownerIds.length).toBeGreaterThan(20)
+    const id = ownerIds[0]!
+    const i18n = setupI18n()
+    await activateLocale(i18n, 'sv', { persist: false })
+    expect(i18n.messages[id]).toBeUndefined()
+    await loadOwnerMessages(i18n)
+    expect(i18n.messages[id]).toEqual(svOwner[id])
+    await activateLocale(i18n, 'fi', { persist: false })
+    expect(i18n.locale).toBe('fi')
+    expect(i18n.messages[id]).toEqual(fiOwner[id])
+    expect(fiOwner[id]).not.toEqual(svOwner[id])
   })
 })

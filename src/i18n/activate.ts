@@ -24,6 +24,23 @@ export async function loadCatalog(locale: Locale): Promise<Messages> {
   return messages
 }
 
+/** Loads one more catalog of a language (see {@link addCatalog}). */
+export type CatalogLoader = (locale: Locale) => Promise<Messages>
+
+/** Catalogs added to an instance besides the app's own (see {@link addCatalog}). */
+const addedCatalogs = new WeakMap<I18n, Set<CatalogLoader>>()
+
+/**
+ * Keeps the catalog `load` gives on `i18n` from now on: {@link activateLocale} loads it with
+ * the app's own for every later language (the owner pages' texts, issue 6, see
+ * `./owner-catalog`). It does not load anything now.
+ */
+export function addCatalog(i18n: I18n, load: CatalogLoader): void {
+  const added = addedCatalogs.get(i18n) ?? new Set<CatalogLoader>()
+  added.add(load)
+  addedCatalogs.set(i18n, added)
+}
+
 /**
  * Makes `locale` the active language at once, before its catalog is here: components can
  * render (and routes start their requests) while {@link activateLocale} loads it. Until then
@@ -52,15 +69,16 @@ const compilerWrapped = new WeakSet<I18n>()
 type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0]
 
 /**
- * Loads the catalog of `locale`, activates it on `i18n`, points `<html lang>` at it and,
+ * Loads the catalog of `locale` (and those added with {@link addCatalog}), activates it on
+ * `i18n`, points `<html lang>` at it and,
  * unless told otherwise, remembers the choice (CONTRACT.md "Language").
  * Storage failures (private mode, quota, disabled cookies) are ignored: the language still
  * switches for this page. Rejects only if the catalog chunk cannot be loaded.
  */
 export async function activateLocale(i18n: I18n, locale: Locale, options: ActivateOptions = {}): Promise<void> {
-  const messages = await (options.messages ?? loadCatalog(locale))
+  const catalogs = await Promise.all([options.messages ?? loadCatalog(locale), ...[...(addedCatalogs.get(i18n) ?? [])].map((load) => load(locale))])
   pendingCatalogs.delete(i18n)
-  i18n.loadAndActivate({ locale, messages })
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogs) as Messages })
   document.documentElement.lang = locale
   if (options.persist ?? true) writeStoredLocale(locale)
 }

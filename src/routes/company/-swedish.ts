@@ -5,14 +5,16 @@ let loaded: I18n | null = null
 
 /**
  * A Lingui instance fixed to Swedish, for pages whose labels are Swedish whatever the visitor's
- * language (SPEC §2 "Card payment page", §9). The catalog chunk is the app's own `sv` one,
- * loaded once. Rejects when the chunk cannot be loaded (the next call tries again).
+ * language (SPEC §2 "Card payment page", §9). The catalogs are the app's own `sv` ones (the
+ * shop's and the owner pages'), loaded once. Rejects when the chunk cannot be loaded (the next call tries again).
  */
 export function loadSwedishI18n(): Promise<I18n> {
-  loading ??= import('../../../locales/sv/messages.po').then(({ messages }: { messages: Messages }) => {
-    loaded = setupI18n({ locale: 'sv', messages: { sv: messages } })
-    return loaded
-  })
+  loading ??= Promise.all([import('../../../locales/sv/messages.po'), import('../../../locales/sv/owner.po')]).then(
+    ([app, owner]: [{ messages: Messages }, { messages: Messages }]) => {
+      loaded = setupI18n({ locale: 'sv', messages: { sv: { ...app.messages, ...owner.messages } } })
+      return loaded
+    },
+  )
   loading.catch(() => {
     loading = null
   })

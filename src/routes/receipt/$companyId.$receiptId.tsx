@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/api/errors'
+import { useOwnerMessages } from '@/i18n/owner-catalog'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { ReceiptPdfErrorView, ReceiptPdfView } from '@/views/owner/receipt-pdf.view'
 
@@ -33,6 +34,7 @@ function useObjectUrl(bytes: Uint8Array, type: string): string | null {
 }
 
 function ReceiptPdfRoute() {
+  useOwnerMessages() // the owner pages' texts (a catalog of their own, issue 6)
   const { receiptId } = Route.useParams()
   const url = useObjectUrl(Route.useLoaderData(), 'application/pdf')
   // File names keep to a safe charset whatever the id holds.
@@ -41,5 +43,14 @@ function ReceiptPdfRoute() {
 
 function ReceiptPdfErrorPage({ error }: ErrorComponentProps) {
   const serverMessage = isApiError(error) && error.status === 400 ? error.serverMessage : null
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <ReceiptPdfError serverMessage={serverMessage} />
+    </Suspense>
+  )
+}
+
+function ReceiptPdfError({ serverMessage }: { serverMessage: string | null }) {
+  useOwnerMessages()
   return <ReceiptPdfErrorView serverMessage={serverMessage} />
 }

@@ -5,6 +5,7 @@ import { i18n as english, setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { TestProvider } from '@tests/test-provider'
 import { messages as svMessages } from '../../../locales/sv/messages.po'
+import { messages as svOwnerMessages } from '../../../locales/sv/owner.po'
 import { passwordResetMachine } from '@machines/password-reset/password-reset.machine'
 import { bookkeepingCallbackMachine, type BookkeepingCallbackContext } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
 import { integrationLinkMachine } from '@machines/integration-link/integration-link.machine'
@@ -108,7 +109,7 @@ describe('IntegrationLinkView', () => {
 })
 
 describe('CompanyPaymentView', () => {
-  const swedish = setupI18n({ locale: 'sv', messages: { sv: svMessages } })
+  const swedish = setupI18n({ locale: 'sv', messages: { sv: { ...svMessages, ...svOwnerMessages } } })
   const context: CompanyCardPaymentContext = { companyId: 'cafe', paymentIntentId: 'pi', intent: openIntent, error: null }
   const view = (value: string | Record<string, string>, gloss: typeof english | null, extra: Partial<CompanyCardPaymentContext> = {}, send = vi.fn()) =>
     render(
