@@ -8,9 +8,12 @@ import { afterEach, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { messages } from '../locales/en/messages.po'
-import { messages as ownerMessages } from '../locales/en/owner.po'
+import { loadCatalogPart } from '../src/i18n/catalog-parts'
 
-i18n.loadAndActivate({ locale: 'en', messages: { ...messages, ...ownerMessages } })
+i18n.loadAndActivate({ locale: 'en', messages })
+// The other catalogs as the pages load them (src/i18n/catalog-parts.ts), loaded up front so
+// components that wait for them (useCatalogPart) render at once in tests.
+await Promise.all([loadCatalogPart(i18n, 'pages'), loadCatalogPart(i18n, 'owner')])
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {}

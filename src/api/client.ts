@@ -63,6 +63,8 @@ export type PlatformApi = {
   getPaymentIntent(companyId: string, paymentIntentId: string): Promise<PaymentIntentInfo>
 }
 
+const payment = () => import('./endpoints/payment')
+const receipt = () => import('./endpoints/receipt')
 const bookkeeping = () => import('./endpoints/bookkeeping')
 const company = () => import('./endpoints/company')
 
@@ -90,12 +92,12 @@ export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi
     getShop: (shopId, options) => webshop.getShop(http, shopId, options),
     getSession: (shopId, query, options) => webshop.getSession(http, shopId, query, options),
     putCart: (shopId, body, options) => webshop.putCart(http, shopId, body, options),
-    startPayment: (shopId, body) => webshop.startPayment(http, shopId, body),
-    cancelPayment: (shopId) => webshop.cancelPayment(http, shopId),
-    // Calls only the receipt and owner pages make load their endpoint (and its answer's schema)
-    // with the page, not with the menu (issue 6).
-    getReceipt: async (shopId, receiptId) => (await load(() => import('./endpoints/receipt'))).getReceipt(http, shopId, receiptId),
-    sendReceiptEmail: (shopId, receiptId, email) => webshop.sendReceiptEmail(http, shopId, receiptId, email),
+    // Calls the menu never makes load their endpoint (and its answer's schema) with the page
+    // that makes them, not with the menu (issue 6).
+    startPayment: async (shopId, body) => (await load(payment)).startPayment(http, shopId, body),
+    cancelPayment: async (shopId) => (await load(payment)).cancelPayment(http, shopId),
+    getReceipt: async (shopId, receiptId) => (await load(receipt)).getReceipt(http, shopId, receiptId),
+    sendReceiptEmail: async (shopId, receiptId, email) => (await load(receipt)).sendReceiptEmail(http, shopId, receiptId, email),
     saveReference: (shopId, reference) => webshop.saveReference(http, shopId, reference),
     receiptDownloadUrl: (shopId, receiptId) => webshop.receiptDownloadUrl(http, shopId, receiptId),
     integrateBookkeeping: async (provider, companyId, body) => (await load(bookkeeping)).integrateBookkeeping(http, provider, companyId, body),

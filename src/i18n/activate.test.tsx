@@ -5,7 +5,7 @@ import { TestProvider } from '@tests/test-provider'
 import { NotFoundView } from '@/views/app/not-found.view'
 import { ErrorView } from '@/views/app/error.view'
 import { activateLocale, activatePending, loadCatalog, readStoredLocale } from './activate'
-import { loadOwnerCatalog, loadOwnerMessages } from './owner-catalog'
+import { loadCatalogPart, loadPartCatalog, type CatalogPart } from './catalog-parts'
 import { LOCALE_STORAGE_KEY } from './locales'
 
 afterEach(() => {
@@ -108,20 +108,22 @@ describe('catalogs through the macro', () => {
   })
 })
 
-describe('the owner pages catalog (issue 6)', () => {
-  it('is not in the app catalog; loadOwnerMessages adds it, and later language changes bring it along', async () => {
-    const [sv, svOwner, fiOwner] = await Promise.all([loadCatalog('sv'), loadOwnerCatalog('sv'), loadOwnerCatalog('fi')])
-    const ownerIds = Object.keys(svOwner).filter((id) => !(id in sv))
-    expect(ownerIds.length).toBeGreaterThan(20)
-    const id = ownerIds[0]!
+describe('catalog parts (issue 6)', () => {
+  it.each<CatalogPart>(['pages', 'owner'])('%s: not in the app catalog; loadCatalogPart adds it, and later language changes bring it along', async (part) => {
+    const [sv, svPart, fiPart] = await Promise.all([loadCatalog('sv'), loadPartCatalog(part, 'sv'), loadPartCatalog(part, 'fi')])
+    const partIds = Object.keys(svPart).filter((id) => !(id in sv))
+    expect(partIds.length).toBeGreaterThan(20)
+    const id = partIds[0]!
     const i18n = setupI18n()
     await activateLocale(i18n, 'sv', { persist: false })
     expect(i18n.messages[id]).toBeUndefined()
-    await loadOwnerMessages(i18n)
-    expect(i18n.messages[id]).toEqual(svOwner[id])
+    const loading = loadCatalogPart(i18n, part)
+    expect(loadCatalogPart(i18n, part)).toBe(loading) // one load per part and language
+    await loading
+    expect(i18n.messages[id]).toEqual(svPart[id])
     await activateLocale(i18n, 'fi', { persist: false })
     expect(i18n.locale).toBe('fi')
-    expect(i18n.messages[id]).toEqual(fiOwner[id])
-    expect(fiOwner[id]).not.toEqual(svOwner[id])
+    expect(i18n.messages[id]).toEqual(fiPart[id])
+    expect(fiPart[id]).not.toEqual(svPart[id])
   })
 })

@@ -3,7 +3,7 @@ import { ownerServicesFor } from '@/services/owner.services'
 import { DownloadView } from '@/views/owner/download.view'
 import { downloadSearchSchema } from './integrate/-owner-search'
 import * as v from 'valibot'
-import { useOwnerMessages } from '@/i18n/owner-catalog'
+import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
  * `/download?url=` (SPEC §2, CONTRACT.md "Download page"): the receipt link only for an https
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/download')({
 })
 
 function DownloadRoute() {
-  useOwnerMessages() // the owner pages' texts (a catalog of their own, issue 6)
+  useCatalogPart('owner') // the owner pages' texts (a catalog of their own, issue 6)
   const { url } = Route.useSearch()
   const { services } = Route.useRouteContext()
   return <DownloadView href={ownerServicesFor(services).safeLink(url)} />

@@ -1,3 +1,7 @@
+import { whenIdle } from '@/ui/when-idle'
+
+export { whenIdle }
+
 /**
  * Browser effects of the shop (SPEC §2 "Payment method sections"): device detection,
  * navigation and image preloading. The payment providers' links are in `./payment-links`.
@@ -42,19 +46,6 @@ export function preloadImages(urls: readonly string[], doc: Document = document)
     link.setAttribute('fetchpriority', 'high')
     doc.head.append(link)
   }
-}
-
-/**
- * Runs `task` when the browser is idle (at most `timeoutMs` milliseconds later); returns a
- * cancel function. Browsers without `requestIdleCallback` (Safari before 18) wait 200 ms.
- */
-export function whenIdle(task: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: timeoutMs })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(task, 200)
-  return () => window.clearTimeout(id)
 }
 
 /**

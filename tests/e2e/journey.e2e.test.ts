@@ -102,9 +102,11 @@ async function expectReceipt(page: Page): Promise<void> {
   expect(page.url()).toMatch(/\/cafe\/receipt\/[\w.-]+$/)
 }
 
-/** Reads a Lingui .po catalog into msgid → msgstr (single-line entries are enough here). */
+/** Reads a language's Lingui .po catalogs into msgid → msgstr (single-line entries are enough here). */
 function catalog(locale: string): Map<string, string> {
-  const text = readFileSync(fileURLToPath(new URL(`../../locales/${locale}/messages.po`, import.meta.url)), 'utf8')
+  const text = ['messages', 'pages', 'owner']
+    .map((part) => readFileSync(fileURLToPath(new URL(`../../locales/${locale}/${part}.po`, import.meta.url)), 'utf8'))
+    .join('\n')
   const out = new Map<string, string>()
   for (const m of text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)) {
     if (m[1] && m[2]) out.set(m[1], m[2])

@@ -1,9 +1,7 @@
-import * as v from 'valibot'
-import { ApiError } from '../errors'
 import { path } from '../http'
 import type { Http } from '../http'
-import { sessionResponseSchema, startPaymentResponseSchema } from '../schemas/session.schema'
-import type { PutCartBody, StartPaymentBody } from '../schemas/session.schema'
+import { sessionResponseSchema } from '../schemas/session.schema'
+import type { PutCartBody } from '../schemas/session.schema'
 import { shopResponseSchema } from '../schemas/shop.schema'
 import type { Session, ShopData } from '@/domain/types'
 
@@ -39,36 +37,6 @@ export function getSession(http: Http, shopId: string, query: SessionQuery, opti
  */
 export function putCart(http: Http, shopId: string, body: PutCartBody, options: { keepalive?: boolean } = {}): Promise<void> {
   return http.send('put', path`api/v2/webshop/${shopId}/cart`, { json: body, ...(options.keepalive ? { keepalive: true } : {}) })
-}
-
-// A 2xx answer may still carry `{name}` instead of a paymentId (SPEC §7 "{paymentId} or {name}").
-const startPaymentAnswer = v.union([
-  startPaymentResponseSchema,
-  v.pipe(
-    v.object({ name: v.pipe(v.string(), v.minLength(1)) }),
-    v.transform((answer) => ({ refused: answer.name })),
-  ),
-])
-
-/**
- * POST /api/v2/webshop/{shopId}/cart/startPayment. Resolves with the provider reference
- * (Swish token, Viva order code or Stripe client secret). A refusal (400 `{name, errorCode}`,
- * or a 2xx `{name}`) rejects with ApiError kind 'badRequest' (or 'outOfStock' with `stock`).
- */
-export async function startPayment(http: Http, shopId: string, body: StartPaymentBody): Promise<{ paymentId: string }> {
-  const answer = await http.json('post', path`api/v2/webshop/${shopId}/cart/startPayment`, startPaymentAnswer, { json: body })
-  if ('refused' in answer) throw new ApiError({ kind: 'badRequest', status: 200, serverMessage: answer.refused })
-  return { paymentId: answer.paymentId }
-}
-
-/** POST /api/v2/webshop/{shopId}/cart/cancelPayment. 404 and 409 resolve: nothing left to cancel (SPEC §8). */
-export function cancelPayment(http: Http, shopId: string): Promise<void> {
-  return http.send('post', path`api/v2/webshop/${shopId}/cart/cancelPayment`, { okStatuses: [404, 409] })
-}
-
-/** POST /api/v2/webshop/{shopId}/receipt/{receiptId}/email with `{email}` (no client-side format check, SPEC §5). */
-export function sendReceiptEmail(http: Http, shopId: string, receiptId: string, email: string): Promise<void> {
-  return http.send('post', path`api/v2/webshop/${shopId}/receipt/${receiptId}/email`, { json: { email } })
 }
 
 /** POST /api/v2/webshop/{shopId}/reference with `{reference}`; a refused reference rejects (SPEC §5 reference.notFound). */

@@ -12,6 +12,7 @@ import { Dialog } from '@/ui'
 import { afterNextPaint } from '@/ui/after-next-paint'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { ProductSelectionView } from '@/views/product/product-selection.view'
+import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /** A running product selection actor. */
 export type ProductSelectionActor = ActorRefFrom<typeof productSelectionMachine>
@@ -81,6 +82,8 @@ export interface ProductDialogProps {
  * Each open mounts a new actor, so closing resets the selections.
  */
 export function ProductDialog({ productId, itemId, onClose }: ProductDialogProps) {
+  // The popup's texts (a catalog of their own, issue 6); loads while the menu is idle.
+  useCatalogPart('pages')
   const shop = useShopActor()
   const shopData = useSelector(shop, (s) => s.context.shopData)
   const session = useSessionActor()

@@ -6,6 +6,7 @@ import { useCheckoutActor, useSessionActor, useShopActor } from '@/views/shop/sh
 import { CardForm } from './-card-form'
 import { ProductDialog } from './-product-dialog'
 import * as v from 'valibot'
+import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
  * `/$shopId/cart` (SPEC §2 "Cart page"): the cart, the 'Your info' form and the payment
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/$shopId/cart')({
 })
 
 function CartPage() {
+  useCatalogPart('pages') // this page's texts (a catalog of their own, issue 6)
   const { shopId } = Route.useParams()
   const { product, item } = Route.useSearch()
   const navigate = Route.useNavigate()

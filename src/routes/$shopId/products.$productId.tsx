@@ -6,6 +6,7 @@ import type { ShopData } from '@/domain/types'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { ProductNotFoundView, ProductPageView, productPageLinkClass } from '@/views/product/product-page.view'
 import { productSelectionInput, useProductSelectionActor } from './-product-dialog'
+import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
  * `/$shopId/products/$productId` (SPEC §2 "Product page"; the LARGE_IMAGE menu links here).
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/$shopId/products/$productId')({
 })
 
 function ProductPage() {
+  useCatalogPart('pages') // this page's texts (a catalog of their own, issue 6)
   const { shopId, productId } = Route.useParams()
   const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
   const cart = useSelector(useSessionActor(), (s) => s.context.cart)

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Link, createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import * as v from 'valibot'
@@ -11,6 +11,7 @@ import { LoadingScreen } from '@/ui/loading-screen'
 import { useShopActor } from '@/views/shop/shop-context'
 import { ReceiptNotFoundView } from '@/views/receipt/receipt-not-found.view'
 import { ReceiptView } from '@/views/receipt/receipt.view'
+import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /** A receipt id from the URL: the shop id's charset (letters, digits, '-', '_', '.'), 1–128 characters. */
 const receiptIdSchema = v.pipe(v.string(), v.regex(/^[\w.-]{1,128}$/))
@@ -47,6 +48,7 @@ function MenuLink({ className, children }: { className: string; children: ReactN
 }
 
 function ReceiptPage() {
+  useCatalogPart('pages') // this page's texts (a catalog of their own, issue 6)
   const { shopId, receiptId } = Route.useParams()
   const receipt = Route.useLoaderData()
   const { services } = Route.useRouteContext()
@@ -65,9 +67,20 @@ function ReceiptPage() {
   )
 }
 
+function ReceiptNotFound() {
+  useCatalogPart('pages')
+  return <ReceiptNotFoundView MenuLink={MenuLink} />
+}
+
 function ReceiptErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  if (isApiError(error) && error.kind === 'notFound') return <ReceiptNotFoundView MenuLink={MenuLink} />
+  if (isApiError(error) && error.kind === 'notFound') {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <ReceiptNotFound />
+      </Suspense>
+    )
+  }
   return (
     <ErrorView
       onRetry={() => {

@@ -5,7 +5,7 @@ import { ownerServicesFor } from '@/services/owner.services'
 import { PasswordResetView } from '@/views/owner/password-reset.view'
 import { passwordResetSearchSchema } from '../integrate/-owner-search'
 import * as v from 'valibot'
-import { useOwnerMessages } from '@/i18n/owner-catalog'
+import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
  * `/auth/passwordreset?oobCode=` (SPEC §2, §4 "Password reset"): starts the password reset
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/auth/passwordreset')({
 })
 
 function PasswordResetRoute() {
-  useOwnerMessages() // the owner pages' texts (a catalog of their own, issue 6)
+  useCatalogPart('owner') // the owner pages' texts (a catalog of their own, issue 6)
   const { oobCode } = Route.useSearch()
   const { services } = Route.useRouteContext()
   const actor = useActorRef(ownerServicesFor(services).passwordReset, { input: { oobCode: oobCode ?? null }, ...inspectOption() })

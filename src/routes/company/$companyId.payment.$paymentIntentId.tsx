@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { useOwnerMessages } from '@/i18n/owner-catalog'
+import { useCatalogPart } from '@/i18n/catalog-parts'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { inspectOption } from '@/inspect'
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/company/$companyId/payment/$paymentIntent
 
 function CompanyPaymentRoute() {
   // The visitor's own language glosses the labels: its owner-pages catalog is needed too.
-  useOwnerMessages()
+  useCatalogPart('owner')
   const swedish = swedishI18n()
   const visitor = useLingui().i18n
   const { companyId, paymentIntentId } = Route.useParams()

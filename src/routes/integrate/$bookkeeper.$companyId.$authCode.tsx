@@ -5,7 +5,7 @@ import { ownerServicesFor } from '@/services/owner.services'
 import { IntegrationLinkView } from '@/views/owner/integration-link.view'
 import { integrationLinkSearchSchema } from './-owner-search'
 import * as v from 'valibot'
-import { useOwnerMessages } from '@/i18n/owner-catalog'
+import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
  * `/integrate/{bookkeeper}/{companyId}/{authCode}?companyName=` (SPEC §2, §8 "Integration"):
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/integrate/$bookkeeper/$companyId/$authCod
 })
 
 function IntegrationLinkRoute() {
-  useOwnerMessages() // the owner pages' texts (a catalog of their own, issue 6)
+  useCatalogPart('owner') // the owner pages' texts (a catalog of their own, issue 6)
   const { bookkeeper, companyId, authCode } = Route.useParams()
   const { companyName } = Route.useSearch()
   const { services } = Route.useRouteContext()

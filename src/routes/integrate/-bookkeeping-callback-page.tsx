@@ -7,7 +7,7 @@ import { mobileAppLink } from '@/services/owner-links'
 import { ownerServicesFor } from '@/services/owner.services'
 import { BookkeepingCallbackView } from '@/views/owner/bookkeeping-callback.view'
 import type { CallbackSearch } from './-owner-search'
-import { useOwnerMessages } from '@/i18n/owner-catalog'
+import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /** Props of {@link BookkeepingCallbackPage}. */
 export interface BookkeepingCallbackPageProps {
@@ -22,7 +22,7 @@ export interface BookkeepingCallbackPageProps {
  * mobile app's link for this callback.
  */
 export function BookkeepingCallbackPage({ provider, search }: BookkeepingCallbackPageProps) {
-  useOwnerMessages() // the owner pages' texts (a catalog of their own, issue 6)
+  useCatalogPart('owner') // the owner pages' texts (a catalog of their own, issue 6)
   const { services } = useRouteContext({ from: '__root__' })
   const input = useMemo<BookkeepingCallbackInput>(
     () => ({

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react'
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/api/errors'
-import { useOwnerMessages } from '@/i18n/owner-catalog'
+import { useCatalogPart } from '@/i18n/catalog-parts'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { ReceiptPdfErrorView, ReceiptPdfView } from '@/views/owner/receipt-pdf.view'
 
@@ -34,7 +34,7 @@ function useObjectUrl(bytes: Uint8Array, type: string): string | null {
 }
 
 function ReceiptPdfRoute() {
-  useOwnerMessages() // the owner pages' texts (a catalog of their own, issue 6)
+  useCatalogPart('owner') // the owner pages' texts (a catalog of their own, issue 6)
   const { receiptId } = Route.useParams()
   const url = useObjectUrl(Route.useLoaderData(), 'application/pdf')
   // File names keep to a safe charset whatever the id holds.
@@ -51,6 +51,6 @@ function ReceiptPdfErrorPage({ error }: ErrorComponentProps) {
 }
 
 function ReceiptPdfError({ serverMessage }: { serverMessage: string | null }) {
-  useOwnerMessages()
+  useCatalogPart('owner')
   return <ReceiptPdfErrorView serverMessage={serverMessage} />
 }

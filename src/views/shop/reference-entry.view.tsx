@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ReferenceError } from '@machines/shop-gate/shop-gate.machine'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/text-field'
+import { useCatalogPart } from '@/i18n/catalog-parts'
 import * as styles from './gate-screens.css'
 
 const referenceErrors: Record<ReferenceError, MessageDescriptor> = {
@@ -61,4 +62,13 @@ export function ReferenceEntryView({ value, error, saving, onChange, onSubmit }:
       </form>
     </section>
   )
+}
+
+/**
+ * {@link ReferenceEntryView} once its texts are here (the `pages` catalog, issue 6): what the
+ * shop layout loads lazily, inside a Suspense boundary.
+ */
+export function ReferenceEntryScreen(props: ReferenceEntryViewProps) {
+  useCatalogPart('pages')
+  return <ReferenceEntryView {...props} />
 }

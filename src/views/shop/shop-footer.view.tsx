@@ -4,6 +4,7 @@ import { PROVIDER_NAME, PROVIDER_URL } from '@/config'
 import type { Company } from '@/domain/types'
 import { OpeningHoursView, hasText } from '@/views/store-info/opening-hours.view'
 import * as styles from './shop-footer.css'
+import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /** Props of {@link ShopFooterView}. */
 export interface ShopFooterViewProps {
@@ -65,4 +66,13 @@ export function ShopFooterView({ shopId, company, openHours }: ShopFooterViewPro
       </div>
     </footer>
   )
+}
+
+/**
+ * {@link ShopFooterView} once its texts are here (the `pages` catalog, issue 6): what the shop
+ * layout loads lazily, after the first screen, inside a Suspense boundary.
+ */
+export function ShopFooter(props: ShopFooterViewProps) {
+  useCatalogPart('pages')
+  return <ShopFooterView {...props} />
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentProps, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
@@ -10,18 +10,21 @@ import { shopTheme } from '@/domain/theme'
 import { shopThemeVars } from '@/styles'
 import { Alert } from '@/ui/alert'
 import { LoadingScreen } from '@/ui/loading-screen'
+import { whenIdle } from '@/ui/when-idle'
 import { useCartSummary } from './cart-summary'
-import { ShopClosedView, ShopLoadFailedView, ShopNotFoundView } from './gate-screens.view'
+import { ShopLoadFailedView, ShopNotFoundView } from './gate-screens.view'
 import { useSessionActor, useShopActor } from './shop-context'
-import { ShopFooterView } from './shop-footer.view'
 import { ShopHeaderView } from './shop-header.view'
 import * as styles from './shop-layout.css'
 
 type GateSnapshot = SnapshotFrom<typeof shopGateMachine>
 
-// Only shops that ask for a table number show it: it loads when needed, not with the menu
-// (issue 6). The loading screen stands in meanwhile.
-const ReferenceEntryView = lazy(() => import('./reference-entry.view').then((m) => ({ default: m.ReferenceEntryView })))
+// The footer (company, contact, opening hours, links) is below the menu; the closed and the
+// table-number screens show only for some shops: they load once needed, not with the menu
+// (issue 6). The loading screen stands in for those screens meanwhile.
+const ShopFooter = lazy(() => import('./shop-footer.view').then((m) => ({ default: m.ShopFooter })))
+const ShopClosedScreen = lazy(() => import('./shop-closed.view').then((m) => ({ default: m.ShopClosedScreen })))
+const ReferenceEntryScreen = lazy(() => import('./reference-entry.view').then((m) => ({ default: m.ReferenceEntryScreen })))
 
 /** Which screen the gate calls for, in the order of SPEC §2 "Shop gate". */
 export type GateScreen = 'notFound' | 'loadFailed' | 'loading' | 'closed' | 'needsReference' | 'open'
@@ -90,9 +93,26 @@ export function ShopLayoutView({ bypassGate = false, children }: ShopLayoutViewP
       />
       <SessionNotices />
       <main className={styles.content}>{content}</main>
-      <ShopFooterView shopId={shopId} company={shopData.company} openHours={shopData.shop.openHours} />
+      {screen !== 'loading' && <DeferredFooter shopId={shopId} company={shopData.company} openHours={shopData.shop.openHours} />}
     </div>
   )
+}
+
+/** Longest wait for an idle moment before the footer renders anyway (ms). */
+const FOOTER_IDLE_TIMEOUT_MS = 2000
+
+/**
+ * The shop's footer, rendered once the browser is idle after the gate's screen (the menu) has
+ * rendered: its code then loads after the first screen, not before it (issue 6).
+ */
+function DeferredFooter(props: ComponentProps<typeof ShopFooter>) {
+  const [shown, setShown] = useState(false)
+  useEffect(() => whenIdle(() => setShown(true), FOOTER_IDLE_TIMEOUT_MS), [])
+  return shown ? (
+    <Suspense fallback={null}>
+      <ShopFooter {...props} />
+    </Suspense>
+  ) : null
 }
 
 function ShopHeader({ withCart, ...props }: Omit<Parameters<typeof ShopHeaderView>[0], 'cart'> & { withCart: boolean }) {
@@ -109,11 +129,15 @@ function GateContent({ screen, children }: { screen: Exclude<GateScreen, 'notFou
   const saving = useSelector(shop, (s) => s.hasTag('busy'))
   switch (screen) {
     case 'closed':
-      return <ShopClosedView openHours={openHours} />
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <ShopClosedScreen openHours={openHours} />
+        </Suspense>
+      )
     case 'needsReference':
       return (
         <Suspense fallback={<LoadingScreen />}>
-          <ReferenceEntryView
+          <ReferenceEntryScreen
             value={value}
             error={error}
             saving={saving}
