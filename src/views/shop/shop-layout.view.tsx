@@ -63,7 +63,8 @@ export interface ShopLayoutViewProps {
  * from {@link useShopActor} and shows, in order: not found (without the shop's header and
  * footer), the loading screen, 'could not be loaded' with 'Try again' once automatic retries
  * are used up, the closed screen, the reference entry, or `children`. Around every screen of
- * a loaded shop: its theme (CSS variables), header, table error, offline notice and footer.
+ * a loaded shop: its theme (CSS variables), header, table error, offline notice and footer
+ * (rendered once the browser is idle after the gate's screen, issue 6).
  */
 export function ShopLayoutView({ bypassGate = false, children }: ShopLayoutViewProps) {
   const shop = useShopActor()
