@@ -12,6 +12,8 @@ import { useShopActor } from '@/views/shop/shop-context'
 import { ReceiptNotFoundView } from '@/views/receipt/receipt-not-found.view'
 import { ReceiptView } from '@/views/receipt/receipt.view'
 import { useCatalogPart } from '@/i18n/catalog-parts'
+import { preloadCatalogPart } from '@/i18n/preload-part'
+import { i18n } from '@lingui/core'
 
 /** A receipt id from the URL: the shop id's charset (letters, digits, '-', '_', '.'), 1–128 characters. */
 const receiptIdSchema = v.pipe(v.string(), v.regex(/^[\w.-]{1,128}$/))
@@ -32,7 +34,16 @@ export const Route = createFileRoute('/$shopId/receipt/$receiptId')({
     stringify: ({ receiptId }) => ({ receiptId }),
   },
   remountDeps: ({ params }) => params,
-  loader: ({ context, params }) => context.services.shop.getReceipt(params.shopId, params.receiptId),
+  loader: async ({ context, params }) => {
+    // The page's texts and its error page's (the `pages` catalog) load alongside the receipt,
+    // so a missing receipt's page renders at once (suspending in an error page is an error).
+    const texts = preloadCatalogPart(i18n, 'pages').catch(() => undefined)
+    try {
+      return await context.services.shop.getReceipt(params.shopId, params.receiptId)
+    } finally {
+      await texts
+    }
+  },
   pendingComponent: LoadingScreen,
   errorComponent: ReceiptErrorPage,
   component: ReceiptPage,

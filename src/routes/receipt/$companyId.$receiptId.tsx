@@ -2,6 +2,8 @@ import { Suspense, useEffect, useState } from 'react'
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/api/errors'
 import { useCatalogPart } from '@/i18n/catalog-parts'
+import { preloadCatalogPart } from '@/i18n/preload-part'
+import { i18n } from '@lingui/core'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { ReceiptPdfErrorView, ReceiptPdfView } from '@/views/owner/receipt-pdf.view'
 
@@ -13,7 +15,15 @@ import { ReceiptPdfErrorView, ReceiptPdfView } from '@/views/owner/receipt-pdf.v
 export const Route = createFileRoute('/receipt/$companyId/$receiptId')({
   remountDeps: ({ params }) => params,
   // The api straight from the context: loaders stay in the entry chunk, the owner services do not.
-  loader: ({ context, params }) => context.services.api.getReceiptPdf(params.companyId, params.receiptId),
+  // The owner pages' texts load alongside, so the error page renders at once (see preloadCatalogPart).
+  loader: async ({ context, params }) => {
+    const texts = preloadCatalogPart(i18n, 'owner').catch(() => undefined)
+    try {
+      return await context.services.api.getReceiptPdf(params.companyId, params.receiptId)
+    } finally {
+      await texts
+    }
+  },
   pendingComponent: LoadingScreen,
   errorComponent: ReceiptPdfErrorPage,
   component: ReceiptPdfRoute,
