@@ -6,11 +6,9 @@ import { RouterProvider } from '@tanstack/react-router'
 import '@/styles/global.css'
 import { prepareMoneyFormat } from '@/domain/money'
 import { activateLocale, activatePending, detectLocale, loadCatalog, localeFromSearch, readStoredLocale } from '@/i18n'
-import { preloadHttpClient } from '@/api/http'
 import { setupInspector } from '@/inspect'
 import { createAppRouter, prefetchShopData } from '@/router'
 import { createAppServices } from '@/services/app-services'
-import { afterPageSettled } from '@/services/browser'
 
 async function start(): Promise<void> {
   // Error reporting is on only in a build with a Sentry DSN (CONTRACT.md); without one, its
@@ -57,9 +55,6 @@ async function start(): Promise<void> {
     // A catalog that failed to load still leaves a working (if untranslated) shop.
     root.hidden = false
   }
-  // The first screen's calls do not need ky (see createHttp); the cart's first update will, so
-  // it loads once the page has settled, not alongside the shop's answer and the menu's render.
-  void afterPageSettled().then(preloadHttpClient)
 }
 
 void start()

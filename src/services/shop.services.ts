@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { PlatformApi } from '@/api/client'
+import { preloadHttpClient } from '@/api/http'
 import type { PutCartBody } from '@/api/schemas/session.schema'
 import type { CartItem, ShopData, TabItemRef } from '@/domain/types'
 import { shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
@@ -105,9 +106,12 @@ export function createShopServices(
           saveReference: fromPromise(({ input }) => api.saveReference(input.shopId, input.reference)),
           session,
           // The checkout and its payment providers are a chunk of their own (issue 6: ~4 kB
-          // gzip the menu does not need), loaded once the open shop's first screen has settled.
+          // gzip the menu does not need), loaded once the open shop's first screen has settled;
+          // so is the HTTP client, which the first cart update and the payment calls need (the
+          // shop's first answers came without it, see createHttp).
           loadCheckout: fromPromise(async () => {
             await browser.afterPageSettled()
+            preloadHttpClient()
             return (await import('./checkout.services')).createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }, nav)
           }),
         },
