@@ -10,6 +10,7 @@ const PAGES = [
   'src/views/product',
   'src/views/shop/reference-entry.view.tsx',
   'src/views/shop/shop-closed.view.tsx',
+  'src/views/shop/shop-not-found.view.tsx',
   'src/views/shop/shop-footer.view.tsx',
   'src/views/store-info/opening-hours.view.tsx',
   'src/views/store-info/refund-policy.view.tsx',

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SINGLE_SEGMENT_ROUTES, menuShopId } from './menu-path'
+import * as v from 'valibot'
+import { SINGLE_SEGMENT_ROUTES, menuShopId, sessionQueryGuess } from './menu-path'
+import { shopSearchSchema } from '@/api/schemas/route-shop.schema'
 
 describe('menuShopId (the boot script guess, issue 6)', () => {
   it('reads the shop id of a menu URL', () => {
@@ -21,5 +23,33 @@ describe('menuShopId (the boot script guess, issue 6)', () => {
     const tree = readFileSync(join(process.cwd(), 'src/routeTree.gen.ts'), 'utf8')
     const routes = new Set([...tree.matchAll(/fullPath: '\/(\w+)'/g)].map((m) => m[1]))
     expect([...routes].sort()).toEqual([...SINGLE_SEGMENT_ROUTES].sort())
+  })
+})
+
+describe('sessionQueryGuess (the boot script guess, issue 6)', () => {
+  /** What the app sends: TanStack's JSON reading of each value, then the route's schema. */
+  function appQuery(search: string): string {
+    const raw = Object.fromEntries(
+      [...new URLSearchParams(search)].map(([key, value]) => {
+        try {
+          return [key, JSON.parse(value) as unknown]
+        } catch {
+          return [key, value]
+        }
+      }),
+    )
+    const { table, tabId } = v.parse(shopSearchSchema, raw)
+    const query = new URLSearchParams(Object.entries({ table, tabId }).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''))
+    return query.toString() === '' ? '' : `?${query}`
+  }
+
+  it.each(['', '?table=5', '?table=05', '?table=T_5&lang=sv', '?tabId=tab-1&table=12', '?tabId=abc', '?table=-3', '?product=x'])('guesses %j as the app sends it', (search) => {
+    const guess = sessionQueryGuess(search)
+    expect(guess).not.toBeNull()
+    expect(guess).toBe(appQuery(search))
+  })
+
+  it.each(['?table=1e3', '?table=true', '?table=null', '?table=1&table=2', '?table=1.50', '?table=T%205', '?table=', `?table=${'9'.repeat(20)}`, `?tabId=${'x'.repeat(65)}`])('leaves %j to the app', (search) => {
+    expect(sessionQueryGuess(search)).toBeNull()
   })
 })

@@ -22,3 +22,38 @@ export function menuShopId(pathname: string): string | null {
   }
   return SHOP_ID_PATTERN.test(segment) && !SINGLE_SEGMENT_ROUTES.includes(segment) ? segment : null
 }
+
+/**
+ * One search value as the router reads it (`?table=5` → '5', as `/$shopId`'s search schema
+ * keeps it: TanStack parses values as JSON and the schema turns numbers back into text);
+ * undefined when absent; null when the router might read it otherwise (`1e3`, `true`, a
+ * repeated key) or the value is unusual (beyond 64 letters, digits, '_' and '-').
+ */
+function routerText(params: URLSearchParams, key: string): string | null | undefined {
+  const [raw, ...more] = params.getAll(key)
+  if (raw === undefined) return undefined
+  if (more.length > 0 || !/^[\w-]{1,64}$/.test(raw)) return null
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return typeof parsed === 'number' && String(parsed) === raw ? raw : null
+  } catch {
+    return raw // not JSON: the router keeps the text as it is
+  }
+}
+
+/**
+ * The query of the menu's first session request (`?table=&tabId=`, SPEC §2), as the app will
+ * send it, from the page's search; '' without either, null when the router's reading cannot be
+ * guessed for sure (the boot script then leaves the request to the app). Issue 6.
+ */
+export function sessionQueryGuess(search: string): string | null {
+  const params = new URLSearchParams(search)
+  const query = new URLSearchParams()
+  for (const key of ['table', 'tabId']) {
+    const value = routerText(params, key)
+    if (value === null) return null
+    if (value !== undefined) query.set(key, value)
+  }
+  const text = query.toString()
+  return text && `?${text}`
+}

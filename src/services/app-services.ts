@@ -1,6 +1,6 @@
 import { platformApi, type PlatformApi } from '@/api/client'
 import { createCardGateway, type CardGateway } from './card-gateway'
-import { afterPageSettled, isMobileDevice, navigateTo, preloadImages } from './browser'
+import { isMobileDevice, navigateTo, preloadImages, whenIdle } from './browser'
 import { createShopServices, type ShopServices } from './shop.services'
 import { createCustomerMemory } from './customer-memory'
 
@@ -17,10 +17,13 @@ export interface AppServices {
   isMobile(): boolean
 }
 
+/** Longest wait for an idle moment before deferred work runs anyway (ms). */
+const IDLE_TIMEOUT_MS = 2000
+
 /** Builds the live services for the browser from the build-time configuration (CONTRACT.md). */
 export function createAppServices(api: PlatformApi = platformApi): AppServices {
   const cardGateway = createCardGateway()
-  const browser = { navigateTo, origin: window.location.origin, preloadImages: (urls: readonly string[]) => preloadImages(urls), afterPageSettled: () => afterPageSettled() }
+  const browser = { navigateTo, origin: window.location.origin, preloadImages: (urls: readonly string[]) => preloadImages(urls), idle: () => new Promise<void>((resolve) => void whenIdle(resolve, IDLE_TIMEOUT_MS)) }
   return {
     kind: 'live',
     api,

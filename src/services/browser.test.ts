@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterPageSettled, preloadImages } from './browser'
+import { preloadImages, whenIdle } from './browser'
 
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'))
 
@@ -21,20 +21,19 @@ describe('preloadImages (issue 6: the first screen images before the menu render
   })
 })
 
-describe('afterPageSettled (issue 6)', () => {
-  it('waits for the load event, then for the browser to be idle', async () => {
+describe('whenIdle (issue 6)', () => {
+  it('runs the task once the browser is idle, or not at all once cancelled', async () => {
     vi.useFakeTimers()
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
     try {
-      let settled = false
-      void afterPageSettled().then(() => (settled = true))
-      await vi.advanceTimersByTimeAsync(5000)
-      expect(settled).toBe(false)
-      window.dispatchEvent(new Event('load'))
+      const task = vi.fn()
+      whenIdle(task, 2000)
+      const cancelled = vi.fn()
+      whenIdle(cancelled, 2000)()
+      expect(task).not.toHaveBeenCalled()
       await vi.advanceTimersByTimeAsync(250) // jsdom has no requestIdleCallback: the 200 ms stand-in
-      expect(settled).toBe(true)
+      expect(task).toHaveBeenCalledOnce()
+      expect(cancelled).not.toHaveBeenCalled()
     } finally {
-      readyState.mockRestore()
       vi.useRealTimers()
     }
   })

@@ -1,6 +1,4 @@
-import { whenIdle } from '@/ui/when-idle'
-
-export { whenIdle }
+export { whenIdle } from '@/ui/when-idle'
 
 /**
  * Browser effects of the shop (SPEC §2 "Payment method sections"): device detection,
@@ -46,17 +44,4 @@ export function preloadImages(urls: readonly string[], doc: Document = document)
     link.setAttribute('fetchpriority', 'high')
     doc.head.append(link)
   }
-}
-
-/**
- * Resolves once the page has loaded (the window's load event) and the browser is then idle, at
- * most `timeoutMs` milliseconds after the load (issue 6): when code the first screen does not
- * need (the HTTP client, the checkout) can load without competing with it. Never rejects.
- */
-export function afterPageSettled(timeoutMs = 2000): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => void whenIdle(resolve, timeoutMs)
-    if (document.readyState === 'complete') idle()
-    else window.addEventListener('load', idle, { once: true })
-  })
 }

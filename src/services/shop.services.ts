@@ -16,8 +16,8 @@ export interface ShopBrowser {
   origin: string
   /** Starts loading these image URLs now (see `preloadImages` in ./browser). */
   preloadImages(urls: readonly string[]): void
-  /** Resolves once the page has loaded and the browser is idle (see `afterPageSettled` in ./browser). */
-  afterPageSettled(): Promise<void>
+  /** Resolves once the browser is idle (see `whenIdle` in ./browser), within a few seconds. */
+  idle(): Promise<void>
 }
 
 /** What the route provides: navigation belongs to the router, not to the machines. */
@@ -106,11 +106,11 @@ export function createShopServices(
           saveReference: fromPromise(({ input }) => api.saveReference(input.shopId, input.reference)),
           session,
           // The checkout and its payment providers are a chunk of their own (issue 6: ~4 kB
-          // gzip the menu does not need), loaded once the open shop's first screen has settled;
+          // gzip the menu does not need), loaded once the open shop's first screen has rendered and the browser is idle;
           // so is the HTTP client, which the first cart update and the payment calls need (the
           // shop's first answers came without it, see createHttp).
           loadCheckout: fromPromise(async () => {
-            await browser.afterPageSettled()
+            await browser.idle()
             preloadHttpClient()
             return (await import('./checkout.services')).createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }, nav)
           }),

@@ -3,23 +3,6 @@ import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import * as styles from './gate-screens.css'
 
-/**
- * Shop not found (SPEC §2 gate step 1, CONTRACT.md): heading 'Are you sure you entered the
- * correct address?' and one explaining line. Rendered without the shop's header and footer.
- */
-export function ShopNotFoundView() {
-  return (
-    <PageContainer className={styles.screen}>
-      <h1 className={styles.heading}>
-        <Trans>Are you sure you entered the correct address?</Trans>
-      </h1>
-      <p className={styles.body}>
-        <Trans>We could not find a shop at this address. Check the link you followed, or ask the shop for a new one.</Trans>
-      </p>
-    </PageContainer>
-  )
-}
-
 /** Props of {@link ShopLoadFailedView}. */
 export interface ShopLoadFailedViewProps {
   /** Sends the gate's `retry`. */

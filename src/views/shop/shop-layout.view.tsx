@@ -12,17 +12,19 @@ import { Alert } from '@/ui/alert'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { whenIdle } from '@/ui/when-idle'
 import { useCartSummary } from './cart-summary'
-import { ShopLoadFailedView, ShopNotFoundView } from './gate-screens.view'
+import { ShopLoadFailedView } from './gate-screens.view'
 import { useSessionActor, useShopActor } from './shop-context'
 import { ShopHeaderView } from './shop-header.view'
 import * as styles from './shop-layout.css'
 
 type GateSnapshot = SnapshotFrom<typeof shopGateMachine>
 
-// The footer (company, contact, opening hours, links) is below the menu; the closed and the
-// table-number screens show only for some shops: they load once needed, not with the menu
-// (issue 6). The loading screen stands in for those screens meanwhile.
+// The footer (company, contact, opening hours, links) is below the menu; the not-found, closed
+// and table-number screens show only for some addresses and shops: they load once needed, not
+// with the menu (issue 6). The loading screen stands in for those screens meanwhile. The
+// 'could not be loaded' screen stays: the connection may be gone.
 const ShopFooter = lazy(() => import('./shop-footer.view').then((m) => ({ default: m.ShopFooter })))
+const ShopNotFoundScreen = lazy(() => import('./shop-not-found.view').then((m) => ({ default: m.ShopNotFoundScreen })))
 const ShopClosedScreen = lazy(() => import('./shop-closed.view').then((m) => ({ default: m.ShopClosedScreen })))
 const ReferenceEntryScreen = lazy(() => import('./reference-entry.view').then((m) => ({ default: m.ReferenceEntryScreen })))
 
@@ -77,7 +79,13 @@ export function ShopLayoutView({ bypassGate = false, children }: ShopLayoutViewP
   const shopId = useSelector(shop, (s) => s.context.shopId)
   const orderReference = useSelector(shop, (s) => s.context.orderReference)
 
-  if (screen === 'notFound') return <ShopNotFoundView />
+  if (screen === 'notFound') {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <ShopNotFoundScreen />
+      </Suspense>
+    )
+  }
   if (screen === 'loadFailed') return <ShopLoadFailedView onRetry={() => shop.send({ type: 'retry' })} />
   if (shopData === null) return <LoadingScreen />
   const content = bypassGate ? children : screen === 'loading' ? <LoadingScreen /> : <GateContent screen={screen}>{children}</GateContent>

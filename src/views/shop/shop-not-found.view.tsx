@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro'
+import { useCatalogPart } from '@/i18n/catalog-parts'
+import { PageContainer } from '@/ui/page-container'
+import * as styles from './gate-screens.css'
+
+/**
+ * Shop not found (SPEC §2 gate step 1, CONTRACT.md): heading 'Are you sure you entered the
+ * correct address?' and one explaining line. Rendered without the shop's header and footer.
+ */
+export function ShopNotFoundView() {
+  return (
+    <PageContainer className={styles.screen}>
+      <h1 className={styles.heading}>
+        <Trans>Are you sure you entered the correct address?</Trans>
+      </h1>
+      <p className={styles.body}>
+        <Trans>We could not find a shop at this address. Check the link you followed, or ask the shop for a new one.</Trans>
+      </p>
+    </PageContainer>
+  )
+}
+
+/** {@link ShopNotFoundView} once its texts are here (the `pages` catalog, issue 6), for the shop layout's lazy import. */
+export function ShopNotFoundScreen() {
+  useCatalogPart('pages')
+  return <ShopNotFoundView />
+}
