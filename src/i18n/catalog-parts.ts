@@ -1,4 +1,4 @@
-import { use } from 'react'
+import { createElement, use, type ComponentType } from 'react'
 import { useLingui } from '@lingui/react'
 import type { I18n, Messages } from '@lingui/core'
 import { addCatalog, type CatalogLoader } from './activate'
@@ -64,4 +64,17 @@ export function loadCatalogPart(i18n: I18n, part: CatalogPart): Promise<void> {
 export function useCatalogPart(part: CatalogPart): void {
   const { i18n } = useLingui()
   use(loadCatalogPart(i18n, part))
+}
+
+/**
+ * `Component` rendered once `part`'s texts are here ({@link useCatalogPart}): for views a page
+ * loads lazily, inside a Suspense boundary (the shop's footer and its rarer screens).
+ */
+export function withCatalogPart<P extends object>(part: CatalogPart, Component: ComponentType<P>): ComponentType<P> {
+  function WithCatalogPart(props: P) {
+    useCatalogPart(part)
+    return createElement(Component, props)
+  }
+  WithCatalogPart.displayName = `WithCatalogPart(${Component.displayName ?? Component.name})`
+  return WithCatalogPart
 }

@@ -12,7 +12,7 @@ import { useShopActor } from '@/views/shop/shop-context'
 import { ReceiptNotFoundView } from '@/views/receipt/receipt-not-found.view'
 import { ReceiptView } from '@/views/receipt/receipt.view'
 import { useCatalogPart } from '@/i18n/catalog-parts'
-import { preloadCatalogPart } from '@/i18n/preload-part'
+import { alongsideCatalogPart } from '@/i18n/preload-part'
 import { i18n } from '@lingui/core'
 
 /** A receipt id from the URL: the shop id's charset (letters, digits, '-', '_', '.'), 1–128 characters. */
@@ -34,16 +34,8 @@ export const Route = createFileRoute('/$shopId/receipt/$receiptId')({
     stringify: ({ receiptId }) => ({ receiptId }),
   },
   remountDeps: ({ params }) => params,
-  loader: async ({ context, params }) => {
-    // The page's texts and its error page's (the `pages` catalog) load alongside the receipt,
-    // so a missing receipt's page renders at once (suspending in an error page is an error).
-    const texts = preloadCatalogPart(i18n, 'pages').catch(() => undefined)
-    try {
-      return await context.services.shop.getReceipt(params.shopId, params.receiptId)
-    } finally {
-      await texts
-    }
-  },
+  // The page's texts and its error page's (the `pages` catalog) load alongside the receipt.
+  loader: ({ context, params }) => alongsideCatalogPart(i18n, 'pages', context.services.shop.getReceipt(params.shopId, params.receiptId)),
   pendingComponent: LoadingScreen,
   errorComponent: ReceiptErrorPage,
   component: ReceiptPage,

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react'
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/api/errors'
 import { useCatalogPart } from '@/i18n/catalog-parts'
-import { preloadCatalogPart } from '@/i18n/preload-part'
+import { alongsideCatalogPart } from '@/i18n/preload-part'
 import { i18n } from '@lingui/core'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { ReceiptPdfErrorView, ReceiptPdfView } from '@/views/owner/receipt-pdf.view'
@@ -15,15 +15,8 @@ import { ReceiptPdfErrorView, ReceiptPdfView } from '@/views/owner/receipt-pdf.v
 export const Route = createFileRoute('/receipt/$companyId/$receiptId')({
   remountDeps: ({ params }) => params,
   // The api straight from the context: loaders stay in the entry chunk, the owner services do not.
-  // The owner pages' texts load alongside, so the error page renders at once (see preloadCatalogPart).
-  loader: async ({ context, params }) => {
-    const texts = preloadCatalogPart(i18n, 'owner').catch(() => undefined)
-    try {
-      return await context.services.api.getReceiptPdf(params.companyId, params.receiptId)
-    } finally {
-      await texts
-    }
-  },
+  // The owner pages' texts load alongside, so the error page renders at once.
+  loader: ({ context, params }) => alongsideCatalogPart(i18n, 'owner', context.services.api.getReceiptPdf(params.companyId, params.receiptId)),
   pendingComponent: LoadingScreen,
   errorComponent: ReceiptPdfErrorPage,
   component: ReceiptPdfRoute,

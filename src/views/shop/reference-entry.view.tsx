@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ReferenceError } from '@machines/shop-gate/shop-gate.machine'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/text-field'
-import { useCatalogPart } from '@/i18n/catalog-parts'
+import { withCatalogPart } from '@/i18n/catalog-parts'
 import * as styles from './gate-screens.css'
 
 const referenceErrors: Record<ReferenceError, MessageDescriptor> = {
@@ -64,11 +64,5 @@ export function ReferenceEntryView({ value, error, saving, onChange, onSubmit }:
   )
 }
 
-/**
- * {@link ReferenceEntryView} once its texts are here (the `pages` catalog, issue 6): what the
- * shop layout loads lazily, inside a Suspense boundary.
- */
-export function ReferenceEntryScreen(props: ReferenceEntryViewProps) {
-  useCatalogPart('pages')
-  return <ReferenceEntryView {...props} />
-}
+/** {@link ReferenceEntryView} once its texts (the `pages` catalog) are here: what the shop layout loads lazily (issue 6). */
+export const ReferenceEntryScreen = withCatalogPart('pages', ReferenceEntryView)

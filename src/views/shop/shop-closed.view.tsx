@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useCatalogPart } from '@/i18n/catalog-parts'
+import { withCatalogPart } from '@/i18n/catalog-parts'
 import * as styles from './gate-screens.css'
 
 /** Props of {@link ShopClosedView}. */
@@ -31,8 +31,5 @@ export function ShopClosedView({ openHours }: ShopClosedViewProps) {
   )
 }
 
-/** {@link ShopClosedView} once its texts are here (the `pages` catalog, issue 6), for the shop layout's lazy import. */
-export function ShopClosedScreen(props: ShopClosedViewProps) {
-  useCatalogPart('pages')
-  return <ShopClosedView {...props} />
-}
+/** {@link ShopClosedView} once its texts (the `pages` catalog) are here: what the shop layout loads lazily (issue 6). */
+export const ShopClosedScreen = withCatalogPart('pages', ShopClosedView)

@@ -4,7 +4,7 @@ import { PROVIDER_NAME, PROVIDER_URL } from '@/config'
 import type { Company } from '@/domain/types'
 import { OpeningHoursView, hasText } from '@/views/store-info/opening-hours.view'
 import * as styles from './shop-footer.css'
-import { useCatalogPart } from '@/i18n/catalog-parts'
+import { withCatalogPart } from '@/i18n/catalog-parts'
 
 /** Props of {@link ShopFooterView}. */
 export interface ShopFooterViewProps {
@@ -68,11 +68,5 @@ export function ShopFooterView({ shopId, company, openHours }: ShopFooterViewPro
   )
 }
 
-/**
- * {@link ShopFooterView} once its texts are here (the `pages` catalog, issue 6): what the shop
- * layout loads lazily, after the first screen, inside a Suspense boundary.
- */
-export function ShopFooter(props: ShopFooterViewProps) {
-  useCatalogPart('pages')
-  return <ShopFooterView {...props} />
-}
+/** {@link ShopFooterView} once its texts (the `pages` catalog) are here: what the shop layout loads lazily (issue 6). */
+export const ShopFooter = withCatalogPart('pages', ShopFooterView)

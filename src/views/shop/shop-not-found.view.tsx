@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useCatalogPart } from '@/i18n/catalog-parts'
+import { withCatalogPart } from '@/i18n/catalog-parts'
 import { PageContainer } from '@/ui/page-container'
 import * as styles from './gate-screens.css'
 
@@ -20,8 +20,5 @@ export function ShopNotFoundView() {
   )
 }
 
-/** {@link ShopNotFoundView} once its texts are here (the `pages` catalog, issue 6), for the shop layout's lazy import. */
-export function ShopNotFoundScreen() {
-  useCatalogPart('pages')
-  return <ShopNotFoundView />
-}
+/** {@link ShopNotFoundView} once its texts (the `pages` catalog) are here: what the shop layout loads lazily (issue 6). */
+export const ShopNotFoundScreen = withCatalogPart('pages', ShopNotFoundView)
