@@ -247,6 +247,8 @@ export const sessionMachine = setup({
               },
             },
             refreshing: {
+              // A payment started while the refresh is out: poll from now on.
+              on: { 'polling.start': { target: 'waiting', actions: assign({ pollFailures: 0 }) } },
               invoke: {
                 id: 'refreshSession',
                 src: 'fetchSession',

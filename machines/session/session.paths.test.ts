@@ -127,4 +127,20 @@ describe('session behaviour', () => {
     expect(received.some((e) => (e as { type: string }).type === 'session.updated')).toBe(true)
     actor.stop()
   })
+
+  it('starts polling when a payment starts while a refresh is still out', async () => {
+    const server = fakeServer()
+    const actor = createActor(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), {
+      input: { shopId: 'cafe', table: null, tabId: null },
+    }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'session.refresh' })
+    expect(actor.getSnapshot().matches({ ready: { polling: 'refreshing' } })).toBe(true)
+    actor.send({ type: 'polling.start' })
+    const getsBefore = server.state.gets
+    await new Promise((r) => setTimeout(r, 60))
+    expect(server.state.gets - getsBefore).toBeGreaterThan(2)
+    expect(actor.getSnapshot().matches({ ready: { polling: 'off' } })).toBe(false)
+    actor.stop()
+  })
 })

@@ -13,6 +13,17 @@ describe('createBootPrefetch (issue 6: shop requests started before the first re
     expect(request).toHaveBeenCalledTimes(1)
   })
 
+  it('never sends, nor hands to a later call, a request started after its key was asked for', () => {
+    // The boot script is an async module: under load it can run after the app's first session
+    // GET went to the network, and its (older) answer must not reach the next poll.
+    const prefetch = createBootPrefetch()
+    expect(prefetch.take('session cafe')).toBeUndefined()
+    const request = vi.fn(() => Promise.resolve('empty cart'))
+    prefetch.start('session cafe', request)
+    expect(request).not.toHaveBeenCalled()
+    expect(prefetch.take('session cafe')).toBeUndefined()
+  })
+
   it('does not start the same key twice while one waits', () => {
     const prefetch = createBootPrefetch()
     const request = vi.fn(() => Promise.resolve(1))

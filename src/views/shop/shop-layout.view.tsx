@@ -74,10 +74,12 @@ export function ShopLayoutView({ bypassGate = false, children }: ShopLayoutViewP
   // render that React slices into short tasks; the synchronous store update that changed the
   // gate only schedules it, and the previous screen stays up until it commits, so nothing
   // shifts in between (issue 6: a 500-article shop opened in one 60 ms task before).
+  // The header's order reference is deferred with the screen: the title says ' - 12' in the
+  // same commit that replaces the table entry with the menu, never before it.
   const screen = useDeferredValue(useSelector(shop, gateScreenOf))
   const shopData = useDeferredValue(useSelector(shop, (s) => s.context.shopData))
+  const orderReference = useDeferredValue(useSelector(shop, (s) => s.context.orderReference))
   const shopId = useSelector(shop, (s) => s.context.shopId)
-  const orderReference = useSelector(shop, (s) => s.context.orderReference)
 
   if (screen === 'notFound') {
     return (
