@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, withTimeout } from './browser'
+import { seconds } from './report'
 
 /** The figures of one Lighthouse run. Times in milliseconds; `score` 0–100. */
 export interface LighthouseRun {
@@ -9,6 +10,10 @@ export interface LighthouseRun {
   tbtMs: number | null
   cls: number | null
   fcpMs: number | null
+  /** The LCP element as Lighthouse names it (its label and snippet), when it found one. */
+  lcpElement: string | null
+  /** Lighthouse's LCP phases (TTFB, load delay, load time, render delay) in milliseconds. */
+  lcpPhases: { phase: string; ms: number }[]
   /** Lighthouse's runtime error code, if the run failed inside Lighthouse. */
   runtimeError: string | null
 }
@@ -66,6 +71,7 @@ export async function runLighthouse(url: string, runs: number, timeoutMs = 90_00
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
         fcpMs: numeric('first-contentful-paint'),
+        ...lcpDetails(lhr.audits['largest-contentful-paint-element']?.details),
         runtimeError: lhr.runtimeError?.code ?? null,
       })
     }
@@ -73,4 +79,41 @@ export async function runLighthouse(url: string, runs: number, timeoutMs = 90_00
   } finally {
     chrome.kill()
   }
+}
+
+/**
+ * Reads the `largest-contentful-paint-element` audit's details (Lighthouse 12: a list of an
+ * element table and a phase table) into the element's name and the LCP phases. Tolerates any
+ * other shape by answering nothing.
+ */
+export function lcpDetails(details: unknown): Pick<LighthouseRun, 'lcpElement' | 'lcpPhases'> {
+  const tables = isRecord(details) && Array.isArray(details['items']) ? (details['items'] as unknown[]) : []
+  let lcpElement: string | null = null
+  const lcpPhases: { phase: string; ms: number }[] = []
+  for (const table of tables) {
+    const rows = isRecord(table) && Array.isArray(table['items']) ? (table['items'] as unknown[]) : []
+    for (const row of rows) {
+      if (!isRecord(row)) continue
+      const node = row['node']
+      if (isRecord(node) && lcpElement === null) {
+        const label = typeof node['nodeLabel'] === 'string' ? node['nodeLabel'] : ''
+        const snippet = typeof node['snippet'] === 'string' ? node['snippet'] : ''
+        lcpElement = [label, snippet].filter(Boolean).join(' ') || null
+      }
+      if (typeof row['phase'] === 'string' && typeof row['timing'] === 'number') lcpPhases.push({ phase: row['phase'], ms: row['timing'] })
+    }
+  }
+  return { lcpElement, lcpPhases }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** One line on a run's LCP: which element, and the time in each phase (for the bench's note). */
+export function lcpNote(run: Pick<LighthouseRun, 'lcpElement' | 'lcpPhases'>): string | undefined {
+  const parts: string[] = []
+  if (run.lcpElement) parts.push(`element ${run.lcpElement.length > 110 ? `${run.lcpElement.slice(0, 109)}…` : run.lcpElement}`)
+  if (run.lcpPhases.length > 0) parts.push(run.lcpPhases.map((p) => `${p.phase} ${seconds(p.ms)}`).join(', '))
+  return parts.length > 0 ? parts.join('; ') : undefined
 }
