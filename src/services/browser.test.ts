@@ -8,10 +8,11 @@ afterEach(() => {
 })
 
 describe('preloadImages (issue 6: the first screen images before the menu renders)', () => {
-  it('adds one high-priority image preload per http(s) URL, resolved against the page', () => {
+  it('adds one image preload per http(s) URL, resolved against the page; only the first (the LCP candidate) at high priority', () => {
     preloadImages(['/sandbox/img/a.svg', 'https://cdn.example.com/b.jpg'])
     expect(preloads()).toEqual([new URL('/sandbox/img/a.svg', document.baseURI).href, 'https://cdn.example.com/b.jpg'])
-    expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('fetchpriority')).toBe('high')
+    const priorities = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('fetchpriority'))
+    expect(priorities).toEqual(['high', null])
   })
 
   it('adds a URL once, and skips other schemes and unparsable URLs', () => {

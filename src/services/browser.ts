@@ -20,13 +20,14 @@ export function navigateTo(url: string): void {
 }
 
 /**
- * Asks the browser to fetch images now, at high priority (`<link rel="preload" as="image">`):
- * the menu's first-screen images as soon as the shop answer names them, before React renders
- * their `<img>` (issue 6: LCP). Only http(s) URLs (absolute or relative to the page), each
- * once; anything else is skipped.
+ * Asks the browser to fetch images now (`<link rel="preload" as="image">`): the menu's
+ * first-screen images as soon as the shop answer names them, before React renders their
+ * `<img>` (issue 6: LCP). The first URL, the page's largest paint, at high priority; the rest
+ * at the browser's own, so they do not share the bandwidth with it. Only http(s) URLs
+ * (absolute or relative to the page), each once; anything else is skipped.
  */
 export function preloadImages(urls: readonly string[], doc: Document = document): void {
-  for (const url of urls) {
+  for (const [index, url] of urls.entries()) {
     let href: string
     try {
       const parsed = new URL(url, doc.baseURI)
@@ -41,7 +42,7 @@ export function preloadImages(urls: readonly string[], doc: Document = document)
     link.rel = 'preload'
     link.setAttribute('as', 'image')
     link.href = href
-    link.setAttribute('fetchpriority', 'high')
+    if (index === 0) link.setAttribute('fetchpriority', 'high')
     doc.head.append(link)
   }
 }

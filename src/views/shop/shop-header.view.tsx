@@ -21,6 +21,7 @@ export interface ShopHeaderViewProps {
 
 /**
  * The shop header (SPEC §2 "Shop layout", CONTRACT.md "Header"): the logo in a 200×100 box
+ * (fetched at low priority: the first product image is the page's largest paint, issue 6)
  * linking to the shop home, an h1 with the title and ' - {orderReference}', and a cart link
  * whose name contains 'Cart' with count and total (hidden below 768px, where the bottom bar
  * takes over).
@@ -34,7 +35,7 @@ export function ShopHeaderView({ shopId, title, orderReference, logo, logoAlt, c
       <div className={styles.inner}>
         <Link to="/$shopId" params={{ shopId }} className={styles.home}>
           {logo !== null ? (
-            <img className={styles.logo} src={logo} alt={logoAlt} width={200} height={100} />
+            <img className={styles.logo} src={logo} alt={logoAlt} width={200} height={100} fetchPriority="low" />
           ) : (
             <span className={styles.homeText}>{t`Home`}</span>
           )}

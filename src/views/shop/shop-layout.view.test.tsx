@@ -160,6 +160,8 @@ describe('ShopLayoutView header', () => {
     const logo = within(banner).getByRole('img', { name: 'Test AB' })
     expect(logo).toHaveAttribute('src', 'https://img.example/logo.png')
     expect(logo).toHaveAttribute('width', '200')
+    // Not the page's largest paint: it must not take bandwidth from the first product image.
+    expect(logo).toHaveAttribute('fetchpriority', 'low')
     expect(logo).toHaveAttribute('height', '100')
     expect(within(banner).getByRole('link', { name: 'Test AB' })).toHaveAttribute('href', '/cafe')
     expect(within(banner).getByRole('link', { name: /cart/i })).toHaveTextContent(/0 items/)
