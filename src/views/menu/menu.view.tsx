@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { categoryArticles, firstMenuImages } from '@/domain/menu'
@@ -111,9 +111,7 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
     return fragment === '' ? -1 : sections.findIndex((section) => section.anchor === fragment)
   })
   const total = ends.at(-1) ?? 0
-  const root = useRef<HTMLDivElement>(null)
-  const firstImagesShown = useFirstImagesShown(root)
-  const { limit, showAtLeast } = useProgressiveLimit(total, MENU_BATCHES, arrival >= 0 ? (ends[arrival] ?? 0) : 0, !firstImagesShown)
+  const { limit, showAtLeast } = useProgressiveLimit(total, MENU_BATCHES, arrival >= 0 ? (ends[arrival] ?? 0) : 0)
   const scrolledOnArrival = useRef(false)
   useLayoutEffect(() => {
     if (scrolledOnArrival.current || arrival < 0) return
@@ -123,7 +121,7 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
   }, [arrival, sections])
   const shown = useMemo(() => visibleSections(sections, limit), [sections, limit])
   return (
-    <div ref={root} className={styles.menu}>
+    <div className={styles.menu}>
       {sections.length > 0 && (
         <nav className={styles.categoryBar} aria-label={t`Categories`}>
           <ul className={styles.categoryList}>
@@ -162,51 +160,6 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
     </div>
   )
 })
-
-/** Longest wait for the first screen's images before the rest of the menu renders (ms). */
-const FIRST_IMAGES_WAIT_MS = 1500
-
-/**
- * True once the first screen's images (the eager `img`s under `root` at the first commit)
- * have loaded or failed and a frame has painted them, or after FIRST_IMAGES_WAIT_MS. Until
- * then the menu's later batches wait (issue 6): the first product image, the page's largest
- * paint, paints with the first screen instead of after a run of batch renders and layouts.
- */
-function useFirstImagesShown(root: RefObject<HTMLElement | null>): boolean {
-  const [shown, setShown] = useState(false)
-  useEffect(() => {
-    const pending = [...(root.current?.querySelectorAll<HTMLImageElement>('img[loading="eager"]') ?? [])].filter((image) => !image.complete)
-    let frame = 0
-    let done = false
-    const finish = () => {
-      if (done) return
-      done = true
-      // After the frame that paints them, not in it.
-      frame = requestAnimationFrame(() => setShown(true))
-    }
-    let left = pending.length
-    const settled = () => {
-      left -= 1
-      if (left === 0) finish()
-    }
-    for (const image of pending) {
-      image.addEventListener('load', settled, { once: true })
-      image.addEventListener('error', settled, { once: true })
-    }
-    if (left === 0) finish()
-    const timer = window.setTimeout(finish, FIRST_IMAGES_WAIT_MS)
-    return () => {
-      done = true
-      window.clearTimeout(timer)
-      cancelAnimationFrame(frame)
-      for (const image of pending) {
-        image.removeEventListener('load', settled)
-        image.removeEventListener('error', settled)
-      }
-    }
-  }, [root])
-  return shown
-}
 
 interface MenuSectionViewProps {
   section: MenuSection

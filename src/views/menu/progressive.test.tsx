@@ -75,18 +75,6 @@ describe('useProgressiveLimit', () => {
     expect(seen.filter((n, i) => n !== seen[i - 1])).toEqual([3, 5, 7, 8])
   })
 
-  it('starts no further batch while paused, and carries on once unpaused', async () => {
-    function Paused({ paused }: { paused: boolean }) {
-      const { limit } = useProgressiveLimit(8, { first: 3, step: 2 }, 0, paused)
-      return <output>{limit}</output>
-    }
-    flushSync(() => root.render(<Paused paused />))
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(container.textContent).toBe('3')
-    flushSync(() => root.render(<Paused paused={false} />))
-    await waitFor(() => expect(container.textContent).toBe('8'))
-  })
-
   it('never exceeds a small total', () => {
     flushSync(() => root.render(<Probe total={2} />))
     expect(container.textContent).toBe('2')
@@ -102,33 +90,6 @@ describe('MenuView progressive render (issue 6)', () => {
     expect(container.querySelectorAll('section')).toHaveLength(2)
     await waitFor(() => expect(cardCount()).toBe(100))
     expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(Array.from({ length: 10 }, (_, i) => `Category ${i}`))
-  })
-
-  it('holds the later batches until the first screen\'s images have loaded', async () => {
-    // jsdom loads no images: the eager ones are made to look pending until their load event.
-    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete')
-    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false })
-    try {
-      const data = bigShop(10, 10)
-      const withImages = shopData({
-        ...data,
-        shop: { ...data.shop, displayType: 'SMALL_IMAGE' },
-        articles: Object.fromEntries(Object.entries(data.articles).map(([id, a]) => [id, { ...a, image: `/img/${id}.png` }])),
-      })
-      renderMenu(withImages)
-      const eager = [...container.querySelectorAll<HTMLImageElement>('img[loading="eager"]')]
-      expect(eager).toHaveLength(3)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(cardCount()).toBe(16)
-      eager[0]?.dispatchEvent(new Event('load'))
-      eager[1]?.dispatchEvent(new Event('error'))
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(cardCount()).toBe(16)
-      eager[2]?.dispatchEvent(new Event('load'))
-      await waitFor(() => expect(cardCount()).toBe(100))
-    } finally {
-      if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete)
-    }
   })
 
   it('an anchor click on a category not rendered yet renders up to it before the browser follows the link', () => {

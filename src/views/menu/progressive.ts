@@ -36,15 +36,14 @@ export interface ProgressiveLimit {
  * step in a `startTransition` so React time-slices it and any tap or keypress goes first.
  * When `total` grows, the limit carries on from where it was; it never shrinks below what has
  * been shown, so a re-render never unmounts cards. `initialAtLeast` raises the first commit,
- * e.g. up to the category a `#category-…` link on arrival points at. While `paused`, no
- * further batch starts (`showAtLeast` still works).
+ * e.g. up to the category a `#category-…` link on arrival points at.
  */
-export function useProgressiveLimit(total: number, batches: ProgressiveBatches = MENU_BATCHES, initialAtLeast = 0, paused = false): ProgressiveLimit {
+export function useProgressiveLimit(total: number, batches: ProgressiveBatches = MENU_BATCHES, initialAtLeast = 0): ProgressiveLimit {
   const [limit, setLimit] = useState(() => Math.min(total, Math.max(batches.first, initialAtLeast)))
   useEffect(() => {
-    if (paused || limit >= total) return
+    if (limit >= total) return
     startTransition(() => setLimit((shown) => Math.min(total, Math.max(shown, limit) + batches.step)))
-  }, [limit, total, batches.step, paused])
+  }, [limit, total, batches.step])
   const showAtLeast = useCallback(
     (count: number) => {
       flushSync(() => setLimit((shown) => Math.max(shown, Math.min(total, count))))
