@@ -15,6 +15,7 @@ const PAGES = [
   'src/views/store-info/opening-hours.view.tsx',
   'src/views/store-info/refund-policy.view.tsx',
   'src/views/app/landing.view.tsx',
+  'src/views/app/not-found.view.tsx',
   'src/ui/quantity-stepper.tsx',
 ]
 const OWNER = 'src/views/owner'

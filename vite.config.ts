@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
@@ -13,31 +13,71 @@ const linguiMacroPreset = defineRolldownBabelPreset({
   rolldown: { filter: { code: /from ['"]@lingui\/(?:core\/|react\/)?macro['"]/ } },
 })
 
-/**
- * The boot script (`src/boot/boot.ts`, issue 6) and the modules it imports. They stay out of
- * the app's chunk: the boot chunk must be a few hundred bytes that run before the app's
- * bundle has arrived; the modules it shares with the app go to a small common chunk.
- */
-const BOOT_MODULES = ['/src/boot/', '/src/api/early-requests.ts', '/src/api/boot-prefetch.ts', '/src/domain/ids.ts', '/src/i18n/activate.ts', '/src/i18n/locales.ts', '/src/domain/money.ts', 'vite/preload-helper']
-const isBootModule = (id: string): boolean => BOOT_MODULES.some((part) => id.includes(part))
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+}
+
+const BOOT_ENTRY = fileURLToPath(new URL('./src/boot/boot.ts', import.meta.url))
+/** The tag the boot script follows in index.html: the charset stays in the first 1024 bytes. */
+const CHARSET_META = '<meta charset="UTF-8" />'
 
 /**
- * Puts the boot chunk's `<script type="module">` first in the built index.html, so it runs as
- * soon as it arrives, before the app's entry (module scripts run in document order). In
- * development the source module is served as is.
+ * Builds the boot script (`src/boot/boot.ts`, issue 6) on its own into one minified classic
+ * script (an IIFE) with its own copy of the few modules it shares with the app (under 2 kB
+ * gzip); it hands its requests to the app through `window` (src/api/early-requests.ts).
+ * @throws the build error, or when the code could end its `<script>` element early
+ */
+async function buildBootScript(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    mode: 'production',
+    logLevel: 'error',
+    resolve: { alias },
+    // The boot script imports nothing from a catalog, but the module it reads the stored
+    // language from does, lazily: the plugin lets the build parse that import.
+    plugins: [lingui()],
+    build: { write: false, target: 'es2022', minify: true, lib: { entry: BOOT_ENTRY, formats: ['iife'], name: 'storefrontBoot' } },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []))
+  const entry = outputs.find((o) => o.type === 'chunk' && o.isEntry)
+  if (!entry || entry.type !== 'chunk') throw new Error('boot-script: the boot build has no entry chunk')
+  const code = entry.code.trim()
+  if (/<\/script|<!--/i.test(code)) throw new Error('boot-script: the boot code contains "</script" or "<!--"')
+  return code
+}
+
+/**
+ * Inlines the boot script into the built index.html right after the charset, before the
+ * app's entry and stylesheet: it runs while the HTML is parsed, with no request of its own
+ * (issue 6: the shop and session GETs start a round trip sooner, and Lighthouse's LCP graph
+ * lost the two small chunks the external boot module needed). Each language's menu catalog
+ * file is named on the tag (`data-catalog-en="/assets/messages-….js"`) for it to preload.
+ * The Content-Security-Policy allows the script by its hash, which the server reads from
+ * index.html (deploy/security-headers.ts `inlineScriptHashes`). In development the source
+ * module is served as is.
+ * @throws when index.html has no charset meta to follow
  */
 function bootScript(): Plugin {
+  let base = '/'
   return {
     name: 'storefront:boot-script',
+    configResolved(config) {
+      base = config.base
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        const chunk = ctx.bundle
-          ? Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'boot')
-          : undefined
-        if (ctx.bundle && !chunk) throw new Error('boot-script: the build has no boot chunk')
-        const src = chunk ? `/${chunk.fileName}` : '/src/boot/boot.ts'
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' }]
+      async handler(html, ctx) {
+        if (!ctx.bundle) return [{ tag: 'script', attrs: { type: 'module', src: '/src/boot/boot.ts' }, injectTo: 'head-prepend' }]
+        if (!html.includes(CHARSET_META)) throw new Error(`boot-script: index.html has no ${CHARSET_META}`)
+        const catalogs = Object.values(ctx.bundle).flatMap((chunk) => {
+          const locale = chunk.type === 'chunk' ? /\/locales\/([a-z]+)\/messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined
+          return locale ? [` data-catalog-${locale}="${base}${chunk.fileName}"`] : []
+        })
+        const tag = `<script${catalogs.sort().join('')}>${await buildBootScript()}</script>`
+        return html.replace(CHARSET_META, `${CHARSET_META}\n    ${tag}`)
       },
     },
   }
@@ -45,12 +85,6 @@ function bootScript(): Plugin {
 
 /** Routes every menu visit renders: not code-split (see tanstackRouter below). */
 const MENU_PATH_ROUTES: ReadonlySet<string> = new Set(['__root__', '/$shopId', '/$shopId/'])
-
-const alias = {
-  '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
-  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
-}
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -84,21 +118,12 @@ export default defineConfig(({ mode }) => ({
     // cost every visit 0.4 kB gzip of the menu's load (issue 6).
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot/boot.ts', import.meta.url)) },
       output: {
         // Everything the entry imports statically in one chunk (Rolldown's `$initial` tag). Left
         // to automatic splitting, the modules the lazy routes share came as 17 more small
         // files: on HTTP/1.1 (six connections) that is several round trips before the menu can
         // even ask for the shop (issue 6: Lighthouse LCP 3.3 s → 2.6 s, and 5 kB less gzip).
-        // The modules the boot script shares with the app get a small chunk of their own, which
-        // both import; left alone, Rolldown put them in the app's chunk, and the boot script
-        // would have waited for all of it.
-        codeSplitting: {
-          groups: [
-            { name: 'boot-shared', priority: 2, test: (id: string) => isBootModule(id) && !id.includes('/src/boot/') },
-            { name: 'app', priority: 1, tags: ['$initial'], test: (id: string) => !isBootModule(id) },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
   },

@@ -2,11 +2,14 @@
  * Security headers for the served app (issue 5): one source for `npm start` (sandbox/serve.ts)
  * and for `deploy/nginx.conf`, whose default policy a unit test compares with this one.
  *
- * The Content-Security-Policy allows no inline script; Stripe's origins only when a Stripe
+ * The Content-Security-Policy allows no inline script but the built index.html's own boot
+ * script, by its hash ({@link inlineScriptHashes}); Stripe's origins only when a Stripe
  * key is configured; Firebase and Sentry origins only when their keys are; the API origin
  * when the API is not same-origin. Inline `style` attributes are allowed (the shop theme sets
  * CSS variables on an element), inline `<style>` elements are not.
  */
+import { createHash } from 'node:crypto'
+
 export interface SecurityConfig {
   /** VITE_API_BASE_URL: '' (same origin) or an absolute URL. */
   apiBaseUrl?: string
@@ -16,6 +19,8 @@ export interface SecurityConfig {
   sentryDsn?: string
   /** VITE_VIVA_CHECKOUT_URL when it is absolute (the redirect is a navigation, but form-action may apply). */
   vivaCheckoutUrl?: string
+  /** CSP hash sources (`'sha256-…'`) of the inline scripts index.html may run. */
+  scriptHashes?: readonly string[]
 }
 
 function originOf(url: string | undefined): string | null {
@@ -28,6 +33,27 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
+/** The CSP hash source of an inline script's text: `'sha256-<base64>'` (CSP level 2). */
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`
+}
+
+/**
+ * The CSP hash sources of the inline classic scripts in `html` (the built index.html carries
+ * one, the boot script, issue 6), in document order. Scripts with a `src` and data blocks
+ * (`type="application/json"`) are not run as inline code and are skipped.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = match[1] ?? ''
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
+    if (/\bsrc\s*=/i.test(attrs) || (type !== undefined && type !== 'module' && type !== 'text/javascript')) continue
+    hashes.push(scriptHash(match[2] ?? ''))
+  }
+  return hashes
+}
+
 /** The Content-Security-Policy value for a configuration. */
 export function contentSecurityPolicy(config: SecurityConfig = {}): string {
   const api = originOf(config.apiBaseUrl)
@@ -37,7 +63,7 @@ export function contentSecurityPolicy(config: SecurityConfig = {}): string {
   const list = (...items: (string | null | false)[]) => items.filter(Boolean).join(' ')
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", stripe && 'https://js.stripe.com')],
+    ['script-src', list("'self'", ...(config.scriptHashes ?? []), stripe && 'https://js.stripe.com')],
     ['style-src', "'self'"],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self' data: blob: https:"],

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -13,7 +13,7 @@ import { compress } from 'hono/compress'
 import type { ViteDevServer } from 'vite'
 import { createSandbox } from './app'
 import type { Sandbox } from './app'
-import { securityConfigFromEnv, securityHeaders } from '../deploy/security-headers'
+import { inlineScriptHashes, securityConfigFromEnv, securityHeaders } from '../deploy/security-headers'
 
 /** Options of {@link startServer}. */
 export interface StartServerOptions {
@@ -54,10 +54,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  */
 function staticApp(distDir: string): Hono {
   const indexFile = join(distDir, 'index.html')
-  const headers = securityHeaders(securityConfigFromEnv(process.env))
+  const config = securityConfigFromEnv(process.env)
+  // The policy allows index.html's inline boot script by its hash, read from the file as it
+  // is now (a rebuild while serving changes it).
+  let cached: { mtimeMs: number; headers: Record<string, string> } | undefined
+  const currentHeaders = async (): Promise<Record<string, string>> => {
+    const { mtimeMs } = await stat(indexFile)
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, headers: securityHeaders({ ...config, scriptHashes: inlineScriptHashes(await readFile(indexFile, 'utf8')) }) }
+    }
+    return cached.headers
+  }
   const app = new Hono()
   app.use('*', async (c, next) => {
     await next()
+    const headers = await currentHeaders()
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
     if (c.res.status !== 200 && c.res.status !== 206) return
     const type = c.res.headers.get('Content-Type') ?? ''

@@ -145,7 +145,8 @@ async function main(): Promise<void> {
       const ctx = await context()
       try {
         const load = await measureMenuLoad(ctx)
-        const loaded = jsSet(appDir, load.scriptsBeforeReady)
+        // The inline boot script ran before the menu too: it is counted with the files fetched.
+        const loaded = jsSet(appDir, load.scriptsBeforeReady, true)
         const floor = staticInitialJs(floorDir)
         figures.push(
           numberFigure(

@@ -2,6 +2,8 @@
 
 /** Script and modulepreload URLs of index.html, in document order. */
 export function entryUrls(html: string): string[]
+/** The code of index.html's inline scripts (no `src`, no data blocks), in document order. */
+export function inlineScripts(html: string): string[]
 /** Relative specifiers a built chunk imports statically. */
 export function staticImports(code: string): string[]
 /** Relative specifiers of literal dynamic imports. */

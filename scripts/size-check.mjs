@@ -3,8 +3,9 @@
  * Bundle budget for the menu route (`/$shopId`, SPEC §2): sums the gzip size of the JavaScript
  * the browser must fetch before the menu can render, and fails when it is over budget.
  *
- * "Up front" = the entry script(s) of dist/index.html, its `<link rel="modulepreload">`s, and
- * every chunk those import statically (`from"./x.js"`, `import"./x.js"`), recursively.
+ * "Up front" = the inline scripts of dist/index.html (the boot script), its entry script(s),
+ * its `<link rel="modulepreload">`s, and every chunk those import statically (`from"./x.js"`,
+ * `import"./x.js"`), recursively.
  * Dynamic `import()` targets are lazy and not counted, except chunks whose file name matches
  * the optional `menuRouteChunkPattern` regex in size-budget.json (the lazily split route
  * chunks of the shop layout / menu route), which are counted with their static imports.
@@ -30,6 +31,23 @@ export function entryUrls(html) {
     const attr = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(attrs)?.[1]
     if (tag === 'script' && attr('type') === 'module' && attr('src')) out.push(attr('src'))
     if (tag === 'link' && attr('rel') === 'modulepreload' && attr('href')) out.push(attr('href'))
+  }
+  return out
+}
+
+/**
+ * The code of index.html's inline scripts (no `src`), in document order: classic and module
+ * scripts; data blocks (`type="application/json"` and the like) are not code and are skipped.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScripts(html) {
+  const out = []
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = m[1] ?? ''
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
+    if (/\bsrc\s*=/i.test(attrs) || (type !== undefined && type !== 'module' && type !== 'text/javascript')) continue
+    out.push(m[2] ?? '')
   }
   return out
 }
@@ -107,7 +125,8 @@ function main() {
   }
   const routePattern = typeof budget.menuRouteChunkPattern === 'string' ? new RegExp(budget.menuRouteChunkPattern) : undefined
 
-  const roots = entryUrls(readFileSync(indexPath, 'utf8'))
+  const html = readFileSync(indexPath, 'utf8')
+  const roots = entryUrls(html)
     .filter((u) => !/^[a-z]+:\/\//i.test(u) && u.endsWith('.js'))
     .map((u) => posix.normalize(u.replace(/^\.?\//, '')))
   if (roots.length === 0) {
@@ -119,13 +138,18 @@ function main() {
 
   let total = 0
   console.log('size-check: JS loaded up front for /$shopId (gzip -9)')
+  for (const [index, code] of inlineScripts(html).entries()) {
+    const bytes = gzipBytes(code)
+    total += bytes
+    console.log(`  ${String(bytes).padStart(9)} B  index.html inline script ${index + 1}`)
+  }
   for (const chunk of chunks) {
     const bytes = gzipBytes(readFileSync(join(dist, chunk)))
     total += bytes
     console.log(`  ${String(bytes).padStart(9)} B  ${chunk}`)
   }
   const verdict = total <= limit ? 'within' : 'OVER'
-  console.log(`  ${String(total).padStart(9)} B  total (${chunks.length} files), budget ${limit} B: ${verdict} budget`)
+  console.log(`  ${String(total).padStart(9)} B  total (${chunks.length} files and index.html's inline code), budget ${limit} B: ${verdict} budget`)
   if (total > limit) process.exit(1)
 }
 

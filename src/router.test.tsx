@@ -66,21 +66,6 @@ describe('prefetchShopData (issue 6: shop requests before the first render)', ()
     expect(getSession).toHaveBeenCalledExactlyOnceWith('cafe', { table: '5', tabId: 'tab-1' }, { early: true })
   })
 
-  it('preloads the first-screen images once the shop is here, on the menu only', async () => {
-    const images = shopData({
-      articles: { ...shopData().articles, cappuccino: { ...shopData().articles['cappuccino']!, image: '/img/cappuccino.jpg' } },
-    })
-    const preloaded = async (path: string) => {
-      for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove()
-      const services = fakeAppServices({ getShop: () => Promise.resolve(images), getSession: () => Promise.resolve(session()) })
-      prefetchShopData(createAppRouter(services, { history: createMemoryHistory({ initialEntries: [path] }) }), services)
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      return [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => new URL(link.getAttribute('href') ?? '').pathname)
-    }
-    expect(await preloaded('/cafe')).toEqual(['/img/cappuccino.jpg'])
-    expect(await preloaded('/cafe/cart')).toEqual([])
-  })
-
   it.each(['/', '/download?url=x', '/no/such/page/here', '/cafe/nope', '/bad%20id'])('requests nothing for %s', (path) => {
     const { getShop, getSession } = setup(path)
     expect(getShop).not.toHaveBeenCalled()

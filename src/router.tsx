@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react'
 import { createRouter, useRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router'
 import type { AppServices } from '@/services/app-services'
+import { LoadingScreen } from '@/ui/loading-screen'
 import { ErrorView } from '@/views/app/error.view'
-import { NotFoundView } from '@/views/app/not-found.view'
 import { routeTree } from './routeTree.gen'
 
 /** Error boundary of every route (SPEC §2): the generic error page, whose retry re-runs loaders. */
@@ -14,6 +15,19 @@ function RouteErrorPage({ reset }: ErrorComponentProps) {
         void router.invalidate()
       }}
     />
+  )
+}
+
+// The not-found page loads once a path needs it, with its texts (the `pages` catalog): it is
+// not part of the menu's load (issue 6). The error page stays: the connection may be gone.
+const NotFoundScreen = lazy(() => import('@/views/app/not-found.view').then((m) => ({ default: m.NotFoundScreen })))
+
+/** Not-found page of every route (SPEC §2 last row), the loading screen until it is here. */
+function NotFoundPage() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <NotFoundScreen />
+    </Suspense>
   )
 }
 
@@ -40,7 +54,7 @@ export function createAppRouter(services: AppServices, options: AppRouterOptions
     defaultPreloadDelay: 50,
     scrollRestoration: true,
     defaultErrorComponent: RouteErrorPage,
-    defaultNotFoundComponent: NotFoundView,
+    defaultNotFoundComponent: NotFoundPage,
     // "Any other path" is the not-found page (SPEC §2), also below a shop id: /cafe/nope must
     // not render inside the shop layout, nor /a/b/c as the shop 'a'.
     notFoundMode: 'root',
@@ -62,10 +76,7 @@ export function prefetchShopData(router: AppRouter, services: AppServices): void
     if (!found?.id.startsWith('/$shopId/')) return
     const shop = router.matchRoutes(pathname, search).find((match) => match.routeId === '/$shopId')
     if (!shop || shop.paramsError !== undefined || shop.searchError !== undefined) return
-    services.shop.prefetch(
-      { shopId: shop.params.shopId, table: shop.search.table ?? null, tabId: shop.search.tabId ?? null },
-      { menuImages: found.id === '/$shopId/' },
-    )
+    services.shop.prefetch({ shopId: shop.params.shopId, table: shop.search.table ?? null, tabId: shop.search.tabId ?? null })
   } catch {
     // Left to the route, which reports a bad URL the usual way.
   }

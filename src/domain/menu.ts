@@ -11,9 +11,9 @@ import type { Article, Category, ShopData } from './types'
 export const EAGER_MENU_IMAGES = 3
 
 /** A category's articles in `sortedProducts` order; ids without an article, or repeated, are skipped. */
-export function categoryArticles(shopData: Pick<ShopData, 'articles'>, category: Pick<Category, 'sortedProducts'>): Article[] {
+export function categoryArticles<A = Article>(shopData: { articles: Readonly<Record<string, A>> }, category: Pick<Category, 'sortedProducts'>): A[] {
   const seen = new Set<string>()
-  const articles: Article[] = []
+  const articles: A[] = []
   for (const id of category.sortedProducts) {
     const article = Object.hasOwn(shopData.articles, id) ? shopData.articles[id] : undefined
     if (article && !seen.has(id)) {
@@ -28,8 +28,11 @@ export function categoryArticles(shopData: Pick<ShopData, 'articles'>, category:
  * The first `count` articles with an image, in menu order: the images on a phone's first
  * screen. None for a NO_IMAGE shop, which shows no images.
  */
-export function firstMenuImages(shopData: Pick<ShopData, 'shop' | 'categories' | 'articles'>, count: number = EAGER_MENU_IMAGES): Article[] {
-  const out: Article[] = []
+export function firstMenuImages<A extends Pick<Article, 'image'> = Article>(
+  shopData: { shop: Pick<ShopData['shop'], 'displayType'>; categories: readonly Pick<Category, 'sortedProducts'>[]; articles: Readonly<Record<string, A>> },
+  count: number = EAGER_MENU_IMAGES,
+): A[] {
+  const out: A[] = []
   if (shopData.shop.displayType === 'NO_IMAGE') return out
   for (const category of shopData.categories) {
     for (const article of categoryArticles(shopData, category)) {

@@ -97,6 +97,7 @@ describe('catalogs through the macro', () => {
   it('renders the Swedish and Finnish not-found heading', async () => {
     const i18n = setupI18n()
     await activateLocale(i18n, 'sv', { persist: false })
+    await loadCatalogPart(i18n, 'pages') // the not-found page's texts (it loads them itself, lazily)
     const { unmount } = render(<NotFoundView />, { wrapper: ({ children }) => <TestProvider i18n={i18n}>{children}</TestProvider> })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sidan hittades inte!')
     unmount()

@@ -1,6 +1,6 @@
 import { platformApi, type PlatformApi } from '@/api/client'
 import { createCardGateway, type CardGateway } from './card-gateway'
-import { isMobileDevice, navigateTo, preloadImages, whenIdle } from './browser'
+import { isMobileDevice, navigateTo, whenIdle } from './browser'
 import { createShopServices, type ShopServices } from './shop.services'
 import { createCustomerMemory } from './customer-memory'
 
@@ -23,7 +23,7 @@ const IDLE_TIMEOUT_MS = 2000
 /** Builds the live services for the browser from the build-time configuration (CONTRACT.md). */
 export function createAppServices(api: PlatformApi = platformApi): AppServices {
   const cardGateway = createCardGateway()
-  const browser = { navigateTo, origin: window.location.origin, preloadImages: (urls: readonly string[]) => preloadImages(urls), idle: () => new Promise<void>((resolve) => void whenIdle(resolve, IDLE_TIMEOUT_MS)) }
+  const browser = { navigateTo, origin: window.location.origin, idle: () => new Promise<void>((resolve) => void whenIdle(resolve, IDLE_TIMEOUT_MS)) }
   return {
     kind: 'live',
     api,

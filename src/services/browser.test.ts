@@ -1,26 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { preloadImages, whenIdle } from './browser'
-
-const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'))
-
-afterEach(() => {
-  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove()
-})
-
-describe('preloadImages (issue 6: the first screen images before the menu renders)', () => {
-  it('adds one image preload per http(s) URL, resolved against the page; only the first (the LCP candidate) at high priority', () => {
-    preloadImages(['/sandbox/img/a.svg', 'https://cdn.example.com/b.jpg'])
-    expect(preloads()).toEqual([new URL('/sandbox/img/a.svg', document.baseURI).href, 'https://cdn.example.com/b.jpg'])
-    const priorities = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('fetchpriority'))
-    expect(priorities).toEqual(['high', null])
-  })
-
-  it('adds a URL once, and skips other schemes and unparsable URLs', () => {
-    preloadImages(['https://cdn.example.com/b.jpg', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://[bad'])
-    preloadImages(['https://cdn.example.com/b.jpg'])
-    expect(preloads()).toEqual(['https://cdn.example.com/b.jpg'])
-  })
-})
+import { describe, expect, it, vi } from 'vitest'
+import { whenIdle } from './browser'
 
 describe('whenIdle (issue 6)', () => {
   it('runs the task once the browser is idle, or not at all once cancelled', async () => {

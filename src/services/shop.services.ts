@@ -5,7 +5,6 @@ import type { PutCartBody } from '@/api/schemas/session.schema'
 import type { CartItem, ShopData, TabItemRef } from '@/domain/types'
 import { shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
 import { sessionMachine } from '@machines/session/session.machine'
-import { firstMenuImages } from '@/domain/menu'
 import { createBootPrefetch, type BootPrefetch } from '@/api/boot-prefetch'
 import type { CardGateway } from './card-gateway'
 import type { CustomerMemory } from './customer-memory'
@@ -14,8 +13,6 @@ import type { CustomerMemory } from './customer-memory'
 export interface ShopBrowser {
   navigateTo(url: string): void
   origin: string
-  /** Starts loading these image URLs now (see `preloadImages` in ./browser). */
-  preloadImages(urls: readonly string[]): void
   /** Resolves once the browser is idle (see `whenIdle` in ./browser), within a few seconds. */
   idle(): Promise<void>
 }
@@ -85,17 +82,11 @@ export function createShopServices(
      * Starts the shop's and the first session's requests before anything renders (issue 6);
      * the gate's first `loadShop` and the session's first `fetchSession` for the same shop,
      * table and tab take them instead of asking again. Both are `early` calls: they do not wait
-     * for the HTTP client to load. `menuImages`: the page is the menu, so
-     * its first-screen images are preloaded once the shop answer is here.
+     * for the HTTP client to load. (On the menu, the boot script preloads the first screen's
+     * images from its own copy of the shop answer, `src/boot/boot.ts`.)
      */
-    prefetch(request: SessionRequest, options: { menuImages?: boolean } = {}): void {
-      prefetched.start(shopKey(request.shopId), async () => {
-        const shopData = await api.getShop(request.shopId, { early: true })
-        // Landing on the menu: its first-screen images are requested as soon as the answer
-        // names them, not after the menu has rendered (issue 6: LCP is one of them).
-        if (options.menuImages) browser.preloadImages(firstMenuImages(shopData).flatMap((article) => (article.image === null ? [] : [article.image])))
-        return shopData
-      })
+    prefetch(request: SessionRequest): void {
+      prefetched.start(shopKey(request.shopId), () => api.getShop(request.shopId, { early: true }))
       prefetched.start(sessionKey(request), () => getSession(request, { early: true }))
     },
     /** The shop gate with session, checkout and providers wired to the live services. */

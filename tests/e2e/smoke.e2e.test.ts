@@ -39,6 +39,23 @@ describe('smoke', () => {
     expect((await calls()).filter((call) => call === 'GET /api/v2/webshop/cafe')).toHaveLength(1)
   })
 
+  it('preloads the menu\'s first image from the inline boot script, at high priority, and fetches every image once (issue 6)', async () => {
+    const page = await b.page({ viewport: 'phone' })
+    const images: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/bigmenu')
+    await page.getByRole('button', { name: 'Classic breakfast 1', exact: true }).waitFor()
+    const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
+      links.map((link) => [new URL(link.getAttribute('href') ?? '', document.baseURI).pathname, link.getAttribute('fetchpriority')]),
+    )
+    expect(preloads).toEqual([['/sandbox/img/bm-breakfast-1.png', 'high']])
+    // The menu's <img> takes the preloaded response instead of asking again.
+    await expect.poll(() => images.filter((path) => path === '/sandbox/img/bm-breakfast-1.png').length).toBe(1)
+    expect(images.length).toBe(new Set(images).size)
+  })
+
   it('sets <html lang="en"> for an en-US browser', async () => {
     const page = await b.page({ locale: 'en-US' })
     await page.goto('/this/does/not/exist')

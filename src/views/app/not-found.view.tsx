@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { PROVIDER_NAME, PROVIDER_URL } from '@/config'
+import { withCatalogPart } from '@/i18n/catalog-parts'
 import { PageContainer } from '@/ui/page-container'
 import { ProviderLogo } from './provider-logo'
 import * as styles from './app-pages.css'
@@ -24,3 +25,6 @@ export function NotFoundView() {
     </PageContainer>
   )
 }
+
+/** {@link NotFoundView} once its texts (the `pages` catalog) are here: what the router loads lazily (issue 6). */
+export const NotFoundScreen = withCatalogPart('pages', NotFoundView)

@@ -69,6 +69,18 @@ describe('MenuView (SPEC §2 "Menu page")', () => {
     expect(onSelect).toHaveBeenCalledWith('tea')
   })
 
+  it('loads the first image at high priority, the rest of the first screen at low priority, the others lazily (issue 6)', async () => {
+    await renderMenu(menuShop('SMALL_IMAGE'))
+    const images = screen.getAllByRole('img')
+    expect(images.length).toBeGreaterThan(3)
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'low'],
+      ['eager', 'low'],
+      ...images.slice(3).map(() => ['lazy', null]),
+    ])
+  })
+
   it('NO_IMAGE: compact buttons without images', async () => {
     await renderMenu(menuShop('NO_IMAGE'))
     expect(screen.getByRole('button', { name: 'Cappuccino' })).toBeInTheDocument()

@@ -103,8 +103,8 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
   const displayType = shopData.shop.displayType
   const currency = shopData.company.currency
   const description = shopData.shop.description?.trim() ?? ''
-  // The first screen's images load at once (and were preloaded on arrival), the rest lazily.
-  const eagerIds = useMemo(() => new Set(firstMenuImages(shopData).map((article) => article.id)), [shopData])
+  // The first screen's images load at once, the rest lazily (see ImageLoad).
+  const eagerIds = useMemo(() => firstMenuImages(shopData).map((article) => article.id), [shopData])
   // A `#category-…` link opened from outside: that category is rendered in the first commit.
   const [arrival] = useState(() => {
     const fragment = currentFragment()
@@ -161,6 +161,19 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
   )
 })
 
+/**
+ * How a card's image loads (issue 6). `first`: the page's largest paint, at once and at high
+ * priority (the boot script has usually preloaded it). `eager`: the rest of a phone's first
+ * screen, at once but at low priority, so they do not share the bandwidth with the first image
+ * or the app's bundle. `lazy`: once scrolled near.
+ */
+export type ImageLoad = 'first' | 'eager' | 'lazy'
+
+/** The {@link ImageLoad} of the image at `index` among the eager ones (-1: not among them). */
+function imageLoadOf(index: number): ImageLoad {
+  return index === 0 ? 'first' : index > 0 ? 'eager' : 'lazy'
+}
+
 interface MenuSectionViewProps {
   section: MenuSection
   shopId: string
@@ -168,7 +181,8 @@ interface MenuSectionViewProps {
   currency: Currency
   cart: readonly CartItem[]
   tagsOf: ReadonlyMap<string, Tag[]>
-  eagerIds: ReadonlySet<string>
+  /** Ids of the articles whose images load at once, in menu order. */
+  eagerIds: readonly string[]
   onSelectProduct: (productId: string) => void
 }
 
@@ -198,7 +212,7 @@ const MenuSectionView = memo(function MenuSectionView({
               currency={currency}
               tags={tagsOf.get(article.id) ?? noTags}
               outOfStock={isOutOfStock(article, cart)}
-              eagerImage={eagerIds.has(article.id)}
+              imageLoad={imageLoadOf(eagerIds.indexOf(article.id))}
               onSelect={onSelectProduct}
             />
           </li>
@@ -219,8 +233,8 @@ export interface ProductCardProps {
   /** The article's tags, resolved. */
   tags: Tag[]
   outOfStock: boolean
-  /** Load the image at once (the first few on the page). */
-  eagerImage: boolean
+  /** How the image loads (see {@link ImageLoad}). */
+  imageLoad: ImageLoad
   onSelect: (productId: string) => void
 }
 
@@ -230,7 +244,7 @@ export interface ProductCardProps {
  * and its visible text matches (WCAG 2.5.3); the rest describes it, and the whole card is its
  * click target.
  */
-export const ProductCard = memo(function ProductCard({ shopId, article, displayType, currency, tags, outOfStock, eagerImage, onSelect }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ shopId, article, displayType, currency, tags, outOfStock, imageLoad, onSelect }: ProductCardProps) {
   const detailsId = useId()
   const image =
     displayType === 'NO_IMAGE' ? null : article.image !== null ? (
@@ -240,7 +254,8 @@ export const ProductCard = memo(function ProductCard({ shopId, article, displayT
         alt={article.title}
         width={displayType === 'LARGE_IMAGE' ? 400 : 150}
         height={displayType === 'LARGE_IMAGE' ? 400 : 150}
-        loading={eagerImage ? 'eager' : 'lazy'}
+        loading={imageLoad === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={imageLoad === 'first' ? 'high' : imageLoad === 'eager' ? 'low' : undefined}
         decoding="async"
       />
     ) : (

@@ -15,6 +15,7 @@ interface CheckImportsModule {
 }
 interface SizeCheckModule {
   entryUrls(html: string): string[]
+  inlineScripts(html: string): string[]
   staticImports(code: string): string[]
   dynamicImports(code: string): string[]
   collectInitialChunks(read: (p: string) => string, roots: string[], routePattern?: RegExp): string[]
@@ -121,6 +122,12 @@ describe('size-check chunk walker', () => {
   it('reads entry scripts and modulepreload links from index.html', () => {
     const html = '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-b.js"><link rel="stylesheet" href="/assets/x.css">'
     expect(size.entryUrls(html)).toEqual(['/assets/index-a.js', '/assets/vendor-b.js'])
+  })
+
+  it('counts the inline boot script, not data blocks or scripts with a src (issue 6)', () => {
+    const html =
+      '<meta charset="UTF-8" />\n<script data-catalog-en="/assets/m.js">(function(){boot()})();</script><script type="application/json">{"a":1}</script><script type="module" src="/assets/index-a.js"></script><script type="module">go()</script>'
+    expect(size.inlineScripts(html)).toEqual(['(function(){boot()})();', 'go()'])
   })
 
   it('follows static imports recursively and leaves dynamic imports out', () => {
