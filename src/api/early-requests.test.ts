@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createPlatformApi } from './client'
-import { platformUrl, startEarlyGet, takeEarlyGet } from './early-requests'
+import { BOOT_REQUESTS_KEY, platformUrl, startEarlyGet, takeEarlyGet } from './early-requests'
 import { jsonResponse } from './testing/fake-fetch'
 import { shopWire } from './testing/wire-samples'
 
@@ -34,6 +34,17 @@ describe('early requests (issue 6)', () => {
     expect(early).toHaveBeenCalledTimes(1)
     expect(network).toHaveBeenCalledTimes(3)
     expect(takeEarlyGet(url)).toBeUndefined()
+  })
+
+  it('leaves boot GETs on window for the app, and drops one for a URL the app has already asked for', async () => {
+    const url = 'https://api.example.test/api/v2/webshop/early-late'
+    expect(takeEarlyGet(url)).toBeUndefined() // the app asked first: nothing was waiting
+    const late = vi.fn(async () => jsonResponse(titled('Late')))
+    startEarlyGet(url, late)
+    expect(window).toHaveProperty(BOOT_REQUESTS_KEY)
+    // An older answer must never reach a later call (a poll): the late GET is not handed out.
+    expect(takeEarlyGet(url)).toBeUndefined()
+    expect(window).not.toHaveProperty(BOOT_REQUESTS_KEY)
   })
 
   it('passes a failed early GET on to its taker', async () => {
