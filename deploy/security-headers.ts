@@ -9,6 +9,7 @@
  * CSS variables on an element), inline `<style>` elements are not.
  */
 import { createHash } from 'node:crypto'
+import { inlineScripts } from '../scripts/size-check.mjs'
 
 export interface SecurityConfig {
   /** VITE_API_BASE_URL: '' (same origin) or an absolute URL. */
@@ -39,19 +40,12 @@ export function scriptHash(code: string): string {
 }
 
 /**
- * The CSP hash sources of the inline classic scripts in `html` (the built index.html carries
- * one, the boot script, issue 6), in document order. Scripts with a `src` and data blocks
- * (`type="application/json"`) are not run as inline code and are skipped.
+ * The CSP hash sources of the inline scripts in `html` (the built index.html carries one, the
+ * boot script, issue 6), in document order. Which scripts count (no `src`, no data blocks) is
+ * the size check's rule (`inlineScripts` in scripts/size-check.mjs), so both see the same code.
  */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attrs = match[1] ?? ''
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
-    if (/\bsrc\s*=/i.test(attrs) || (type !== undefined && type !== 'module' && type !== 'text/javascript')) continue
-    hashes.push(scriptHash(match[2] ?? ''))
-  }
-  return hashes
+  return inlineScripts(html).map(scriptHash)
 }
 
 /** The Content-Security-Policy value for a configuration. */
