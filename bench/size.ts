@@ -16,11 +16,13 @@ export interface JsSet {
   raw: number
 }
 
-/** Sizes of dist-relative `paths` in `distDir`, after index.html's inline scripts when `withInline`. */
-export function jsSet(distDir: string, paths: readonly string[], withInline = false): JsSet {
-  const inline = withInline ? inlineJs(distDir) : []
+/**
+ * Sizes of dist-relative `paths` in `distDir`, after index.html's inline scripts: JavaScript
+ * the page runs before the menu as well, fetched with the page (the boot script, issue 6).
+ */
+export function jsSet(distDir: string, paths: readonly string[]): JsSet {
   const files = [
-    ...inline,
+    ...inlineJs(distDir),
     ...paths.map((path) => {
       const data = readFileSync(join(distDir, path))
       return { path, raw: data.length, gzip: gzipBytes(data) }
@@ -29,11 +31,8 @@ export function jsSet(distDir: string, paths: readonly string[], withInline = fa
   return { files, gzip: files.reduce((s, f) => s + f.gzip, 0), raw: files.reduce((s, f) => s + f.raw, 0) }
 }
 
-/**
- * index.html's inline scripts (the boot script, issue 6) as files named `index.html inline
- * script N`: JavaScript the page runs before the menu as well, fetched with the page.
- */
-export function inlineJs(distDir: string): JsFile[] {
+/** index.html's inline scripts as files named `index.html inline script N`. */
+function inlineJs(distDir: string): JsFile[] {
   return inlineScripts(readFileSync(join(distDir, 'index.html'), 'utf8')).map((code, index) => ({
     path: `index.html inline script ${index + 1}`,
     raw: Buffer.byteLength(code),
@@ -52,7 +51,7 @@ export function staticInitialJs(distDir: string, routePattern?: RegExp): JsSet {
     .filter((u) => !/^[a-z]+:\/\//i.test(u) && u.endsWith('.js'))
     .map((u) => posix.normalize(u.replace(/^\.?\//, '')))
   const read = (p: string) => readFileSync(join(distDir, p), 'utf8')
-  return jsSet(distDir, collectInitialChunks(read, roots, routePattern), true)
+  return jsSet(distDir, collectInitialChunks(read, roots, routePattern))
 }
 
 /** size-budget.json as the size check reads it. */

@@ -145,8 +145,8 @@ async function main(): Promise<void> {
       const ctx = await context()
       try {
         const load = await measureMenuLoad(ctx)
-        // The inline boot script ran before the menu too: it is counted with the files fetched.
-        const loaded = jsSet(appDir, load.scriptsBeforeReady, true)
+        // The inline boot script ran before the menu too: jsSet counts it with the files fetched.
+        const loaded = jsSet(appDir, load.scriptsBeforeReady)
         const floor = staticInitialJs(floorDir)
         figures.push(
           numberFigure(

@@ -14,7 +14,7 @@ import { platformUrl, startEarlyGet } from '@/api/early-requests'
 import { prepareMoneyFormat } from '@/domain/money'
 import { readStoredLocale } from '@/i18n/activate'
 import { detectLocale } from '@/i18n/locales'
-import { firstImageOfWire, preloadImage } from './first-images'
+import { firstImageOfWire, preloadImage } from './first-image'
 import { menuShopId, sessionQueryGuess } from './menu-path'
 
 try {

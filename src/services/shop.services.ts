@@ -82,8 +82,8 @@ export function createShopServices(
      * Starts the shop's and the first session's requests before anything renders (issue 6);
      * the gate's first `loadShop` and the session's first `fetchSession` for the same shop,
      * table and tab take them instead of asking again. Both are `early` calls: they do not wait
-     * for the HTTP client to load. (On the menu, the boot script preloads the first screen's
-     * images from its own copy of the shop answer, `src/boot/boot.ts`.)
+     * for the HTTP client to load. (On the menu, the boot script preloads the first image from
+     * its own copy of the shop answer, `src/boot/boot.ts`.)
      */
     prefetch(request: SessionRequest): void {
       prefetched.start(shopKey(request.shopId), () => api.getShop(request.shopId, { early: true }))

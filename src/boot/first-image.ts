@@ -3,11 +3,12 @@ import { firstMenuImages } from '@/domain/menu'
 /**
  * The URL of the menu's first image (`firstMenuImages`, SPEC §2 "Menu page") read straight
  * from the shop answer's JSON (SPEC §7 `GET /api/v2/webshop/{shopId}`), for the boot script to
- * preload before the app's bundle has arrived (issue 6: it is the page's largest paint). It reads the wire shape as the shop schema does (categories and
- * articles as an array or a map by id, ids as text or numbers, '' for no image, an unknown
- * display type as SMALL_IMAGE) but validates nothing: the app still parses the answer, and a
- * wrong guess costs one unused image request. Never throws; null for no image or anything
- * unexpected.
+ * preload before the app's bundle has arrived (issue 6: it is the page's largest paint). It
+ * reads the wire shape as the shop schema does (categories and articles as an array or a map
+ * by id, ids as text or numbers, '' for no image, an unknown display type as SMALL_IMAGE) but
+ * validates nothing: the app still parses the answer, and a wrong guess costs one unused image
+ * request. A property test holds it to the schema's reading. Never throws; null for no image or
+ * anything unexpected.
  */
 export function firstImageOfWire(wire: unknown): string | null {
   try {

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { shopResponseSchema } from '@/api/schemas/shop.schema'
 import { shopWire } from '@/api/testing/wire-samples'
 import { firstMenuImages } from '@/domain/menu'
-import { firstImageOfWire, preloadImage } from './first-images'
+import { firstImageOfWire, preloadImage } from './first-image'
 
 const template = shopWire()
 const articleTemplate = Object.values(template.articles ?? {})[0] as Record<string, unknown>
