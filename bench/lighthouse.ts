@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, withTimeout } from './browser'
-import { seconds } from './report'
+import { ms, seconds } from './report'
 
 /** The figures of one Lighthouse run. Times in milliseconds; `score` 0–100. */
 export interface LighthouseRun {
@@ -116,4 +116,20 @@ export function lcpNote(run: Pick<LighthouseRun, 'lcpElement' | 'lcpPhases'>): s
   if (run.lcpElement) parts.push(`element ${run.lcpElement.length > 110 ? `${run.lcpElement.slice(0, 109)}…` : run.lcpElement}`)
   if (run.lcpPhases.length > 0) parts.push(run.lcpPhases.map((p) => `${p.phase} ${seconds(p.ms)}`).join(', '))
   return parts.length > 0 ? parts.join('; ') : undefined
+}
+
+/**
+ * Each run's value of one figure, in run order (`each run 1.92 s, 2.09 s, 1.93 s`), so the
+ * bench shows how far the median's runs spread; undefined for a single run. A run without the
+ * figure shows 'n/a'.
+ */
+export function eachRunNote(runs: readonly LighthouseRun[], figure: 'lcpMs' | 'tbtMs'): string | undefined {
+  if (runs.length < 2) return undefined
+  const format = figure === 'lcpMs' ? seconds : ms
+  return `each run ${runs
+    .map((run) => {
+      const value = run[figure]
+      return value === null ? 'n/a' : format(value)
+    })
+    .join(', ')}`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lcpDetails, lcpNote } from '../../bench/lighthouse'
+import { eachRunNote, lcpDetails, lcpNote, type LighthouseRun } from '../../bench/lighthouse'
 
 describe('bench: the LCP element and phases from a Lighthouse 12 result', () => {
   const details = {
@@ -30,5 +30,28 @@ describe('bench: the LCP element and phases from a Lighthouse 12 result', () => 
       expect(lcpDetails(shape)).toEqual({ lcpElement: null, lcpPhases: [] })
     }
     expect(lcpNote({ lcpElement: null, lcpPhases: [] })).toBeUndefined()
+  })
+})
+
+describe('eachRunNote', () => {
+  const run = (lcpMs: number | null, tbtMs: number | null): LighthouseRun => ({
+    score: 98,
+    lcpMs,
+    tbtMs,
+    cls: 0,
+    fcpMs: 1700,
+    lcpElement: null,
+    lcpPhases: [],
+    runtimeError: null,
+  })
+
+  it("lists each run's figure in run order, in the figure's unit", () => {
+    const runs = [run(1921, 97), run(2094, 124.4), run(null, null)]
+    expect(eachRunNote(runs, 'lcpMs')).toBe('each run 1.92 s, 2.09 s, n/a')
+    expect(eachRunNote(runs, 'tbtMs')).toBe('each run 97 ms, 124 ms, n/a')
+  })
+
+  it('says nothing for a single run', () => {
+    expect(eachRunNote([run(1921, 97)], 'lcpMs')).toBeUndefined()
   })
 })
