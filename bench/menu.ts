@@ -5,12 +5,19 @@ export const BENCH_SHOP = 'bigmenu'
 /** Its first article: no deviation groups, no stock limit, so Add works in one click. */
 export const FIRST_PRODUCT_TITLE = 'Classic breakfast 1'
 
-/** The menu's product button for {@link FIRST_PRODUCT_TITLE} (CONTRACT.md "Menu": a button named by its title). */
+/**
+ * XPath of the menu's product buttons titled `title` (CONTRACT.md "Menu": a button named by its
+ * title, as its own text or a child's). XPath runs natively, in Playwright and in the page:
+ * getByRole computes accessible names of all 500 buttons on every poll, which under 4× CPU
+ * slowdown alone took longer than the click timeout. `title` must not contain `'`.
+ */
+export function productButtonXPath(title: string): string {
+  return `//main//button[normalize-space(text())='${title}' or .//*[normalize-space(text())='${title}']]`
+}
+
+/** The menu's product button for {@link FIRST_PRODUCT_TITLE}. */
 export function firstProduct(page: Page): Locator {
-  // XPath runs natively; getByRole computes accessible names of all 500 buttons on every poll,
-  // which under 4× CPU slowdown alone took longer than the click timeout.
-  const t = FIRST_PRODUCT_TITLE
-  return page.locator(`xpath=//main//button[normalize-space(text())='${t}' or .//*[normalize-space(text())='${t}']]`).first()
+  return page.locator(`xpath=${productButtonXPath(FIRST_PRODUCT_TITLE)}`).first()
 }
 
 /** The open product dialog (CONTRACT.md: a `dialog`, named by the product title). */

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from 'playwright-core'
 import * as v from 'valibot'
 import { notArray } from '../src/api/schemas/common.schema'
-import { BENCH_SHOP, FIRST_PRODUCT_TITLE, addFirstProduct, openMenu } from './menu'
+import { BENCH_SHOP, FIRST_PRODUCT_TITLE, addFirstProduct, openMenu, productButtonXPath } from './menu'
 
 /** One entry of the sandbox's `GET /sandbox/requests` log (`at`: epoch ms). */
 const logEntrySchema = v.object({ method: v.string(), path: v.string(), search: v.string(), at: v.number() })
@@ -81,16 +81,17 @@ export function scriptsAround(fetches: readonly ScriptFetch[], readyMs: number, 
 
 /**
  * The init script (run in the page before its own scripts, outside its CSP) that notes on
- * `window.__benchMenuShownAt` the page time of the first frame in which the product button
- * titled `title` is visible. Text, not a function: the bench's TypeScript loader wraps named
- * functions in a helper the page does not have.
+ * `window.__benchMenuShownAt` the page time of the first frame in which the first button
+ * matching `xpath` is visible: the same element {@link openMenu} waits for. Text, not a
+ * function: the bench's TypeScript loader wraps named functions in a helper the page does not
+ * have.
  */
-function watchFirstProduct(title: string): string {
+function watchFirstMatch(xpath: string): string {
   return `(() => {
-    const title = ${JSON.stringify(title)}
+    const xpath = ${JSON.stringify(xpath)}
     const check = () => {
-      const shown = [...document.querySelectorAll('main button')].some((b) => b.textContent.trim() === title && b.checkVisibility())
-      if (shown) window.__benchMenuShownAt = performance.now()
+      const button = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue
+      if (button instanceof Element && button.checkVisibility()) window.__benchMenuShownAt = performance.now()
       else requestAnimationFrame(check)
     }
     requestAnimationFrame(check)
@@ -106,7 +107,7 @@ function watchFirstProduct(title: string): string {
 export async function measureMenuLoad(context: BrowserContext): Promise<MenuLoad> {
   const page = await context.newPage()
   try {
-    await page.addInitScript(watchFirstProduct(FIRST_PRODUCT_TITLE))
+    await page.addInitScript(watchFirstMatch(productButtonXPath(FIRST_PRODUCT_TITLE)))
     await openMenu(page)
     await page.waitForFunction(() => '__benchMenuShownAt' in window)
     await sleep(1000)
