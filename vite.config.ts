@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
+import { precompress } from './deploy/precompress.ts'
 
 // Run Babel only on files that import a Lingui macro (TOOLCHAIN.md).
 const linguiMacroPreset = defineRolldownBabelPreset({
@@ -108,6 +109,8 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     vanillaExtractPlugin(),
     ...(mode === 'test' ? [] : [bootScript()]),
+    // `.br` and `.gz` beside each text file, for the server to send as they are (issue 6).
+    precompress(),
   ],
   resolve: { alias },
   build: {

@@ -31,7 +31,8 @@ export interface CachingReport {
  * the document must be revalidated (`no-cache`), so a new deploy is seen at once.
  */
 export async function checkCaching(baseUrl: string, distDir: string): Promise<CachingReport> {
-  const files = readdirSync(join(distDir, 'assets'))
+  // `x.js.br` and `x.js.gz` are encodings of `x.js` (deploy/precompress.ts), sent under its name.
+  const files = readdirSync(join(distDir, 'assets')).filter((file) => !/\.(?:br|gz)$/.test(file))
   const bad: string[] = []
   let immutable = 0
   for (const file of files) {

@@ -5,20 +5,29 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shopResponseSchema } from '@/api/schemas/shop.schema'
+import { precompressDir } from '../deploy/precompress'
 import { startServer } from './serve'
 import type { RunningServer } from './serve'
 
 let root: string
 let distDir: string
 let server: RunningServer
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const item${i} = ${JSON.stringify({ id: i, title: `Article ${i}` })}`).join('\n')
+const BIG_PAGE = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body>APP${' <p>menu</p>'.repeat(200)}</body></html>`
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'serve-test-'))
   distDir = join(root, 'dist')
   mkdirSync(join(distDir, 'assets'), { recursive: true })
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body>APP</body></html>')
+  writeFileSync(join(distDir, 'index.html'), BIG_PAGE)
   writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")')
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *')
+  // Large enough to be precompressed (deploy/precompress.ts skips files under 1 kB).
+  writeFileSync(join(distDir, 'assets', 'menu-def456.js'), BIG_SCRIPT)
+  writeFileSync(join(distDir, 'assets', 'plain-0a1b2c.js'), BIG_SCRIPT)
+  await precompressDir(distDir)
+  rmSync(join(distDir, 'assets', 'plain-0a1b2c.js.br'))
+  rmSync(join(distDir, 'assets', 'plain-0a1b2c.js.gz'))
   server = await startServer({ mode: 'production', port: 0, distDir, dataDir: join(root, 'data'), quiet: true })
 })
 
@@ -48,6 +57,30 @@ describe('startServer (production)', () => {
     expect(await robots.text()).toBe('User-agent: *')
     expect(robots.headers.get('Cache-Control')).toBeNull()
     expect((await fetch(`${server.url}assets/gone-000.js`)).status).toBe(404)
+  })
+
+  it('sends the build\'s precompressed copies by Accept-Encoding, Brotli first, and gzips the rest on the fly', async () => {
+    const get = (path: string, acceptEncoding: string) => fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } })
+    for (const [acceptEncoding, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      for (const path of ['assets/menu-def456.js', 'cafe/cart']) {
+        const res = await get(path, acceptEncoding)
+        expect(res.status, path).toBe(200)
+        expect(res.headers.get('Content-Encoding'), `${path} for ${acceptEncoding}`).toBe(expected)
+        expect(res.headers.get('Vary'), path).toMatch(/Accept-Encoding/i)
+        // fetch decodes the body: the client gets the file as built.
+        expect(await res.text(), path).toBe(path.startsWith('assets/') ? BIG_SCRIPT : BIG_PAGE)
+      }
+    }
+    expect((await get('assets/menu-def456.js', 'br')).headers.get('Content-Type')).toMatch(/javascript/)
+    expect((await get('assets/menu-def456.js', 'br')).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    // Without a precompressed copy the server still compresses (gzip), as before.
+    const plain = await get('assets/plain-0a1b2c.js', 'gzip, deflate, br')
+    expect(plain.headers.get('Content-Encoding')).toBe('gzip')
+    expect(await plain.text()).toBe(BIG_SCRIPT)
   })
 
   it('mounts the sandbox API on the same origin with its cookie', async () => {

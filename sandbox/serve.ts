@@ -76,11 +76,14 @@ function staticApp(distDir: string): Hono {
     else if (type.startsWith('text/html')) c.res.headers.set('Cache-Control', 'no-cache')
   })
   // Compressed like deploy/nginx.conf: uncompressed, the bundle loads seconds later on a phone.
+  // The build writes `.br` and `.gz` beside each text file (deploy/precompress.ts): those are
+  // sent as they are to a client that accepts them (Brotli first; issue 6), and anything else
+  // compressible is gzipped on the fly. Both set `Vary: Accept-Encoding`.
   app.use('*', compress())
-  app.use('*', serveStatic({ root: distDir }))
+  app.use('*', serveStatic({ root: distDir, precompressed: true }))
   // A missing hashed asset is a stale page asking for an old build: answer 404, not HTML.
   app.all('/assets/*', (c) => c.text('Not found', 404))
-  app.get('*', async (c) => c.html(await readFile(indexFile, 'utf8')))
+  app.get('*', serveStatic({ root: distDir, path: 'index.html', precompressed: true }))
   return app
 }
 

@@ -9,7 +9,7 @@
  * nginx is required: `.ci/run` installs it (`apt-get install nginx-light`) when it is missing.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -25,6 +25,8 @@ const b = useBrowser()
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const DIST = resolve(process.cwd(), 'dist')
 const SITE_CONF = resolve(process.cwd(), 'deploy/nginx.conf')
+/** deploy/nginx.conf's `brotli_static` (Debian's libnginx-mod-http-brotli-static). */
+const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 /** A port nothing listens on right now (the OS picks it; closed again before nginx binds it). */
 async function freePort(): Promise<number> {
@@ -63,6 +65,8 @@ function mainConfig(prefix: string): string {
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
     `pid ${temp('nginx.pid')};`,
     `error_log ${temp('error.log')} warn;`,
+    // Debian's default nginx.conf loads it from modules-enabled/, by a path relative to its prefix.
+    `load_module ${BROTLI_MODULE};`,
     'events { worker_connections 128; }',
     'http {',
     '  include /etc/nginx/mime.types;',
@@ -87,6 +91,9 @@ let nginxLog = ''
 beforeAll(async () => {
   if (!existsSync(NGINX)) {
     throw new Error(`${NGINX} not found: install Debian's nginx (apt-get install -y nginx-light); .ci/run does this on CI`)
+  }
+  if (!existsSync(BROTLI_MODULE)) {
+    throw new Error(`${BROTLI_MODULE} not found: install apt-get install -y libnginx-mod-http-brotli-static; .ci/run does this on CI`)
   }
   if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html not found: build first (vite build)`)
   prefix = await mkdtemp(join(tmpdir(), 'storefront-nginx-'))
@@ -160,6 +167,30 @@ describe('deploy/nginx.conf under nginx', () => {
     const api = await fetch(`${origin}/api/v2/webshop/cafe`)
     expect(api.status).toBe(200)
     expect(((await api.json()) as { shop?: { title?: string } }).shop?.title).toBe('Café Söder')
+  })
+
+  it('sends the build\'s precompressed copies (deploy/precompress.ts), Brotli first, with the same headers', async () => {
+    const entry = readdirSync(join(DIST, 'assets')).find((f) => /^index-.+\.js$/.test(f))
+    expect(entry, 'the entry chunk assets/index-*.js').toBeTruthy()
+    for (const [acceptEncoding, encoding, suffix] of [
+      ['gzip, deflate, br, zstd', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      for (const [path, file] of [
+        [`/assets/${entry ?? ''}`, `assets/${entry ?? ''}`],
+        ['/bigmenu', 'index.html'],
+      ] as const) {
+        const res = await fetch(origin + path, { headers: { 'Accept-Encoding': acceptEncoding } })
+        const what = `${path} for ${acceptEncoding}`
+        expect(res.status, what).toBe(200)
+        expect(res.headers.get('content-encoding'), what).toBe(encoding)
+        expect(res.headers.get('vary'), what).toMatch(/accept-encoding/i)
+        // The copy itself went over the wire (its length), and fetch decoded it to the file.
+        expect(Number(res.headers.get('content-length')), what).toBe(statSync(join(DIST, file + suffix)).size)
+        expect(await res.text(), what).toBe(readFileSync(join(DIST, file), 'utf8'))
+        expectSecurityHeaders(res, what)
+      }
+    }
   })
 
   it('runs a whole order in Chromium through nginx without any CSP violation', async () => {
