@@ -6,7 +6,7 @@ import type { Article, Category, ShopData } from '@/domain/types'
 import { article, shopData } from '@tests/fixtures/shop'
 import { TestProvider } from '@tests/test-provider'
 import { MenuView, menuSections, visibleSections } from './menu.view'
-import { useProgressiveLimit } from './progressive'
+import { MENU_BATCHES, useProgressiveLimit } from './progressive'
 
 // Outside act(): act would flush every queued transition at once and hide the batches.
 declare global {
@@ -75,6 +75,25 @@ describe('useProgressiveLimit', () => {
     expect(seen.filter((n, i) => n !== seen[i - 1])).toEqual([3, 5, 7, 8])
   })
 
+  it('waits for an idle moment (the first paint) before the first later batch, not before the next ones', async () => {
+    const idle: (() => void)[] = []
+    const original = { request: window.requestIdleCallback, cancel: window.cancelIdleCallback }
+    window.requestIdleCallback = ((task: () => void) => idle.push(task)) as typeof window.requestIdleCallback
+    window.cancelIdleCallback = () => undefined
+    try {
+      flushSync(() => root.render(<Probe total={8} />))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(container.textContent).toBe('3')
+      expect(idle).toHaveLength(1)
+      idle[0]?.()
+      await waitFor(() => expect(container.textContent).toBe('8'))
+      expect(idle).toHaveLength(1)
+    } finally {
+      window.requestIdleCallback = original.request
+      window.cancelIdleCallback = original.cancel
+    }
+  })
+
   it('never exceeds a small total', () => {
     flushSync(() => root.render(<Probe total={2} />))
     expect(container.textContent).toBe('2')
@@ -82,12 +101,12 @@ describe('useProgressiveLimit', () => {
 })
 
 describe('MenuView progressive render (issue 6)', () => {
-  it('commits the first 16 articles at once and the rest in later batches', async () => {
+  it('commits the first articles at once and the rest in later batches', async () => {
     renderMenu(bigShop(10, 10))
-    expect(cardCount()).toBe(16)
+    expect(cardCount()).toBe(MENU_BATCHES.first)
     // Every category is in the bar from the start.
     expect(container.querySelectorAll('nav a')).toHaveLength(10)
-    expect(container.querySelectorAll('section')).toHaveLength(2)
+    expect(container.querySelectorAll('section')).toHaveLength(Math.ceil(MENU_BATCHES.first / 10))
     await waitFor(() => expect(cardCount()).toBe(100))
     expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(Array.from({ length: 10 }, (_, i) => `Category ${i}`))
   })
