@@ -16,6 +16,12 @@ export interface LighthouseRun {
   lcpPhases: { phase: string; ms: number }[]
   /** Lighthouse's runtime error code, if the run failed inside Lighthouse. */
   runtimeError: string | null
+  /**
+   * Lighthouse's measure of this machine's CPU speed for the run (`environment.benchmarkIndex`,
+   * higher is faster): the simulated 4× slowdown is calibrated for a desktop machine of about
+   * 1000 or more, and the same page scores differently across machines and loads.
+   */
+  benchmarkIndex: number | null
 }
 
 /** Lighthouse result of {@link runLighthouse}: every run plus the median one by score. */
@@ -73,6 +79,7 @@ export async function runLighthouse(url: string, runs: number, timeoutMs = 90_00
         fcpMs: numeric('first-contentful-paint'),
         ...lcpDetails(lhr.audits['largest-contentful-paint-element']?.details),
         runtimeError: lhr.runtimeError?.code ?? null,
+        benchmarkIndex: typeof lhr.environment?.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
       })
     }
     return { runs: results, median: medianRun(results) }

@@ -43,6 +43,7 @@ describe('eachRunNote', () => {
     lcpElement: null,
     lcpPhases: [],
     runtimeError: null,
+    benchmarkIndex: 2500,
   })
 
   it("lists each run's figure in run order, in the figure's unit", () => {
