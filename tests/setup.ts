@@ -1,6 +1,7 @@
 /**
  * Vitest setup for every unit and component test: jest-dom matchers, DOM cleanup between
- * tests (vitest runs without globals), no runtime CSS injection, and English active.
+ * tests (vitest runs without globals), storage cleared after each test, no runtime CSS
+ * injection, and English active.
  */
 import '@testing-library/jest-dom/vitest'
 import '@vanilla-extract/css/disableRuntimeStyles'
@@ -25,4 +26,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  // Files share one jsdom per worker (vite.config.ts `isolate: false`): nothing a test stored
+  // reaches the next one.
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+  }
 })
