@@ -61,6 +61,26 @@ const box = (i: ImageBox) => `${Math.round(i.width)}×${Math.round(i.height)}`
 const distinct = (list: ImageBox[]) => [...new Set(list.map(box))].slice(0, 4).join(', ') || 'none'
 
 /**
+ * Waits until the page's `<main>` has held the same number of images for `quietMs` (the
+ * progressive render has got past the first screen's batches), `timeoutMs` at most.
+ * @returns that number of images
+ */
+async function untilImageCountSettles(page: Page, quietMs = 500, timeoutMs = 10_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs
+  let count = -1
+  let since = Date.now()
+  while (Date.now() < deadline) {
+    const now = await page.locator('main img').count()
+    if (now !== count) {
+      count = now
+      since = Date.now()
+    } else if (Date.now() - since >= quietMs) break
+    await page.waitForTimeout(100)
+  }
+  return count
+}
+
+/**
  * Image checks of issue 6 on a phone-sized screen: every image has width and height
  * attributes (no layout shift), images below the first screen load lazily and those on it
  * do not, SMALL_IMAGE cards show 150 px images, the popup a 300 px one, LARGE_IMAGE cards
@@ -71,6 +91,9 @@ export async function checkImages(context: BrowserContext): Promise<ImageReport>
   const page = await context.newPage()
   try {
     await openMenu(page, BENCH_SHOP)
+    // The menu renders its first articles at once and the rest in batches once the browser is
+    // idle (src/views/menu/progressive.ts): check the cards of those batches too.
+    await untilImageCountSettles(page)
     // Boxes before any scrolling: the first screen is what the customer sees on arrival.
     const { images, viewportHeight } = await imageBoxes(page)
     const sized = images.filter((i) => i.widthAttr !== null && i.heightAttr !== null)

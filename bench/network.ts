@@ -81,28 +81,39 @@ export function scriptsAround(fetches: readonly ScriptFetch[], readyMs: number, 
 
 /**
  * The init script (run in the page before its own scripts, outside its CSP) that notes on
- * `window.__benchMenuShownAt` the page time of the first frame in which the first button
- * matching `xpath` is visible: the same element {@link openMenu} waits for. Text, not a
- * function: the bench's TypeScript loader wraps named functions in a helper the page does not
- * have.
+ * `window.__benchMenuShownAt` the page time at which the first button matching `xpath` is
+ * first in the document and visible: the same element {@link openMenu} waits for. Checked
+ * after each DOM change (a MutationObserver: the moment React commits it, or unhides the root)
+ * and at each frame: the app starts loading the chunks the menu does not need once the browser
+ * is idle, which can come between that commit and the next frame. Text, not a function: the
+ * bench's TypeScript loader wraps named functions in a helper the page does not have.
  */
 function watchFirstMatch(xpath: string): string {
   return `(() => {
     const xpath = ${JSON.stringify(xpath)}
+    let observer = null
     const check = () => {
+      if ('__benchMenuShownAt' in window) return true
       const button = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue
-      if (button instanceof Element && button.checkVisibility()) window.__benchMenuShownAt = performance.now()
-      else requestAnimationFrame(check)
+      if (!(button instanceof Element) || !button.checkVisibility()) return false
+      window.__benchMenuShownAt = performance.now()
+      observer?.disconnect()
+      return true
     }
-    requestAnimationFrame(check)
+    observer = new MutationObserver(() => void check())
+    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] })
+    const frame = () => {
+      if (!check()) requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
   })()`
 }
 
 /**
- * Opens the bench shop in a fresh page and splits the `/assets/*.js` it fetched at the first
- * frame that shows the menu's first product, by the page's own clock (Resource Timing and
- * `requestAnimationFrame`): a loaded machine that notices the menu late through the
- * DevTools protocol no longer counts the chunks loaded once the menu is up as needed for it.
+ * Opens the bench shop in a fresh page and splits the `/assets/*.js` it fetched at the moment
+ * the menu's first product is shown (see {@link watchFirstMatch}), by the page's own clock
+ * (Resource Timing, `performance.now()`): a loaded machine that notices the menu late through
+ * the DevTools protocol no longer counts the chunks loaded once the menu is up as needed for it.
  */
 export async function measureMenuLoad(context: BrowserContext): Promise<MenuLoad> {
   const page = await context.newPage()
