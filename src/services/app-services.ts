@@ -17,13 +17,10 @@ export interface AppServices {
   isMobile(): boolean
 }
 
-/** Longest wait for an idle moment before deferred work runs anyway (ms). */
-const IDLE_TIMEOUT_MS = 2000
-
 /** Builds the live services for the browser from the build-time configuration (CONTRACT.md). */
 export function createAppServices(api: PlatformApi = platformApi): AppServices {
   const cardGateway = createCardGateway()
-  const browser = { navigateTo, origin: window.location.origin, idle: () => new Promise<void>((resolve) => void whenIdle(resolve, IDLE_TIMEOUT_MS)) }
+  const browser = { navigateTo, origin: window.location.origin, idle: () => new Promise<void>((resolve) => void whenIdle(resolve)) }
   return {
     kind: 'live',
     api,

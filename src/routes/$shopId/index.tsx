@@ -13,8 +13,6 @@ import * as v from 'valibot'
 // loads once the menu is idle, or at once when the URL already asks for a product (issue 6).
 const ProductDialog = lazy(async () => ({ default: (await import('./-product-dialog')).ProductDialog }))
 
-/** Time after the menu's first commit by which the popup's code is fetched, idle or not (ms). */
-const DIALOG_PRELOAD_TIMEOUT_MS = 2000
 
 /**
  * `/$shopId/` (SPEC §2 "Menu page"): the menu, the product popup while `?product=` (and
@@ -62,7 +60,7 @@ function MenuPage() {
   // Mounting the lazy dialog (it renders nothing without ?product=) fetches its code, so the
   // first tap on a product does not wait for the network.
   const [dialogIdle, setDialogIdle] = useState(false)
-  useEffect(() => whenIdle(() => setDialogIdle(true), DIALOG_PRELOAD_TIMEOUT_MS), [])
+  useEffect(() => whenIdle(() => setDialogIdle(true)), [])
   // The layout renders this route only once the gate is open, so the shop is loaded here.
   if (!shopData) return null
   if (shopData.categories.length === 0 && hasActiveTab) return <Navigate to="/$shopId/cart" params={{ shopId }} replace />

@@ -2,12 +2,6 @@ import { startTransition, useCallback, useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { whenIdle } from '@/ui/when-idle'
 
-/**
- * Longest wait (ms) for an idle moment before the first later batch renders anyway (see
- * {@link useProgressiveLimit}).
- */
-const FIRST_STEP_TIMEOUT_MS = 500
-
 /** Batch sizes of {@link useProgressiveLimit}, in items (menu articles). */
 export interface ProgressiveBatches {
   /** Items in the first commit: enough to fill a large first screen. */
@@ -42,7 +36,7 @@ export interface ProgressiveLimit {
  * Renders a long list progressively (issue 6, SPEC §2 "Menu page" on a cheap phone): the first
  * `batches.first` items in the first commit, then `batches.step` more after each commit, each
  * step in a `startTransition` so React time-slices it and any tap or keypress goes first.
- * The first later batch waits until the browser is idle (at most {@link FIRST_STEP_TIMEOUT_MS}),
+ * The first later batch waits until the browser is idle (`whenIdle`, 2 s at most),
  * that is until the first screen has painted: the images of the cards below it (lazy, but
  * within the browser's loading distance) then no longer share the phone's bandwidth with the
  * app's bundle and the first screen's image (Lighthouse counted them in its LCP estimate).
@@ -56,7 +50,7 @@ export function useProgressiveLimit(total: number, batches: ProgressiveBatches =
     if (limit >= total) return
     const step = () => startTransition(() => setLimit((shown) => Math.min(total, Math.max(shown, limit) + batches.step)))
     if (limit > batches.first) return step()
-    return whenIdle(step, FIRST_STEP_TIMEOUT_MS)
+    return whenIdle(step)
   }, [limit, total, batches])
   const showAtLeast = useCallback(
     (count: number) => {

@@ -109,16 +109,13 @@ export function ShopLayoutView({ bypassGate = false, children }: ShopLayoutViewP
   )
 }
 
-/** Longest wait for an idle moment before the footer renders anyway (ms). */
-const FOOTER_IDLE_TIMEOUT_MS = 2000
-
 /**
  * The shop's footer, rendered once the browser is idle after the gate's screen (the menu) has
  * rendered: its code then loads after the first screen, not before it (issue 6).
  */
 function DeferredFooter(props: ComponentProps<typeof ShopFooter>) {
   const [shown, setShown] = useState(false)
-  useEffect(() => whenIdle(() => setShown(true), FOOTER_IDLE_TIMEOUT_MS), [])
+  useEffect(() => whenIdle(() => setShown(true)), [])
   return shown ? (
     <Suspense fallback={null}>
       <ShopFooter {...props} />
