@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { PRECOMPRESSED_COPY } from '../deploy/precompress'
 
 const MAX_AGE_YEAR = /max-age=31536000/i
 const IMMUTABLE_FLAG = /\bimmutable\b/i
@@ -31,8 +32,8 @@ export interface CachingReport {
  * the document must be revalidated (`no-cache`), so a new deploy is seen at once.
  */
 export async function checkCaching(baseUrl: string, distDir: string): Promise<CachingReport> {
-  // `x.js.br` and `x.js.gz` are encodings of `x.js` (deploy/precompress.ts), sent under its name.
-  const files = readdirSync(join(distDir, 'assets')).filter((file) => !/\.(?:br|gz)$/.test(file))
+  // Precompressed copies are sent under their file's own name (deploy/precompress.ts).
+  const files = readdirSync(join(distDir, 'assets')).filter((file) => !PRECOMPRESSED_COPY.test(file))
   const bad: string[] = []
   let immutable = 0
   for (const file of files) {

@@ -22,6 +22,9 @@ const gzipAsync = promisify(gzip)
 /** File names worth compressing: text the browser loads (script, style, page, data, vector image). */
 export const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/i
 
+/** The name of a file's precompressed copy ends so: `x.js.br`, `x.js.gz` (sent under `x.js`). */
+export const PRECOMPRESSED_COPY = /\.(?:br|gz)$/
+
 /** Below this many bytes a file is sent as it is: the encoding's headers and framing eat the gain. */
 export const MIN_BYTES = 1024
 
@@ -38,7 +41,7 @@ export interface PrecompressedFile {
  * The Brotli (quality 11, text mode) and gzip (level 9) encodings of `data`.
  * @returns both buffers; the caller keeps one only when it is smaller than `data`
  */
-export async function encodings(data: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+async function encodings(data: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(data, {
       params: {
@@ -68,7 +71,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `outDir` of at least
  * {@link MIN_BYTES}, each only when it is smaller than the file (an old sibling of a file that
  * no longer compresses would be served stale, so the build empties `outDir` first).
- * @param outDir a built app's directory (Vite's `build.outDir`), milliseconds of work: about 1.5 s for the app
+ * @param outDir a built app's directory (Vite's `build.outDir`); about 1.5 s of work for the app
  * @returns one entry per compressible file, in path order
  * @throws the file system's error when a file cannot be read or written
  */

@@ -13,7 +13,6 @@ import * as v from 'valibot'
 // loads once the menu is idle, or at once when the URL already asks for a product (issue 6).
 const ProductDialog = lazy(async () => ({ default: (await import('./-product-dialog')).ProductDialog }))
 
-
 /**
  * `/$shopId/` (SPEC §2 "Menu page"): the menu, the product popup while `?product=` (and
  * optionally `?item=`) is set, and the mobile bottom cart bar, which belongs to this route only.

@@ -37,7 +37,8 @@ export interface ProgressiveLimit {
  * `batches.first` items in the first commit, then `batches.step` more after each commit, each
  * step in a `startTransition` so React time-slices it and any tap or keypress goes first.
  * The first later batch waits until the browser is idle (`whenIdle`, 2 s at most),
- * that is until the first screen has painted: the images of the cards below it (lazy, but
+ * that is until the first screen has painted (not when `initialAtLeast` raised the first
+ * commit: a `#category-…` arrival renders on at once): the images of the cards below it (lazy, but
  * within the browser's loading distance) then no longer share the phone's bandwidth with the
  * app's bundle and the first screen's image (Lighthouse counted them in its LCP estimate).
  * When `total` grows, the limit carries on from where it was; it never shrinks below what has
@@ -45,13 +46,16 @@ export interface ProgressiveLimit {
  * e.g. up to the category a `#category-…` link on arrival points at.
  */
 export function useProgressiveLimit(total: number, batches: ProgressiveBatches = MENU_BATCHES, initialAtLeast = 0): ProgressiveLimit {
-  const [limit, setLimit] = useState(() => Math.min(total, Math.max(batches.first, initialAtLeast)))
+  const { first, step } = batches
+  const [limit, setLimit] = useState(() => Math.min(total, Math.max(first, initialAtLeast)))
+  // On the numbers, not the object: a caller's inline `{ first, step }` must not cancel and
+  // re-register the idle wait on every render.
   useEffect(() => {
     if (limit >= total) return
-    const step = () => startTransition(() => setLimit((shown) => Math.min(total, Math.max(shown, limit) + batches.step)))
-    if (limit > batches.first) return step()
-    return whenIdle(step)
-  }, [limit, total, batches])
+    const next = () => startTransition(() => setLimit((shown) => Math.min(total, Math.max(shown, limit) + step)))
+    if (limit > first) return next()
+    return whenIdle(next)
+  }, [limit, total, first, step])
   const showAtLeast = useCallback(
     (count: number) => {
       flushSync(() => setLimit((shown) => Math.max(shown, Math.min(total, count))))
