@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { firstProduct, openMenu, productDialog } from './menu'
 
 /** One Event Timing entry of an interaction (`interactionId` > 0), times in ms. */
@@ -7,6 +7,8 @@ export interface EventEntry {
   interactionId: number
   duration: number
   startTime: number
+  processingStart: number
+  processingEnd: number
 }
 
 /** One interaction: its events and its latency (the longest event duration, as INP takes it). */
@@ -14,6 +16,13 @@ export interface Interaction {
   interactionId: number
   events: string[]
   latencyMs: number
+  /**
+   * Where the latency went, ms, split as web-vitals' INP attribution does for its longest
+   * event: input delay (the event's time stamp to its handlers' start), processing (the
+   * handlers) and presentation (from their end to the paint that ends the latency). Event
+   * Timing rounds durations to 8 ms, so presentation is a rounded remainder.
+   */
+  phases: { inputDelayMs: number; processingMs: number; presentationMs: number }
 }
 
 /**
@@ -21,22 +30,59 @@ export interface Interaction {
  * each interaction's latency is its longest entry's duration (web-vitals' INP definition).
  */
 export function interactionsOf(entries: readonly EventEntry[]): Interaction[] {
-  const byId = new Map<number, { events: Set<string>; latency: number; start: number }>()
+  const byId = new Map<number, { events: Set<string>; all: EventEntry[]; longest: EventEntry; start: number }>()
   for (const e of entries) {
     if (e.interactionId <= 0) continue
-    const found = byId.get(e.interactionId) ?? { events: new Set<string>(), latency: 0, start: e.startTime }
+    const found = byId.get(e.interactionId) ?? { events: new Set<string>(), all: [], longest: e, start: e.startTime }
     found.events.add(e.name)
-    found.latency = Math.max(found.latency, e.duration)
+    found.all.push(e)
+    if (e.duration > found.longest.duration) found.longest = e
     found.start = Math.min(found.start, e.startTime)
     byId.set(e.interactionId, found)
   }
   return [...byId.entries()]
     .sort((a, b) => a[1].start - b[1].start)
-    .map(([interactionId, v]) => ({ interactionId, events: [...v.events], latencyMs: v.latency }))
+    .map(([interactionId, { events, all, longest }]) => {
+      // Events dispatched after the longest one whose handlers ended before its paint (a
+      // pointerup's click) share its frame: processing lasts until the last of them ends.
+      const paint = longest.startTime + longest.duration
+      const handlersEnd = Math.max(...all.filter((e) => e.startTime >= longest.startTime && e.processingEnd <= paint).map((e) => e.processingEnd))
+      const inputDelayMs = Math.max(0, longest.processingStart - longest.startTime)
+      const processingMs = Math.max(0, handlersEnd - longest.processingStart)
+      return {
+        interactionId,
+        events: [...events],
+        latencyMs: longest.duration,
+        phases: { inputDelayMs, processingMs, presentationMs: Math.max(0, longest.duration - inputDelayMs - processingMs) },
+      }
+    })
 }
 
 /** How long each interaction is left to settle before the bench looks at the page, ms. */
 const SETTLE_MS = 1000
+
+/** How long the pointer rests on a control before pressing it, ms: hover effects are done. */
+const REST_MS = 300
+
+/**
+ * Presses the middle of `target` as a person with a mouse does: the pointer moves onto it,
+ * rests for {@link REST_MS}, then the button goes down and up. The events come from Chromium's
+ * input pipeline (CDP `Input.dispatchMouseEvent`); nothing else runs in the page. Playwright's
+ * `click()` first runs its own scripts in the page (actionability and hit-target checks:
+ * `elementsFromPoint`, a capturing `pointerdown` listener) and moves the pointer in the same
+ * moment as the press: under 4× CPU slowdown that took 20–35 ms of the very task that handles
+ * the press, counted as the app's input delay. The element must be visible (the caller waits).
+ * @throws when `target` has no box (not rendered)
+ */
+async function press(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  if (!box) throw new Error('the element to press is not rendered')
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.waitForTimeout(REST_MS)
+  await page.mouse.down()
+  await page.mouse.up()
+}
 
 /** Result of {@link measureInteraction}. */
 export interface InteractionResult {
@@ -55,7 +101,8 @@ declare global {
 
 /**
  * Opens the bench menu, then with Chromium's CPU slowed 4× (CDP
- * `Emulation.setCPUThrottlingRate`) opens the first product's dialog and presses Add.
+ * `Emulation.setCPUThrottlingRate`) presses the first product (its dialog opens), then Add
+ * (see {@link press}).
  * Reads the Event Timing API (`PerformanceObserver` type `event`, `durationThreshold` 16 ms,
  * the API's minimum): the interaction latency is the longest event of each interaction.
  * Interactions below 16 ms leave no entry and count as 0.
@@ -70,7 +117,8 @@ export async function measureInteraction(context: BrowserContext, cpuSlowdown = 
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as PerformanceEventTiming[]) {
           if (entry.interactionId > 0) {
-            store.push({ name: entry.name, interactionId: entry.interactionId, duration: entry.duration, startTime: entry.startTime })
+            const { name, interactionId, duration, startTime, processingStart, processingEnd } = entry
+            store.push({ name, interactionId, duration, startTime, processingStart, processingEnd })
           }
         }
       }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
@@ -83,17 +131,17 @@ export async function measureInteraction(context: BrowserContext, cpuSlowdown = 
     const read = () => page.evaluate(() => window.__benchEvents?.slice() ?? [])
     const countBefore = (await read()).length
 
-    // After each click the page is left alone for SETTLE_MS before anything is checked:
+    // After each press the page is left alone for SETTLE_MS before anything is checked:
     // Playwright's waits poll the DOM inside the page's animation frames, and under 4× CPU
     // slowdown a poll over the 500-article menu lands in the very frame being measured
     // (up to ~50 ms of the tool's own queries counted as the app's latency).
-    await firstProduct(page).click()
+    await press(page, firstProduct(page))
     await page.waitForTimeout(SETTLE_MS)
     await productDialog(page).waitFor({ state: 'visible' })
     const afterOpen = (await read()).length
     const add = productDialog(page).getByRole('button', { name: /^add\b/i })
     await add.waitFor({ state: 'visible' })
-    await add.click()
+    await press(page, add)
     await page.waitForTimeout(SETTLE_MS)
     await productDialog(page).waitFor({ state: 'hidden' })
     const all = await read()
@@ -109,3 +157,20 @@ export async function measureInteraction(context: BrowserContext, cpuSlowdown = 
   }
 }
 
+
+/**
+ * The median of `values` (the lower middle for an even count); null when none is a number.
+ * Each round of {@link measureInteraction} is one page's interactions, and one round's figure
+ * moves by tens of ms between rounds on the same build: the bench reports the median round
+ * and prints every round beside it, as it does for Lighthouse.
+ */
+export function medianOf(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((v): v is number => v !== null && Number.isFinite(v)).sort((a, b) => a - b)
+  return sorted.length === 0 ? null : (sorted[Math.floor((sorted.length - 1) / 2)] ?? null)
+}
+
+/** `input delay X + processing Y + presentation Z` of an interaction, whole ms. */
+export function phasesText({ phases }: Interaction): string {
+  const r = (n: number) => Math.round(n)
+  return `input delay ${r(phases.inputDelayMs)} + processing ${r(phases.processingMs)} + presentation ${r(phases.presentationMs)} ms`
+}
