@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
+import { compileHints } from './deploy/compile-hints.ts'
 import { precompress } from './deploy/precompress.ts'
 
 // Run Babel only on files that import a Lingui macro (TOOLCHAIN.md).
@@ -109,6 +110,8 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     vanillaExtractPlugin(),
     ...(mode === 'test' ? [] : [bootScript()]),
+    // The entry chunk's functions compile off the main thread while it downloads (issue 6: TBT).
+    compileHints(),
     // `.br` and `.gz` beside each text file, for the server to send as they are (issue 6).
     precompress(),
   ],
