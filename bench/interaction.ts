@@ -30,28 +30,22 @@ export interface Interaction {
  * each interaction's latency is its longest entry's duration (web-vitals' INP definition).
  */
 export function interactionsOf(entries: readonly EventEntry[]): Interaction[] {
-  const byId = new Map<number, { events: Set<string>; all: EventEntry[]; longest: EventEntry; start: number }>()
-  for (const e of entries) {
-    if (e.interactionId <= 0) continue
-    const found = byId.get(e.interactionId) ?? { events: new Set<string>(), all: [], longest: e, start: e.startTime }
-    found.events.add(e.name)
-    found.all.push(e)
-    if (e.duration > found.longest.duration) found.longest = e
-    found.start = Math.min(found.start, e.startTime)
-    byId.set(e.interactionId, found)
-  }
+  const byId = new Map<number, EventEntry[]>()
+  for (const e of entries) if (e.interactionId > 0) byId.set(e.interactionId, [...(byId.get(e.interactionId) ?? []), e])
+  const startOf = (list: readonly EventEntry[]) => Math.min(...list.map((e) => e.startTime))
   return [...byId.entries()]
-    .sort((a, b) => a[1].start - b[1].start)
-    .map(([interactionId, { events, all, longest }]) => {
+    .sort((a, b) => startOf(a[1]) - startOf(b[1]))
+    .map(([interactionId, list]) => {
+      const longest = list.reduce((max, e) => (e.duration > max.duration ? e : max))
       // Events dispatched after the longest one whose handlers ended before its paint (a
       // pointerup's click) share its frame: processing lasts until the last of them ends.
       const paint = longest.startTime + longest.duration
-      const handlersEnd = Math.max(...all.filter((e) => e.startTime >= longest.startTime && e.processingEnd <= paint).map((e) => e.processingEnd))
+      const handlersEnd = Math.max(...list.filter((e) => e.startTime >= longest.startTime && e.processingEnd <= paint).map((e) => e.processingEnd))
       const inputDelayMs = Math.max(0, longest.processingStart - longest.startTime)
       const processingMs = Math.max(0, handlersEnd - longest.processingStart)
       return {
         interactionId,
-        events: [...events],
+        events: [...new Set(list.map((e) => e.name))],
         latencyMs: longest.duration,
         phases: { inputDelayMs, processingMs, presentationMs: Math.max(0, longest.duration - inputDelayMs - processingMs) },
       }
@@ -156,7 +150,6 @@ export async function measureInteraction(context: BrowserContext, cpuSlowdown = 
     await page.close()
   }
 }
-
 
 /**
  * The median of `values` (the lower middle for an even count); null when none is a number.

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, withTimeout } from './browser'
-import { ms, seconds } from './report'
+import { ms, orNa, seconds } from './report'
 
 /** The figures of one Lighthouse run. Times in milliseconds; `score` 0–100. */
 export interface LighthouseRun {
@@ -133,10 +133,5 @@ export function lcpNote(run: Pick<LighthouseRun, 'lcpElement' | 'lcpPhases'>): s
 export function eachRunNote(runs: readonly LighthouseRun[], figure: 'lcpMs' | 'tbtMs'): string | undefined {
   if (runs.length < 2) return undefined
   const format = figure === 'lcpMs' ? seconds : ms
-  return `each run ${runs
-    .map((run) => {
-      const value = run[figure]
-      return value === null ? 'n/a' : format(value)
-    })
-    .join(', ')}`
+  return `each run ${runs.map((run) => orNa(run[figure], format)).join(', ')}`
 }

@@ -63,6 +63,11 @@ export function ms(value: number): string {
   return `${Math.round(value)} ms`
 }
 
+/** `format(value)`, or `n/a` for a figure that could not be read (null). */
+export function orNa(value: number | null, format: (n: number) => string): string {
+  return value === null ? 'n/a' : format(value)
+}
+
 /** Seconds with two decimals, from milliseconds. */
 export function seconds(valueMs: number): string {
   return `${(valueMs / 1000).toFixed(2)} s`

@@ -27,7 +27,7 @@ import { measureInteraction, medianOf, phasesText, type InteractionResult } from
 import { eachRunNote, lcpNote, runLighthouse } from '../bench/lighthouse'
 import { BENCH_SHOP } from '../bench/menu'
 import { measureMenuLoad, pollingOverlap, quantityBurst } from '../bench/network'
-import { allMet, checkFigure, formatFigures, kB, ms, numberFigure, seconds, type Figure } from '../bench/report'
+import { allMet, checkFigure, formatFigures, kB, ms, numberFigure, orNa, seconds, type Figure } from '../bench/report'
 import { jsSet, readBudget, staticInitialJs, type JsSet } from '../bench/size'
 import { REPO_ROOT, startServer, type RunningServer } from '../sandbox/serve'
 
@@ -211,7 +211,7 @@ async function main(): Promise<void> {
           polling.polls === 0 ? null : polling.maxInFlight,
           { max: TARGETS.pollsInFlight },
           (n) => String(n),
-          `${polling.polls} polls; shortest gap answer→next poll ${polling.minGapMs === null ? 'n/a' : ms(polling.minGapMs)}; payment ${polling.completed ? 'completed' : 'did not complete'}`,
+          `${polling.polls} polls; shortest gap answer→next poll ${orNa(polling.minGapMs, ms)}; payment ${polling.completed ? 'completed' : 'did not complete'}`,
         ),
       )
     },
@@ -254,7 +254,6 @@ async function main(): Promise<void> {
       const floorServer = await startServer({ mode: 'production', distDir: floorDir, port: 0, dataDir: join(work, 'floor-data'), quiet: true })
       try {
         const { runs, median } = await runLighthouse(`${floorServer.url}${BENCH_SHOP}`, lighthouseRuns)
-        const fmt = (n: number | null, f: (v: number) => string) => (n === null ? 'n/a' : f(n))
         figures.push(
           checkFigure(
             'lighthouse',
@@ -262,8 +261,8 @@ async function main(): Promise<void> {
             `score ${median.score ?? 'n/a'}`,
             '',
             null,
-            `median of ${runs.length} by score: LCP ${fmt(median.lcpMs, seconds)}, TBT ${fmt(median.tbtMs, ms)}, CLS ${fmt(median.cls, (n) => n.toFixed(3))}, FCP ${fmt(median.fcpMs, seconds)}` +
-              (runs.length > 1 ? `; TBT each run ${runs.map((r) => fmt(r.tbtMs, ms)).join(', ')}` : ''),
+            `median of ${runs.length} by score: LCP ${orNa(median.lcpMs, seconds)}, TBT ${orNa(median.tbtMs, ms)}, CLS ${orNa(median.cls, (n) => n.toFixed(3))}, FCP ${orNa(median.fcpMs, seconds)}` +
+              (runs.length > 1 ? `; TBT each run ${runs.map((r) => orNa(r.tbtMs, ms)).join(', ')}` : ''),
           ),
         )
       } finally {
@@ -287,13 +286,12 @@ async function main(): Promise<void> {
           await ctx.close()
         }
       }
-      const fmt = (n: number | null) => (n === null ? 'n/a' : ms(n))
-      const each = (pick: (r: InteractionResult) => number | null) => `each round ${rounds.map((r) => fmt(pick(r))).join(', ')}`
+      const each = (pick: (r: InteractionResult) => number | null) => `each round ${rounds.map((r) => orNa(pick(r), ms)).join(', ')}`
       const detail = rounds
         .map((r, i) => `round ${i + 1}: ` + (r.interactions.map((x) => `${x.events.join('/')} ${ms(x.latencyMs)} (${phasesText(x)})`).join('; ') || 'no interaction took 16 ms or more'))
         .join('\n')
       figures.push(
-        numberFigure('interaction', 'longest interaction (INP-style)', medianOf(rounds.map((r) => r.inpMs)), { max: TARGETS.inpMs }, ms, `median of ${rounds.length} rounds; ${each((r) => r.inpMs)}\n${detail}`),
+        numberFigure('interaction', 'longest interaction (INP-style)', medianOf(rounds.map((r) => r.inpMs)), { max: TARGETS.inpMs }, ms, `median of ${rounds.length} round${rounds.length > 1 ? 's' : ''}; ${each((r) => r.inpMs)}\n${detail}`),
         numberFigure('interaction', 'open product dialog', medianOf(rounds.map((r) => r.openMs)), { max: TARGETS.inpMs }, ms, each((r) => r.openMs)),
         numberFigure('interaction', 'add to cart', medianOf(rounds.map((r) => r.addMs)), { max: TARGETS.inpMs }, ms, each((r) => r.addMs)),
       )
