@@ -2,7 +2,8 @@ import { path } from '../http'
 import type { Http } from '../http'
 import { sessionResponseSchema } from '../schemas/session.schema'
 import type { PutCartBody } from '../schemas/session.schema'
-import { shopResponseSchema } from '../schemas/shop.schema'
+import { slicedShopResponseSchema } from '../schemas/shop.schema'
+import { yieldToMain } from '../yield-to-main'
 import type { Session, ShopData } from '@/domain/types'
 
 /**
@@ -18,9 +19,12 @@ export interface SessionQuery {
   tabId: string | null
 }
 
+/** The shop answer's schema: hundreds of articles are validated a slice per task (issue 6). */
+const shopAnswer = slicedShopResponseSchema(yieldToMain)
+
 /** GET /api/v2/webshop/{shopId}: the shop, normalised. 404 → ApiError kind 'notFound'. */
 export function getShop(http: Http, shopId: string, options: { early?: boolean } = {}): Promise<ShopData> {
-  return http.json('get', path`api/v2/webshop/${shopId}`, shopResponseSchema, options.early ? { early: true } : {})
+  return http.json('get', path`api/v2/webshop/${shopId}`, shopAnswer, options.early ? { early: true } : {})
 }
 
 /** GET /api/v2/webshop/{shopId}/cart?table=&tabId=: the server-side session. */

@@ -14,6 +14,9 @@ import * as v from 'valibot'
 /** A schema with any input and output (valibot's generic synchronous schema). */
 export type AnySchema = v.GenericSchema<unknown, unknown>
 
+/** The same for a schema that may run asynchronously (valibot's `…Async` schemas). */
+export type AnySchemaAsync = v.GenericSchemaAsync<unknown, unknown>
+
 /**
  * `schema`, refusing arrays first. valibot's `object`, `looseObject` and `record` take any
  * non-null object, arrays included, so `[]` would parse as `{}` wherever every key may be
@@ -100,10 +103,14 @@ export function arrayOrMap<T extends AnySchema>(item: T): v.GenericSchema<ArrayO
 
 /** A map by id (articles, deviations). Accepts an array too and keys it by id. */
 export function mapById<T extends v.GenericSchema<unknown, { id: string }>>(item: T) {
-  // Object.fromEntries defines own properties, so an id such as '__proto__' cannot
-  // replace the record's prototype the way `out[id] = entry` would.
-  return v.pipe(
-    arrayOrMap(item),
-    v.transform((list): Record<string, v.InferOutput<T>> => Object.fromEntries(list.map((entry) => [entry.id, entry] as const))),
-  )
+  return v.pipe(arrayOrMap(item), v.transform(byId))
+}
+
+/**
+ * Items keyed by their id, a later item replacing an earlier one with the same id.
+ * Object.fromEntries defines own properties, so an id such as '__proto__' cannot replace the
+ * record's prototype the way `out[id] = entry` would.
+ */
+export function byId<T extends { id: string }>(list: readonly T[]): Record<string, T> {
+  return Object.fromEntries(list.map((entry) => [entry.id, entry] as const))
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { arrayOrMap, id, listOf, mapById, minorUnits, optionalText, orElse, text } from './common.schema'
+import { arrayOrMap, byId, id, listOf, mapById, minorUnits, optionalText, orElse, text } from './common.schema'
 import { currencies, displayTypes, paymentMethodTypes } from '@/domain/types'
-import type { DisplayType, ShopData } from '@/domain/types'
+import type { Article, DisplayType, ShopData } from '@/domain/types'
 
 /** Wire schema of GET /api/v2/webshop/{shopId} (SPEC §3 "Shop response", §7). */
 
@@ -110,29 +110,66 @@ export const paymentMethodSchema = v.object({
 
 export const tagSchema = v.object({ id, tag: v.string(), color: optionalText })
 
-export const shopResponseSchema = v.pipe(
-  v.object({
-    shop: shopSettingsSchema,
-    company: companySchema,
-    categories: arrayOrMap(categorySchema),
-    articles: mapById(articleSchema),
-    deviations: mapById(deviationSchema),
-    deviationGroups: mapById(deviationGroupSchema),
-    paymentMethods: arrayOrMap(paymentMethodSchema),
-    tags: mapById(tagSchema),
-  }),
-  v.transform(
-    (s): ShopData => ({
-      ...s,
-      // Methods of a type this app does not know are left out rather than failing the shop.
-      paymentMethods: s.paymentMethods.flatMap((m) =>
-        (paymentMethodTypes as readonly string[]).includes(m.type)
-          ? [{ ...m, type: m.type as ShopData['paymentMethods'][number]['type'] }]
-          : [],
-      ),
+/** Everything of a shop answer but its articles (SPEC §3 "Shop response"). */
+const shopEntries = {
+  shop: shopSettingsSchema,
+  company: companySchema,
+  categories: arrayOrMap(categorySchema),
+  deviations: mapById(deviationSchema),
+  deviationGroups: mapById(deviationGroupSchema),
+  paymentMethods: arrayOrMap(paymentMethodSchema),
+  tags: mapById(tagSchema),
+}
+
+type ShopParts = Omit<ShopData, 'paymentMethods'> & { paymentMethods: v.InferOutput<typeof paymentMethodSchema>[] }
+
+/** The last step of both shop schemas: methods of a type this app does not know are left out rather than failing the shop. */
+function toShopData(s: ShopParts): ShopData {
+  return {
+    ...s,
+    paymentMethods: s.paymentMethods.flatMap((m) =>
+      (paymentMethodTypes as readonly string[]).includes(m.type) ? [{ ...m, type: m.type as ShopData['paymentMethods'][number]['type'] }] : [],
+    ),
+  }
+}
+
+/** GET /api/v2/webshop/{shopId}'s answer, validated in one go (tests, the sandbox). */
+export const shopResponseSchema = v.pipe(v.object({ ...shopEntries, articles: mapById(articleSchema) }), v.transform(toShopData))
+
+/** Articles validated per task by {@link slicedShopResponseSchema}. */
+export const ARTICLE_SLICE = 50
+
+/**
+ * The same schema as {@link shopResponseSchema}, same output and same first issue, but
+ * asynchronous: the articles are validated {@link ARTICLE_SLICE} at a time, after
+ * `yieldToMain()` before each slice (issue 6: a 500-article answer was one task of 16-25 ms
+ * on a laptop, four times that on a phone, with taps and paints waiting behind it).
+ */
+export function slicedShopResponseSchema(yieldToMain: () => Promise<void>) {
+  const slice = v.array(articleSchema)
+  return v.pipeAsync(
+    v.object({ ...shopEntries, articles: arrayOrMap(v.unknown()) }),
+    v.rawTransformAsync(async ({ dataset, addIssue, NEVER }) => {
+      const wire = dataset.value.articles
+      const articles: Article[] = []
+      for (let start = 0; start < wire.length; start += ARTICLE_SLICE) {
+        await yieldToMain()
+        const result = v.safeParse(slice, wire.slice(start, start + ARTICLE_SLICE))
+        if (!result.success) {
+          // The issue's path as the whole answer's: `articles`, then the index in the whole list.
+          const [issue] = result.issues
+          const [item, ...rest] = issue.path ?? []
+          const at = item ? [{ ...item, input: wire, key: start + Number(item.key) } as v.IssuePathItem, ...rest] : []
+          addIssue({ message: issue.message, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'articles', value: wire }, ...at] })
+          return NEVER
+        }
+        articles.push(...result.output)
+      }
+      return { ...dataset.value, articles: byId(articles) }
     }),
-  ),
-)
+    v.transform(toShopData),
+  )
+}
 
 /** What a server sends for a shop (input side), for fixtures and the sandbox. */
 export type ShopResponseWire = v.InferInput<typeof shopResponseSchema>
