@@ -6,12 +6,13 @@ import { MenuView } from '@/views/menu/menu.view'
 import { ShopMobileCartBar } from '@/views/shop/mobile-cart-bar.view'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { afterNextPaint } from '@/ui/after-next-paint'
-import { whenIdle } from '@/services/browser'
+import { whenIdleLoaded } from '@/ui/when-idle'
 import * as v from 'valibot'
 
 // The popup's code (selection view and machine, dialog) is not needed to show the menu: it
 // loads once the menu is idle, or at once when the URL already asks for a product (issue 6).
-const ProductDialog = lazy(async () => ({ default: (await import('./-product-dialog')).ProductDialog }))
+const loadProductDialog = async () => ({ default: (await import('./-product-dialog')).ProductDialog })
+const ProductDialog = lazy(loadProductDialog)
 
 /**
  * `/$shopId/` (SPEC §2 "Menu page"): the menu, the product popup while `?product=` (and
@@ -56,10 +57,10 @@ function MenuPage() {
     },
     [navigate],
   )
-  // Mounting the lazy dialog (it renders nothing without ?product=) fetches its code, so the
-  // first tap on a product does not wait for the network.
+  // The dialog's code loads once the menu is idle, and the lazy dialog (it renders nothing
+  // without ?product=) mounts then, so the first tap on a product does not wait for the network.
   const [dialogIdle, setDialogIdle] = useState(false)
-  useEffect(() => whenIdle(() => setDialogIdle(true)), [])
+  useEffect(() => whenIdleLoaded(loadProductDialog, () => setDialogIdle(true)), [])
   // The layout renders this route only once the gate is open, so the shop is loaded here.
   if (!shopData) return null
   if (shopData.categories.length === 0 && hasActiveTab) return <Navigate to="/$shopId/cart" params={{ shopId }} replace />

@@ -10,7 +10,7 @@ import { shopTheme } from '@/domain/theme'
 import { shopThemeVars } from '@/styles'
 import { Alert } from '@/ui/alert'
 import { LoadingScreen } from '@/ui/loading-screen'
-import { whenIdle } from '@/ui/when-idle'
+import { whenIdleLoaded } from '@/ui/when-idle'
 import { useCartSummary } from './cart-summary'
 import { ShopLoadFailedView } from './gate-screens.view'
 import { useSessionActor, useShopActor } from './shop-context'
@@ -23,7 +23,8 @@ type GateSnapshot = SnapshotFrom<typeof shopGateMachine>
 // and table-number screens show only for some addresses and shops: they load once needed, not
 // with the menu (issue 6). The loading screen stands in for those screens meanwhile. The
 // 'could not be loaded' screen stays: the connection may be gone.
-const ShopFooter = lazy(() => import('./shop-footer.view').then((m) => ({ default: m.ShopFooter })))
+const loadShopFooter = () => import('./shop-footer.view').then((m) => ({ default: m.ShopFooter }))
+const ShopFooter = lazy(loadShopFooter)
 const ShopNotFoundScreen = lazy(() => import('./shop-not-found.view').then((m) => ({ default: m.ShopNotFoundScreen })))
 const ShopClosedScreen = lazy(() => import('./shop-closed.view').then((m) => ({ default: m.ShopClosedScreen })))
 const ReferenceEntryScreen = lazy(() => import('./reference-entry.view').then((m) => ({ default: m.ReferenceEntryScreen })))
@@ -111,11 +112,11 @@ export function ShopLayoutView({ bypassGate = false, children }: ShopLayoutViewP
 
 /**
  * The shop's footer, rendered once the browser is idle after the gate's screen (the menu) has
- * rendered: its code then loads after the first screen, not before it (issue 6).
+ * rendered and its code has loaded, in a transition (issue 6).
  */
 function DeferredFooter(props: ComponentProps<typeof ShopFooter>) {
   const [shown, setShown] = useState(false)
-  useEffect(() => whenIdle(() => setShown(true)), [])
+  useEffect(() => whenIdleLoaded(loadShopFooter, () => setShown(true)), [])
   return shown ? (
     <Suspense fallback={null}>
       <ShopFooter {...props} />
