@@ -44,6 +44,15 @@ describe('endpoints: method, path, body, credentials (SPEC §7)', () => {
     expect(shop.deviationGroups['g1']?.deviationIds).toEqual(['d1', 'd2'])
   })
 
+  it('getShop rejects a bad article as badResponse naming its path in the whole answer', async () => {
+    const wire = shopWire()
+    const articles = Array.from({ length: 120 }, (_, i) => ({ id: `x${i}`, title: `X ${i}`, price: i === 101 ? '12 kr' : 100 }))
+    const { api } = setup(() => jsonResponse({ ...wire, articles }))
+    const error = await api.getShop('shop-1').catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'badResponse', status: 200 })
+    expect(String((error as Error).message)).toMatch(/^Unexpected answer from the platform at articles\.101\.price: .+ \(GET \/api\/v2\/webshop\/shop-1\)$/)
+  })
+
   it('URL-encodes path segments taken from the URL bar', async () => {
     const { api, only } = setup(() => jsonResponse(receiptWire()))
     await api.getReceipt('a/b?c', 'r#1 x')

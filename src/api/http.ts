@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { AnySchema, AnySchemaAsync } from './schemas/common.schema'
+import type { AnswerParser, AnySchema } from './schemas/common.schema'
 import { ApiError, describeIssues, fromResponse, toApiError } from './errors'
 import { PLATFORM_REQUEST, platformPath, takeEarlyGet } from './early-requests'
 import type { KyClient } from './ky-client'
@@ -42,8 +42,10 @@ export interface CallOptions {
  * Every method rejects only with {@link ApiError}.
  */
 export interface Http {
-  /** Sends the request and validates the JSON answer with `schema` (which may be asynchronous). */
-  json<S extends AnySchema | AnySchemaAsync>(method: Method, path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>
+  /** Sends the request and validates the JSON answer with `schema`. */
+  json<S extends AnySchema>(method: Method, path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>
+  /** The same with a check that may take several tasks (a large answer, issue 6). */
+  json<T>(method: Method, path: string, parse: AnswerParser<T>, options?: CallOptions): Promise<T>
   /** Sends the request and ignores the answer (204, empty or any JSON; SPEC §7 "not shown"). */
   send(method: Method, path: string, options?: CallOptions): Promise<void>
   /** Absolute or root-relative URL of a path, for links the browser opens itself. */
@@ -183,7 +185,7 @@ export function createHttp(options: HttpOptions = {}): Http {
   }
 
   return {
-    async json(method, p, schema, call = {}) {
+    async json(method: Method, p: string, check: AnySchema | AnswerParser<unknown>, call: CallOptions = {}) {
       const response = await request(method, p, call)
       const text = await readText(response)
       let body: unknown
@@ -192,7 +194,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       } catch {
         throw new ApiError({ kind: 'badResponse', status: response.status, description: `Malformed JSON from ${method.toUpperCase()} /${p}` })
       }
-      const parsed = await v.safeParseAsync(schema, body)
+      const parsed = typeof check === 'function' ? await check(body) : v.safeParse(check, body)
       if (!parsed.success) {
         throw new ApiError({
           kind: 'badResponse',

@@ -11,7 +11,7 @@ describe('yieldToMain (issue 6)', () => {
     expect(schedulerYield).toHaveBeenCalledOnce()
   })
 
-  it('otherwise resolves after the microtasks queued before it, in a later task', async () => {
+  it('otherwise resolves in a later task, after the microtasks queued before it', async () => {
     const order: string[] = []
     const done = yieldToMain().then(() => order.push('yielded'))
     void Promise.resolve().then(() => order.push('microtask'))

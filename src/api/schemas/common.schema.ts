@@ -14,8 +14,11 @@ import * as v from 'valibot'
 /** A schema with any input and output (valibot's generic synchronous schema). */
 export type AnySchema = v.GenericSchema<unknown, unknown>
 
-/** The same for a schema that may run asynchronously (valibot's `…Async` schemas). */
-export type AnySchemaAsync = v.GenericSchemaAsync<unknown, unknown>
+/**
+ * A check of an answer that may take several tasks (issue 6): resolves as valibot's
+ * `safeParse` returns, with the output, or with the issues (the first one first).
+ */
+export type AnswerParser<T> = (input: unknown) => Promise<{ success: true; output: T } | { success: false; issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]] }>
 
 /**
  * `schema`, refusing arrays first. valibot's `object`, `looseObject` and `record` take any
