@@ -9,11 +9,7 @@ import { activateLocale, activatePending, detectLocale, loadCatalog, localeFromS
 import { setupInspector } from '@/inspect'
 import { createAppRouter, prefetchShopData, type AppRouter } from '@/router'
 import { createAppServices } from '@/services/app-services'
-
-/** Resolves in a later task (a zero timeout): what runs after it starts a task of its own. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
+import { yieldToMain } from '@/api/yield-to-main'
 
 /**
  * Matches the page's routes before the first render, when none of them has a loader (the
@@ -48,7 +44,7 @@ async function start(): Promise<void> {
   // Ends the task that evaluated the bundle: the router's construction (its route tree, and
   // the page's first history.replaceState, 4-9 ms alone in Chromium) gets a task of its own,
   // and neither is long enough to block a phone's main thread (issue 6: Total Blocking Time).
-  await nextTask()
+  await yieldToMain()
   const router = createAppRouter(services)
   // On a shop URL the shop and session requests start now too, alongside the catalog; the
   // gate takes them when it starts (issue 6: they waited for the first render before).
@@ -56,10 +52,10 @@ async function start(): Promise<void> {
   // Its own task, while those requests are on their way (see prepareMoneyFormat); the boot
   // script has usually done it already, and then this costs nothing.
   setTimeout(() => prepareMoneyFormat(), 0)
-  await nextTask()
+  await yieldToMain()
   await matchBeforeRender(router)
   // Ends the matching's task before rendering.
-  await nextTask()
+  await yieldToMain()
 
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
