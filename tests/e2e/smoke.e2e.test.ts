@@ -56,6 +56,34 @@ describe('smoke', () => {
     expect(images.length).toBe(new Set(images).size)
   })
 
+  it('requests no lazy chunk before the menu\'s first image has painted, and the lazy ones after it (issue 6: LCP)', async () => {
+    const page = await b.page({ viewport: 'phone' })
+    await page.goto('/bigmenu')
+    // The footer is one of the chunks the idle work loads.
+    await page.getByRole('contentinfo').waitFor()
+    const { painted, lazy } = await page.evaluate(async () => {
+      const painted = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntries().find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'menu-first-image')
+          if (!entry) return
+          observer.disconnect()
+          resolve((entry as PerformanceEntry & { renderTime: number }).renderTime)
+        }).observe({ type: 'element', buffered: true })
+      })
+      const initial = new Set<string>()
+      for (const el of document.querySelectorAll('script[src], link[rel="modulepreload"]')) initial.add((el as HTMLScriptElement).src || (el as HTMLLinkElement).href)
+      for (const el of document.querySelectorAll('script')) for (const attr of el.getAttributeNames()) if (attr.startsWith('data-catalog-')) initial.add(new URL(el.getAttribute(attr) ?? '', document.baseURI).href)
+      const lazy = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.*\.js$/.test(e.name) && !initial.has(e.name))
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }))
+      return { painted, lazy }
+    })
+    expect(painted).toBeGreaterThan(0)
+    expect(lazy.map((chunk) => chunk.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/shop-footer\.view-/), expect.stringMatching(/\/checkout\.services-/)]))
+    expect(lazy.filter((chunk) => chunk.start < painted)).toEqual([])
+  })
+
   it('sets <html lang="en"> for an en-US browser', async () => {
     const page = await b.page({ locale: 'en-US' })
     await page.goto('/this/does/not/exist')

@@ -69,15 +69,15 @@ describe('MenuView (SPEC §2 "Menu page")', () => {
     expect(onSelect).toHaveBeenCalledWith('tea')
   })
 
-  it('loads the first image at high priority, the rest of the first screen at low priority, the others lazily (issue 6)', async () => {
+  it('loads the first image at high priority and names it for Element Timing, the rest of the first screen at low priority, the others lazily (issue 6)', async () => {
     await renderMenu(menuShop('SMALL_IMAGE'))
     const images = screen.getAllByRole('img')
     expect(images.length).toBeGreaterThan(3)
-    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
-      ['eager', 'high'],
-      ['eager', 'low'],
-      ['eager', 'low'],
-      ...images.slice(3).map(() => ['lazy', null]),
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.getAttribute('elementtiming')])).toEqual([
+      ['eager', 'high', 'menu-first-image'],
+      ['eager', 'low', null],
+      ['eager', 'low', null],
+      ...images.slice(3).map(() => ['lazy', null, null]),
     ])
   })
 

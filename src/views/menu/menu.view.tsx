@@ -6,6 +6,7 @@ import { isOutOfStock } from '@/domain/stock'
 import type { Article, CartItem, Category, Currency, DisplayType, ShopData, Tag } from '@/domain/types'
 import { Badge } from '@/ui/badge'
 import { Price } from '@/ui/price'
+import { holdIdleUntilPainted } from '@/ui/when-idle'
 import * as styles from './menu.css'
 import { MENU_BATCHES, useProgressiveLimit } from './progressive'
 
@@ -161,6 +162,9 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
   )
 })
 
+/** Element Timing name of the menu's first image (see `holdIdleUntilPainted`). */
+const FIRST_IMAGE_TIMING = 'menu-first-image'
+
 /**
  * How a card's image loads (issue 6). `first`: the page's largest paint, at once and at high
  * priority (the boot script has usually preloaded it). `eager`: the rest of a phone's first
@@ -246,6 +250,11 @@ export interface ProductCardProps {
  */
 export const ProductCard = memo(function ProductCard({ shopId, article, displayType, currency, tags, outOfStock, imageLoad, onSelect }: ProductCardProps) {
   const detailsId = useId()
+  const first = imageLoad === 'first' && displayType !== 'NO_IMAGE' && article.image !== null
+  // The page's largest paint: idle work waits until it is on screen (issue 6: LCP).
+  useLayoutEffect(() => {
+    if (first) holdIdleUntilPainted(FIRST_IMAGE_TIMING)
+  }, [first])
   const image =
     displayType === 'NO_IMAGE' ? null : article.image !== null ? (
       <img
@@ -257,6 +266,7 @@ export const ProductCard = memo(function ProductCard({ shopId, article, displayT
         loading={imageLoad === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={imageLoad === 'first' ? 'high' : imageLoad === 'eager' ? 'low' : undefined}
         decoding="async"
+        {...(first ? { elementtiming: FIRST_IMAGE_TIMING } : {})}
       />
     ) : (
       <span className={displayType === 'LARGE_IMAGE' ? styles.largeImagePlaceholder : styles.smallImagePlaceholder} aria-hidden="true" />
