@@ -106,6 +106,12 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
   const description = shopData.shop.description?.trim() ?? ''
   // The first screen's images load at once, the rest lazily (see ImageLoad).
   const eagerIds = useMemo(() => firstMenuImages(shopData).map((article) => article.id), [shopData])
+  // The first of them is the page's largest paint: idle work waits until it is on screen
+  // (issue 6: LCP). Its card commits with this view, so the hold is in place before any idle moment.
+  const hasFirstImage = eagerIds.length > 0
+  useLayoutEffect(() => {
+    if (hasFirstImage) holdIdleUntilPainted(FIRST_IMAGE_TIMING)
+  }, [hasFirstImage])
   // A `#category-…` link opened from outside: that category is rendered in the first commit.
   const [arrival] = useState(() => {
     const fragment = currentFragment()
@@ -250,11 +256,6 @@ export interface ProductCardProps {
  */
 export const ProductCard = memo(function ProductCard({ shopId, article, displayType, currency, tags, outOfStock, imageLoad, onSelect }: ProductCardProps) {
   const detailsId = useId()
-  const first = imageLoad === 'first' && displayType !== 'NO_IMAGE' && article.image !== null
-  // The page's largest paint: idle work waits until it is on screen (issue 6: LCP).
-  useLayoutEffect(() => {
-    if (first) holdIdleUntilPainted(FIRST_IMAGE_TIMING)
-  }, [first])
   const image =
     displayType === 'NO_IMAGE' ? null : article.image !== null ? (
       <img
@@ -266,7 +267,7 @@ export const ProductCard = memo(function ProductCard({ shopId, article, displayT
         loading={imageLoad === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={imageLoad === 'first' ? 'high' : imageLoad === 'eager' ? 'low' : undefined}
         decoding="async"
-        {...(first ? { elementtiming: FIRST_IMAGE_TIMING } : {})}
+        {...(imageLoad === 'first' ? { elementtiming: FIRST_IMAGE_TIMING } : {})}
       />
     ) : (
       <span className={displayType === 'LARGE_IMAGE' ? styles.largeImagePlaceholder : styles.smallImagePlaceholder} aria-hidden="true" />
