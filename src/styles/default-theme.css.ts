@@ -1,19 +1,29 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
+import { shopTheme } from '@/domain/theme'
 import { vars } from './theme-contract.css'
 
-/** Default colours: primary green on white (SPEC §9). Text colours keep WCAG AA contrast. */
+const base = shopTheme(null, null)
+
+/**
+ * Default colours: primary green on white (SPEC §9), the domain's default theme; text colours
+ * keep WCAG AA contrast (CONTRACT.md "Accessibility").
+ */
 export const defaultColors = {
-  primary: '#2e7d32',
-  onPrimary: '#ffffff',
-  background: '#ffffff',
+  primary: base.primaryColor,
+  onPrimary: base.onPrimaryColor,
+  primaryText: base.primaryTextColor,
+  primaryLine: base.primaryLineColor,
+  onPrimaryLine: base.onPrimaryLineColor,
+  background: base.backgroundColor,
   text: '#1b1b1b',
   surface: '#f5f5f5',
   surfaceText: '#1b1b1b',
   border: '#c4c4c4',
-  muted: '#595959',
-  danger: '#b3261e',
-  success: '#2e7d32',
-  focus: '#1a56db',
+  muted: base.mutedColor,
+  danger: base.dangerColor,
+  onDanger: base.onDangerColor,
+  success: base.successColor,
+  focus: base.focusColor,
 } as const
 
 createGlobalTheme(':root', vars, {

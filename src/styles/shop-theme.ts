@@ -14,18 +14,25 @@ function varName(reference: string): string {
 
 /**
  * Inline CSS variables that apply a shop's colours below the element they are set on
- * (SPEC §2 "Shop layout", §9), e.g. `<div style={shopThemeVars(theme)}>`.
- * Returns a `style` object mapping the contract's custom properties to the theme's colours
- * (any CSS colour strings, normally `#rrggbb`).
+ * (SPEC §2 "Shop layout", §9; CONTRACT.md "Accessibility"), e.g.
+ * `<div style={shopThemeVars(theme)}>`. Returns a `style` object mapping the contract's custom
+ * properties to the theme's colours (any CSS colour strings, normally `#rrggbb`).
  */
 export function shopThemeVars(theme: Theme): Record<string, string> {
   return {
     [varName(vars.color.primary)]: theme.primaryColor,
     [varName(vars.color.onPrimary)]: theme.onPrimaryColor,
+    [varName(vars.color.primaryText)]: theme.primaryTextColor,
+    [varName(vars.color.primaryLine)]: theme.primaryLineColor,
+    [varName(vars.color.onPrimaryLine)]: theme.onPrimaryLineColor,
     [varName(vars.color.background)]: theme.backgroundColor,
     [varName(vars.color.text)]: theme.textColor,
-    // Secondary text and borders must stay readable when a dark background turns text white.
-    [varName(vars.color.muted)]: theme.textColor === '#ffffff' ? '#d0d0d0' : '#595959',
+    [varName(vars.color.muted)]: theme.mutedColor,
+    [varName(vars.color.danger)]: theme.dangerColor,
+    [varName(vars.color.onDanger)]: theme.onDangerColor,
+    [varName(vars.color.success)]: theme.successColor,
+    [varName(vars.color.focus)]: theme.focusColor,
+    // Dividers and field outlines: lighter on a dark background.
     [varName(vars.color.border)]: theme.textColor === '#ffffff' ? '#8a8a8a' : '#c4c4c4',
   }
 }

@@ -6,9 +6,16 @@ import { createThemeContract } from '@vanilla-extract/css'
  * Sizes follow SPEC §9: content max 1000px, popup 500px, images 150px / 300px, logo box 200x100.
  */
 export const vars = createThemeContract({
+  // Colours drawn on the background (primaryText, primaryLine, focus, muted, danger, success)
+  // reach WCAG AA against it in every shop theme (src/domain/theme.ts): text 4.5:1, lines 3:1.
+  // Draw the primary as text in `primaryText` and as a border, selected fill or control accent
+  // in `primaryLine`; `primary` itself only as a fill under `onPrimary` text.
   color: {
     primary: null,
     onPrimary: null,
+    primaryText: null,
+    primaryLine: null,
+    onPrimaryLine: null,
     background: null,
     text: null,
     surface: null,
@@ -16,6 +23,7 @@ export const vars = createThemeContract({
     border: null,
     muted: null,
     danger: null,
+    onDanger: null,
     success: null,
     focus: null,
   },

@@ -9,7 +9,7 @@ export interface BadgeProps {
   color?: string | null
 }
 
-/** A product tag; text is white or black by the background's luminance (SPEC §9). */
+/** A product tag; text is black or white, whichever contrasts more with its colour (CONTRACT.md "Accessibility"). */
 export function Badge({ label, color }: BadgeProps) {
   const background = parseHexColor(color)
   const style: CSSProperties | undefined = background === null ? undefined : { backgroundColor: background, color: textColorFor(background) }

@@ -6,5 +6,5 @@ export const screen = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  color: vars.color.primary,
+  color: vars.color.primaryLine,
 })

@@ -36,12 +36,15 @@ describe('small primitives', () => {
       <>
         <Badge label="Vegan" color="#1b5e20" />
         <Badge label="New" color="#ffeb3b" />
+        <Badge label="Popular" color="#b26a00" />
         <Badge label="Plain" color={null} />
       </>,
       { wrapper: TestProvider },
     )
     expect(screen.getByText('Vegan')).toHaveStyle({ backgroundColor: '#1b5e20', color: '#ffffff' })
     expect(screen.getByText('New')).toHaveStyle({ backgroundColor: '#ffeb3b', color: '#000000' })
+    // Black reads better than white (4.9:1 against 4.2:1), though the colour is darker than mid-brightness.
+    expect(screen.getByText('Popular')).toHaveStyle({ backgroundColor: '#b26a00', color: '#000000' })
     // No colour: the theme's primary from CSS, no inline override.
     expect(screen.getByText('Plain')).not.toHaveAttribute('style')
   })

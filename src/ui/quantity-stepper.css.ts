@@ -7,7 +7,7 @@ export const step = style({
   width: '44px',
   height: '44px',
   borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.primary}`,
+  border: `2px solid ${vars.color.primaryLine}`,
   backgroundColor: 'transparent',
   color: 'inherit',
   fontSize: vars.font.sizeLg,

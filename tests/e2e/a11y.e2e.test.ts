@@ -278,3 +278,89 @@ describe.each(LANGUAGES)('accessibility ($lang)', ({ lang, locale }) => {
     await check(page, lang, 'phone: receipt')
   })
 })
+
+/** What axe's color-contrast rule alone found: nodes it passed, and one line per violating node. */
+interface ContrastResult {
+  passes: number
+  violations: string[]
+}
+
+/** Runs only axe's color-contrast rule (axe is already on the page after {@link check}). */
+async function contrastOnly(page: Page): Promise<ContrastResult> {
+  return page.evaluate(async () => {
+    const a = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeContrast> } }).axe
+    interface AxeContrast {
+      passes: { nodes: unknown[] }[]
+      violations: { nodes: { target: string[]; any: { message: string }[] }[] }[]
+    }
+    const results = await a.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations', 'passes'] })
+    return {
+      passes: results.passes.reduce((n, rule) => n + rule.nodes.length, 0),
+      violations: results.violations.flatMap((rule) => rule.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`)),
+    }
+  })
+}
+
+/**
+ * The full axe check of {@link check}, then color-contrast on its own: no violation, and the
+ * rule did look at text (a page it skipped entirely would pass vacuously).
+ */
+async function checkContrast(page: Page, state: string): Promise<void> {
+  await check(page, 'en', state)
+  const contrast = await contrastOnly(page)
+  expect.soft(contrast.violations, `color-contrast: ${state}`).toEqual([])
+  expect.soft(contrast.passes, `color-contrast nodes passed: ${state}`).toBeGreaterThan(5)
+}
+
+// Merchant colours that fail WCAG AA with SPEC §9's brightness rule (CONTRACT.md "Accessibility"):
+// white text on the primary #0099cc is 3.3:1, on the tag colours #b26a00 and #2e8b57 4.2:1, and
+// the primary on the background #eaf6fb is under 3:1.
+describe('glass: merchant colours everyone can read', () => {
+  const glassMenuReady = (page: Page) => page.getByRole('heading', { level: 2, name: /^ice cream$/i }).waitFor({ timeout: 15_000 })
+
+  it('passes axe color-contrast on the menu, the product dialog and the cart with a method selected', async () => {
+    const page = await b.page({ locale: 'en-US' })
+    await page.goto('/glass/cart?lang=en')
+    // The empty cart links back to the menu in the primary colour, drawn as text on the background.
+    await page.locator('main a[href$="/glass"]').first().waitFor({ timeout: 15_000 })
+    await checkContrast(page, 'glass: empty cart (link in the primary colour)')
+
+    await page.goto('/glass')
+    await glassMenuReady(page)
+    await checkContrast(page, 'glass: menu /glass (tags, header cart)')
+
+    await productButton(page, 'Two scoops').click()
+    const dialog = page.getByRole('dialog', { name: /two scoops/i })
+    await dialog.waitFor()
+    await checkContrast(page, 'glass: product dialog (groups, disabled Add)')
+    await dialog.getByRole('radio', { name: /waffle cone/i }).check()
+    await dialog.getByRole('checkbox', { name: /sprinkles/i }).check()
+    await expect.poll(() => dialog.locator('button[type="submit"]').isEnabled()).toBe(true)
+    await checkContrast(page, 'glass: product dialog (radio and checkbox chosen)')
+    await dialog.locator('button[type="submit"]').click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.waitForTimeout(400) // the cart PUT is debounced by 150 ms
+    await checkContrast(page, 'glass: menu with an item in the cart')
+
+    await page.goto('/glass/cart')
+    await page.locator('input[name="name"]').fill('Anna Svensson')
+    await page.locator('input[name="email"]').fill('anna@example.se')
+    await page.locator('input[name="email"]').blur()
+    await methodButton(page, SWISH).waitFor({ timeout: 10_000 })
+    await checkContrast(page, 'glass: cart with the payment methods')
+    await pressMethod(page, SWISH, true)
+    await swishPhone(page).waitFor()
+    await checkContrast(page, 'glass: cart with Swish selected')
+    await pressMethod(page, SWISH, false)
+    await pressMethod(page, CARD, true)
+    await page.locator('input[autocomplete="cc-number"]').waitFor({ timeout: 10_000 })
+    await checkContrast(page, 'glass: cart with Card selected (payment element)')
+
+    const phone = await b.page({ locale: 'en-US', viewport: 'phone' })
+    await phone.goto('/glass?lang=en')
+    await glassMenuReady(phone)
+    await addSimple(phone, 'Affogato')
+    await phone.locator('a[href$="/glass/cart"]').last().waitFor()
+    await checkContrast(phone, 'glass: phone menu with the cart bar')
+  })
+})

@@ -16,4 +16,4 @@ export const heading = style({ fontSize: vars.font.sizeXl, lineHeight: 1.2 })
 
 export const body = style({ maxWidth: '40ch', color: vars.color.muted })
 
-export const link = style({ color: vars.color.primary, fontWeight: 600 })
+export const link = style({ color: vars.color.primaryText, fontWeight: 600 })

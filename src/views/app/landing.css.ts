@@ -10,7 +10,7 @@ export const landing = style({
   textAlign: 'center',
 })
 
-export const brand = style({ fontSize: vars.font.sizeXl, color: vars.color.primary })
+export const brand = style({ fontSize: vars.font.sizeXl, color: vars.color.primaryText })
 
 export const form = style({
   display: 'flex',

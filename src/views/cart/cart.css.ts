@@ -60,7 +60,7 @@ export const outOfStock = style({
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.danger,
-  color: '#ffffff',
+  color: vars.color.onDanger,
   fontSize: vars.font.sizeSm,
   fontWeight: 600,
 })
@@ -71,7 +71,7 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '44px',
-  color: vars.color.primary,
+  color: vars.color.primaryText,
   fontWeight: 600,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 })

@@ -90,7 +90,7 @@ const cardBase = style({
   color: vars.color.text,
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
   selectors: {
-    '&:hover': { borderColor: vars.color.primary, boxShadow: '0 2px 8px rgba(0, 0, 0, 0.08)' },
+    '&:hover': { borderColor: vars.color.primaryLine, boxShadow: '0 2px 8px rgba(0, 0, 0, 0.08)' },
   },
 })
 

@@ -59,7 +59,7 @@ export const receiptLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '44px',
-  color: vars.color.primary,
+  color: vars.color.primaryText,
   fontWeight: 600,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 })

@@ -96,7 +96,7 @@ export const optionInput = style({
   height: '20px',
   margin: 0,
   flexShrink: 0,
-  accentColor: vars.color.primary,
+  accentColor: vars.color.primaryLine,
   cursor: 'pointer',
 })
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { APP_COLORS } from '@/domain/theme'
 import { media, vars } from '@/styles'
 
 /** Receipt page (SPEC §2 "Receipt page"): mobile first, printable on one sheet. */
@@ -23,6 +24,9 @@ export const receipt = style({
   padding: vars.space.md,
   backgroundColor: vars.color.surface,
   color: vars.color.surfaceText,
+  // The card is light grey in every shop: its secondary text is the light-background grey,
+  // not the shop's (which is light on a dark shop background).
+  vars: { [vars.color.muted]: APP_COLORS.mutedOnLight },
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   '@media': {
@@ -120,7 +124,7 @@ export const actionLink = style({
   minHeight: '44px',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.primary}`,
+  border: `2px solid ${vars.color.primaryLine}`,
   color: 'inherit',
   fontWeight: 600,
   textDecoration: 'none',
@@ -134,7 +138,7 @@ export const textLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '44px',
-  color: vars.color.primary,
+  color: vars.color.primaryText,
   fontWeight: 600,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 })
