@@ -48,7 +48,7 @@ export function demoCompanyIntents(): CompanyIntent[] {
 }
 
 /** Auth code of an integration link that has expired (answers 401 UNAUTHORIZED). */
-export const EXPIRED_AUTH_CODE = 'expired'
+const EXPIRED_AUTH_CODE = 'expired'
 
 const integrateSchema = v.object({ authorizationCode: v.pipe(v.string(), v.minLength(1)), scopes: v.nullish(v.string()) })
 
