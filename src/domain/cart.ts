@@ -5,7 +5,7 @@
 import type { ActiveTab, CartItem, TabItemRef, TabLine } from './types'
 
 /** The fields that decide whether two cart lines are "identical" (SPEC §4 "Cart"). */
-export type CartLineKey = Pick<CartItem, 'productId' | 'deviations' | 'description'>
+type CartLineKey = Pick<CartItem, 'productId' | 'deviations' | 'description'>
 
 function sortedDeviations(ids: readonly string[]): string[] {
   return [...ids].sort()
