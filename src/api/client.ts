@@ -80,6 +80,7 @@ async function load<M>(module: () => Promise<M>): Promise<M> {
  * first use): `baseUrl` before every path, credentials 'include', retry 0 (machines own
  * retries and polling), timeout `timeoutMs` (default 15000 ms). The receipt's and the owner
  * pages' endpoints load on first call.
+ * @internal exported for tests, which pass their own fetch (knip --production)
  */
 export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi {
   const http = createHttp(options)

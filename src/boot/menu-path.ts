@@ -3,6 +3,7 @@ import { SHOP_ID_PATTERN } from '@/domain/ids'
 /**
  * Top-level routes with a single path segment (src/routes): `/download` is a page of its own,
  * not the shop "download". `menu-path.test.ts` checks this list against the route tree.
+ * @internal exported for that test (knip --production)
  */
 export const SINGLE_SEGMENT_ROUTES: readonly string[] = ['download', 'integrateFortnox', 'integrateVisma', 'stripe']
 

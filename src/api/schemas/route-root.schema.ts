@@ -8,11 +8,12 @@ import * as v from 'valibot'
  */
 export const rootSearchSchema = v.object({
   lang: v.fallback(v.optional(v.picklist(['sv', 'en', 'fi', 'se'])), undefined),
-  // `?inspect` arrives as '' (no value); any present value but 'false' turns it on.
+  // `?inspect` arrives as '' (no value); any present value but 'false' and '0' turns it on, as
+  // for the inspector itself (src/inspect.ts).
   inspect: v.optional(
     v.pipe(
       v.unknown(),
-      v.transform((value) => (value === undefined || value === 'false' ? undefined : true)),
+      v.transform((value) => (value === undefined || value === 'false' || value === '0' ? undefined : true)),
     ),
   ),
 })

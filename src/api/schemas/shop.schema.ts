@@ -133,10 +133,16 @@ function toShopData(s: ShopParts): ShopData {
   }
 }
 
-/** GET /api/v2/webshop/{shopId}'s answer, validated in one go (tests, the sandbox). */
+/**
+ * GET /api/v2/webshop/{shopId}'s answer, validated in one go (tests, the sandbox).
+ * @internal exported for tests (knip --production)
+ */
 export const shopResponseSchema = v.pipe(v.object({ ...shopEntries, articles: mapById(articleSchema) }), v.transform(toShopData))
 
-/** Articles checked per task by {@link slicedShopParser}. */
+/**
+ * Articles checked per task by {@link slicedShopParser}.
+ * @internal exported for tests (knip --production)
+ */
 export const ARTICLE_SLICE = 100
 
 /**
