@@ -20,7 +20,7 @@ const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /** File names worth compressing: text the browser loads (script, style, page, data, vector image). */
-export const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/i
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/i
 
 /** The name of a file's precompressed copy ends so: `x.js.br`, `x.js.gz` (sent under `x.js`). */
 export const PRECOMPRESSED_COPY = /\.(?:br|gz)$/

@@ -21,7 +21,6 @@ export const faultsBodySchema = notArray(
     times: v.nullish(v.pipe(v.number(), v.safeInteger(), v.gtValue(0))),
   }),
 )
-export type FaultsBody = v.InferInput<typeof faultsBodySchema>
 
 /** Thrown to make the server answer nothing: the socket is destroyed, `app.request` rejects. */
 export class DroppedRequestError extends Error {

@@ -13,7 +13,7 @@ export interface SwishScript {
 }
 
 /** The payment under way in a session, per method type. */
-export type PaymentFlow =
+type PaymentFlow =
   | { type: 'SWISH_TRADE'; script: SwishScript; polls: number; amount: number }
   | { type: 'STRIPE'; clientSecret: string; confirmations: number; completeOnNextPoll: boolean; amount: number }
   | { type: 'VIVA_WALLET_WEB'; orderCode: string; amount: number }
@@ -88,7 +88,7 @@ export function sessionWire(shop: DemoShop, session: SandboxSession): SessionRes
 }
 
 /** Unit price of a cart line: article price plus its deviations, minor units. Unknown ids count 0. */
-export function cartLineUnitPrice(shop: DemoShop, line: PutCartBody['cart'][number]): number {
+function cartLineUnitPrice(shop: DemoShop, line: PutCartBody['cart'][number]): number {
   const article = shop.response.articles[line.productId]
   const deviations = shop.response.deviations
   const extras = line.deviations.reduce((sum, id) => sum + (deviations[id]?.price ?? 0), 0)

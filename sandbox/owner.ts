@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
 import type { PaymentIntentResponseWire } from '@/api/schemas/payment-intent.schema'
 import { bookkeepingProviders } from '@/api/schemas/bookkeeping.schema'
-import type { SandboxEnv } from './app'
+import type { SandboxEnv } from './http'
 
 /** A company card payment (SPEC §2 card payment page). Amount in minor units, SEK. */
 export interface CompanyIntent {
@@ -48,7 +48,7 @@ export function demoCompanyIntents(): CompanyIntent[] {
 }
 
 /** Auth code of an integration link that has expired (answers 401 UNAUTHORIZED). */
-export const EXPIRED_AUTH_CODE = 'expired'
+const EXPIRED_AUTH_CODE = 'expired'
 
 const integrateSchema = v.object({ authorizationCode: v.pipe(v.string(), v.minLength(1)), scopes: v.nullish(v.string()) })
 

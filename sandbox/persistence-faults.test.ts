@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { receiptSchema } from '@/api/schemas/receipt.schema'
 import { createSandbox } from './app'
-import type { RequestLogEntry } from './app'
+import type { RequestLogEntry } from './state'
 import { testClient } from './test-support/client'
 import type { TestClient } from './test-support/client'
 

@@ -26,7 +26,7 @@ const dataFileSchema = v.object({
 type DataFile = v.InferOutput<typeof dataFileSchema>
 
 /** First printed receipt number of every shop (SPEC §3 Receipt; brief: from 1001). */
-export const FIRST_RECEIPT_NUMBER = 1001
+const FIRST_RECEIPT_NUMBER = 1001
 
 /**
  * The sandbox's durable state: receipts, stock and receipt counters, kept in

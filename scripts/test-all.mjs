@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check of the repository, in order, each with a header and its wall time
  * (DESIGN.md "Testing pyramid", STYLE.md §8):
- *   build → typecheck → import rules → unit/component tests → e2e (Chromium) → bundle size.
+ *   build → typecheck → lint (layer rules, dead code) → unit/component tests → e2e (Chromium) → bundle size.
  * Every step runs even when an earlier one failed, so one run shows everything that is wrong.
  * Ends with one line per suite and, as the very last line, `N passed, M failed` (the sum over
  * suites; a failed non-test step counts as 1 failed). Exit code 1 when anything failed.
@@ -15,10 +15,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const resultsDir = join(root, '.test-results')
 const vitestBin = join('node_modules', 'vitest', 'vitest.mjs')
+const oxlintBin = join('node_modules', 'oxlint', 'bin', 'oxlint')
+const knipBin = join('node_modules', 'knip', 'bin', 'knip.js')
 
 /**
- * @typedef {{ name: string, title: string, args: string[], json?: string, clean?: string[] }} Step
- * `json`: vitest JSON report written by the step (makes it a test suite); `clean`: paths removed first.
+ * @typedef {{ name: string, title: string, args: string[], more?: string[][], json?: string, clean?: string[] }} Step
+ * `args`: the step's `node` arguments; `more`: further commands of the same step, run even when an
+ * earlier one failed (the step fails when any does); `json`: vitest JSON report written by the step
+ * (makes it a test suite); `clean`: paths removed first.
  */
 
 /** @type {Step[]} */
@@ -27,7 +31,14 @@ export const STEPS = [
   { name: 'build', title: 'vite build', args: [join('node_modules', 'vite', 'bin', 'vite.js'), 'build'], clean: ['dist'] },
   // TypeScript 7's bin is a JS launcher for the native compiler; run after the build, which generates routeTree.gen.ts.
   { name: 'typecheck', title: 'tsc -p .', args: [join('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'] },
-  { name: 'imports', title: 'import direction (DESIGN.md)', args: [join('scripts', 'check-imports.mjs')] },
+  // The same checks as `npm run lint` after its tsc: DESIGN.md's layer rules and cycles
+  // (.oxlintrc.json), then unused files, exports and dependencies (knip.json).
+  {
+    name: 'lint',
+    title: 'layer rules and dead code (oxlint, knip, knip --production)',
+    args: [oxlintBin, '--tsconfig', 'tsconfig.json'],
+    more: [[knipBin, '--no-progress'], [knipBin, '--no-progress', '--production']],
+  },
   {
     name: 'unit',
     title: 'unit and component tests (vitest)',
@@ -114,9 +125,13 @@ async function main() {
     for (const p of step.clean ?? []) rmSync(join(root, p), { recursive: true, force: true })
     if (step.json) rmSync(join(root, step.json), { force: true })
     console.log(`\n=== [${i + 1}/${STEPS.length}] ${step.name}: ${step.title} ===`)
-    console.log(`$ node ${step.args.join(' ')}`)
     const t0 = Date.now()
-    const exitCode = await runNode(step.args)
+    let exitCode = 0
+    for (const args of [step.args, ...(step.more ?? [])]) {
+      console.log(`$ node ${args.join(' ')}`)
+      const code = await runNode(args)
+      if (exitCode === 0) exitCode = code
+    }
     const secs = ((Date.now() - t0) / 1000).toFixed(1)
     const isTestSuite = Boolean(step.json)
     const counts = suiteCounts({ exitCode, report: step.json ? readReport(step.json) : undefined, isTestSuite })

@@ -2,7 +2,10 @@ import type { InspectionEvent } from 'xstate'
 
 let inspect: ((event: InspectionEvent) => void) | undefined
 
-/** True when the Stately inspector is asked for: `?inspect` in the URL (not `=false`/`=0`) or `VITE_INSPECT=true`. */
+/**
+ * True when the Stately inspector is asked for: `?inspect` in the URL (not `=false`/`=0`) or `VITE_INSPECT=true`.
+ * @internal exported for its unit tests (knip --production)
+ */
 export function inspectorRequested(search: string): boolean {
   const flag = new URLSearchParams(search).get('inspect')
   const fromUrl = flag !== null && flag !== 'false' && flag !== '0'

@@ -40,8 +40,8 @@ describe('app router', () => {
     const router = renderAt('/?lang=se&table=4')
     await waitFor(() => expect(document.documentElement.lang).toBe('sv'))
     expect(await screen.findByRole('button', { name: 'Öppna butik' })).toBeInTheDocument()
-    // Other query parameters survive root validation for child routes.
-    expect(router.state.location.search).toMatchObject({ lang: 'se', table: 4 })
+    // Other query parameters survive root validation for child routes, as text (src/search-params.ts).
+    expect(router.state.location.search).toMatchObject({ lang: 'se', table: '4' })
     await router.navigate({ to: '/', search: { lang: 'fi' } })
     await waitFor(() => expect(document.documentElement.lang).toBe('fi'))
     await router.navigate({ to: '/', search: {} })
@@ -64,6 +64,13 @@ describe('prefetchShopData (issue 6: shop requests before the first render)', ()
     // `early`: sent before the HTTP client (ky) has loaded (issue 6).
     expect(getShop).toHaveBeenCalledExactlyOnceWith('cafe', { early: true })
     expect(getSession).toHaveBeenCalledExactlyOnceWith('cafe', { table: '5', tabId: 'tab-1' }, { early: true })
+  })
+
+  it('sends the table and tab exactly as the URL writes them, not read as numbers', () => {
+    const { getSession } = setup('/cafe/cart?table=1.50&tabId=007')
+    expect(getSession).toHaveBeenCalledExactlyOnceWith('cafe', { table: '1.50', tabId: '007' }, { early: true })
+    const { getSession: again } = setup('/cafe?table=1e3')
+    expect(again).toHaveBeenCalledExactlyOnceWith('cafe', { table: '1e3', tabId: null }, { early: true })
   })
 
   it.each(['/', '/download?url=x', '/no/such/page/here', '/cafe/nope', '/bad%20id'])('requests nothing for %s', (path) => {

@@ -4,6 +4,7 @@ import type { AppServices } from '@/services/app-services'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { ErrorView } from '@/views/app/error.view'
 import { routeTree } from './routeTree.gen'
+import { parseSearch, stringifySearch } from './search-params'
 
 /** Error boundary of every route (SPEC §2): the generic error page, whose retry re-runs loaders. */
 function RouteErrorPage({ reset }: ErrorComponentProps) {
@@ -47,6 +48,9 @@ export function createAppRouter(services: AppServices, options: AppRouterOptions
     routeTree,
     context: { services },
     ...(options.history ? { history: options.history } : {}),
+    // Query values stay text; each route's valibot schema (validateSearch) decides what it accepts.
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     // A pointer resting on a link for 50 ms preloads its route, in a timer task of its own:
     // preloading at once ran inside whatever event moved the pointer (a popup closing under

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import type { SandboxEnv } from '../app'
+import type { SandboxEnv } from '../http'
 
 /** A cookie-keeping client over `app.request`, one per simulated browser (test helper). */
 export interface TestClient {

@@ -6,13 +6,8 @@ import type { PaymentIntentInfo } from './schemas/payment-intent.schema'
 import type { BookkeepingProvider, IntegrateBookkeepingBody } from './schemas/bookkeeping.schema'
 import type { Receipt, Session, ShopData } from '@/domain/types'
 
-export type { PaymentIntentInfo } from './schemas/payment-intent.schema'
-export type { BookkeepingProvider, IntegrateBookkeepingBody } from './schemas/bookkeeping.schema'
-export type { PutCartBody, StartPaymentBody } from './schemas/session.schema'
-export type { SessionQuery } from './endpoints/webshop'
-
 /** Options of {@link createPlatformApi}. */
-export interface PlatformApiOptions {
+interface PlatformApiOptions {
   /** Platform origin and optional base path ('https://host/base'); '' or unset = same origin. */
   baseUrl?: string
   /** fetch implementation (tests pass a fake); default the global fetch at call time. */
@@ -22,7 +17,7 @@ export interface PlatformApiOptions {
 }
 
 /** Option of the page's first calls: `early` (see `CallOptions.early` in ./http). */
-export interface EarlyOption {
+interface EarlyOption {
   early?: boolean
 }
 
@@ -85,6 +80,7 @@ async function load<M>(module: () => Promise<M>): Promise<M> {
  * first use): `baseUrl` before every path, credentials 'include', retry 0 (machines own
  * retries and polling), timeout `timeoutMs` (default 15000 ms). The receipt's and the owner
  * pages' endpoints load on first call.
+ * @internal exported for tests, which pass their own fetch (knip --production)
  */
 export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi {
   const http = createHttp(options)

@@ -12,6 +12,7 @@ import { createBootPrefetch, type BootPrefetch } from './boot-prefetch'
  * The `window` property where the boot script leaves its GETs for the app: a Map from URL to
  * the fetch's promise. The inline boot script carries its own copy of this module, so the
  * page's two copies meet here.
+ * @internal exported for tests, which stand in for the boot script (knip --production)
  */
 export const BOOT_REQUESTS_KEY = '__storefrontBootRequests'
 

@@ -74,7 +74,7 @@ export function isApiError(e: unknown): e is ApiError {
 }
 
 /** Kind of an HTTP failure status, before the body is looked at (SPEC §8). */
-export function kindForStatus(status: number): ApiErrorKind {
+function kindForStatus(status: number): ApiErrorKind {
   if (status === 401 || status === 403) return 'unauthorized'
   if (status === 404) return 'notFound'
   if (status === 409) return 'conflict'

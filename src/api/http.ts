@@ -15,10 +15,10 @@ export interface HttpOptions {
 }
 
 /** Search parameters; null and '' values are left out. */
-export type Query = Record<string, string | null | undefined>
+type Query = Record<string, string | null | undefined>
 
 /** Per-call options of {@link Http} methods. */
-export interface CallOptions {
+interface CallOptions {
   /** JSON request body. */
   json?: unknown
   searchParams?: Query
@@ -52,9 +52,9 @@ export interface Http {
   url(path: string): string
 }
 
-export type Method = 'get' | 'post' | 'put' | 'delete'
+type Method = 'get' | 'post' | 'put' | 'delete'
 
-export const DEFAULT_TIMEOUT_MS = 15_000
+const DEFAULT_TIMEOUT_MS = 15_000
 
 /**
  * Builds a path from literal parts and encoded values: path`api/v2/webshop/${shopId}`.

@@ -3,6 +3,7 @@ import { SHOP_ID_PATTERN } from '@/domain/ids'
 /**
  * Top-level routes with a single path segment (src/routes): `/download` is a page of its own,
  * not the shop "download". `menu-path.test.ts` checks this list against the route tree.
+ * @internal exported for that test (knip --production)
  */
 export const SINGLE_SEGMENT_ROUTES: readonly string[] = ['download', 'integrateFortnox', 'integrateVisma', 'stripe']
 
@@ -24,21 +25,14 @@ export function menuShopId(pathname: string): string | null {
 }
 
 /**
- * One search value as the router reads it (`?table=5` → '5', as `/$shopId`'s search schema
- * keeps it: TanStack parses values as JSON and the schema turns numbers back into text);
- * undefined when absent; null when the router might read it otherwise (`1e3`, `true`, a
- * repeated key) or the value is unusual (beyond 64 letters, digits, '_' and '-').
+ * One search value as the router reads it (`?table=5` → '5': the router keeps query values as
+ * text, src/search-params.ts); undefined when absent; null when the key is repeated or the value
+ * is unusual (beyond 64 letters, digits, '_' and '-'), which the app then reads itself.
  */
 function routerText(params: URLSearchParams, key: string): string | null | undefined {
   const [raw, ...more] = params.getAll(key)
   if (raw === undefined) return undefined
-  if (more.length > 0 || !/^[\w-]{1,64}$/.test(raw)) return null
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    return typeof parsed === 'number' && String(parsed) === raw ? raw : null
-  } catch {
-    return raw // not JSON: the router keeps the text as it is
-  }
+  return more.length > 0 || !/^[\w-]{1,64}$/.test(raw) ? null : raw
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   sameLine,
   setLineCount,
   setTabItemCount,
-  tabItemsNotInCartCount,
   tabLinesNotInCart,
 } from './cart'
 import type { ActiveTab, CartItem, TabLine } from './types'
@@ -171,7 +170,7 @@ describe('tab items', () => {
           }
           expect(new Set(refs.map((r) => r.id)).size).toBe(refs.length)
           const chosen = refs.reduce((s, r) => s + r.count, 0)
-          expect(tabItemsNotInCartCount(tab, refs) + chosen).toBe(4)
+          expect(tabLinesNotInCart(tab, refs).reduce((s, l) => s + l.count, 0) + chosen).toBe(4)
         },
       ),
     )
@@ -183,7 +182,6 @@ describe('tab items', () => {
       { id: 'l2', count: 1 },
     ])
     expect(remaining).toEqual([{ ...tab.cart[0], count: 2 }])
-    expect(tabItemsNotInCartCount(tab, [])).toBe(4)
     expect(tabLinesNotInCart(tab, [])).toEqual(tab.cart)
   })
 })

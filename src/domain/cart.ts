@@ -5,7 +5,7 @@
 import type { ActiveTab, CartItem, TabItemRef, TabLine } from './types'
 
 /** The fields that decide whether two cart lines are "identical" (SPEC §4 "Cart"). */
-export type CartLineKey = Pick<CartItem, 'productId' | 'deviations' | 'description'>
+type CartLineKey = Pick<CartItem, 'productId' | 'deviations' | 'description'>
 
 function sortedDeviations(ids: readonly string[]): string[] {
   return [...ids].sort()
@@ -14,6 +14,7 @@ function sortedDeviations(ids: readonly string[]): string[] {
 /**
  * Whether two lines are the same cart line: same product, same deviation multiset (order does
  * not matter, repeats do) and the same description after trimming. SPEC §4 "Cart".
+ * @internal exported for its unit tests (knip --production)
  */
 export function sameLine(a: CartLineKey, b: CartLineKey): boolean {
   if (a.productId !== b.productId) return false
@@ -115,9 +116,4 @@ export function tabLinesNotInCart(tab: ActiveTab, tabItems: readonly TabItemRef[
     const remaining = line.count - chosenTabCount(line, tabItems)
     return remaining > 0 ? [{ ...line, count: remaining }] : []
   })
-}
-
-/** Units of the tab not yet chosen into the cart (for the mobile "Pay tab" bar, SPEC §2). */
-export function tabItemsNotInCartCount(tab: ActiveTab, tabItems: readonly TabItemRef[]): number {
-  return tabLinesNotInCart(tab, tabItems).reduce((sum, line) => sum + line.count, 0)
 }

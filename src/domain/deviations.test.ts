@@ -4,7 +4,6 @@ import {
   countSelectedInGroup,
   groupHint,
   groupsOf,
-  initialSelection,
   isGroupSatisfied,
   isSingleChoice,
   toggleDeviation,
@@ -103,6 +102,5 @@ describe('groupsOf', () => {
     const g1 = group('g1', null, null)
     const g2 = group('g2', 1, 1)
     expect(groupsOf(art, { deviationGroups: { g1, g2 } })).toEqual([g2, g1])
-    expect(initialSelection([g1, g2])).toEqual([])
   })
 })

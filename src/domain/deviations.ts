@@ -37,7 +37,10 @@ export function groupHint(group: DeviationGroup): GroupHint {
   return { kind: 'none' }
 }
 
-/** How many of the selected ids belong to the group, counting repeats (SPEC §5). */
+/**
+ * How many of the selected ids belong to the group, counting repeats (SPEC §5).
+ * @internal exported for its unit tests (knip --production)
+ */
 export function countSelectedInGroup(group: DeviationGroup, selected: readonly string[]): number {
   const members = new Set(group.deviationIds)
   return selected.reduce((n, id) => (members.has(id) ? n + 1 : n), 0)
@@ -88,12 +91,4 @@ export function groupsOf(article: Article, shop: Pick<ShopData, 'deviationGroups
     const group = shop.deviationGroups[id]
     return group === undefined ? [] : [group]
   })
-}
-
-/**
- * The selection a popup opens with: empty, since the platform has no default deviations and
- * "closing resets selections" (SPEC §2). Kept so machines state that choice in one place.
- */
-export function initialSelection(_groups: readonly DeviationGroup[]): string[] {
-  return []
 }

@@ -8,7 +8,7 @@ import type { Article, Category, ShopData } from './types'
  * Menu images loaded at once: the first screen of a phone (412×823) shows three 150 px cards;
  * the rest load lazily (issue 6).
  */
-export const EAGER_MENU_IMAGES = 3
+const EAGER_MENU_IMAGES = 3
 
 /** A category's articles in `sortedProducts` order; ids without an article, or repeated, are skipped. */
 export function categoryArticles<A = Article>(shopData: { articles: Readonly<Record<string, A>> }, category: Pick<Category, 'sortedProducts'>): A[] {

@@ -11,6 +11,7 @@ export type PriceBook = Pick<ShopData, 'articles' | 'deviations'>
 /**
  * Sum of the chosen deviations' prices, in minor units; repeated ids count each time, ids the
  * shop does not know count 0 (a stale cart must not break the page). SPEC §9.
+ * @internal exported for its unit tests (knip --production)
  */
 export function deviationsTotal(deviationIds: readonly string[], deviations: Record<string, Deviation>): number {
   let sum = 0
@@ -113,9 +114,4 @@ export function tabLineTotal(line: TabLine, count: number = line.count): number 
  */
 export function tabItemsTotal(tab: ActiveTab, tabItems: readonly TabItemRef[]): number {
   return tab.cart.reduce((sum, line) => sum + tabLineTotal(line, chosenTabCount(line, tabItems)), 0)
-}
-
-/** Total of every line of the tab, in minor units (SPEC §2 mobile "Pay tab" bar). */
-export function tabTotal(tab: ActiveTab): number {
-  return tab.cart.reduce((sum, line) => sum + tabLineTotal(line), 0)
 }

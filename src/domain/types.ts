@@ -24,7 +24,7 @@ export interface CustomerInputConfig {
   required: boolean
 }
 
-export const customerInputKeys = ['nameInput', 'emailInput', 'phoneInput', 'addressInput', 'extraInfoInput'] as const
+const customerInputKeys = ['nameInput', 'emailInput', 'phoneInput', 'addressInput', 'extraInfoInput'] as const
 export type CustomerInputKey = (typeof customerInputKeys)[number]
 export type CustomerInputs = Record<CustomerInputKey, CustomerInputConfig>
 
@@ -197,14 +197,14 @@ export interface CustomerInfo {
 export type CustomerField = Exclude<keyof CustomerInfo, 'isMobile'>
 export const customerFields: readonly CustomerField[] = ['name', 'email', 'phone', 'address', 'postalCode', 'city', 'extraInfo']
 
-export interface ReceiptDeviation {
+interface ReceiptDeviation {
   id: string | null
   name: string
   count: number
   price: number
 }
 
-export interface ReceiptDiscount {
+interface ReceiptDiscount {
   type: 'PERCENTAGE' | 'AMOUNT'
   /** Percent (0–100) for PERCENTAGE, minor units for AMOUNT. */
   amount: number
@@ -224,7 +224,7 @@ export interface ReceiptProduct {
   tax: number
 }
 
-export interface ReceiptPaymentMethod {
+interface ReceiptPaymentMethod {
   id: string | null
   type: string
   /** Minor units. */

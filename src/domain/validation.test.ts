@@ -6,9 +6,7 @@ import {
   isCustomerValid,
   isRequiredField,
   isValidEmail,
-  MIN_PASSWORD_LENGTH,
   validateCustomer,
-  validatePassword,
 } from './validation'
 import { customerFields } from './types'
 import type { CustomerField, CustomerInputs } from './types'
@@ -132,14 +130,5 @@ describe('isValidEmail', () => {
     for (const bad of ['', 'a', 'a@b', '@b.se', 'a@.', 'a b@c.se', 'a@b .se', 'a@@b.se']) {
       expect(isValidEmail(bad)).toBe(false)
     }
-  })
-})
-
-describe('validatePassword', () => {
-  it('needs 6 characters and a matching repeat', () => {
-    expect(MIN_PASSWORD_LENGTH).toBe(6)
-    expect(validatePassword('12345', '12345')).toBe('tooShort')
-    expect(validatePassword('123456', '123457')).toBe('mismatch')
-    expect(validatePassword('123456', '123456')).toBeNull()
   })
 })

@@ -1,15 +1,9 @@
-/** Customer-form and password validation (SPEC §5 "Validation rules"). */
+/** Customer-form validation (SPEC §5 "Validation rules"). */
 import type { CustomerField, CustomerInputConfig, CustomerInputKey, CustomerInputs } from './types'
 import { customerFields } from './types'
 
 /** Error code of one customer field; views map it to text (SPEC §5). */
 export type FieldError = 'required' | 'invalidEmail'
-
-/** Error code of the password-reset form (SPEC §5). */
-export type PasswordError = 'tooShort' | 'mismatch'
-
-/** Minimum password length (SPEC §5, §9). */
-export const MIN_PASSWORD_LENGTH = 6
 
 const inactive: CustomerInputConfig = { active: false, required: false }
 const optional: CustomerInputConfig = { active: true, required: false }
@@ -28,6 +22,7 @@ const inputOf: Record<CustomerField, CustomerInputKey> = {
 /**
  * The customer-input configuration in force: the shop's own, or, when it sends none, email and
  * phone active but optional and everything else hidden (SPEC §5).
+ * @internal exported for its unit tests (knip --production)
  */
 export function effectiveCustomerInputs(inputs: CustomerInputs | null): CustomerInputs {
   if (inputs !== null) return inputs
@@ -40,7 +35,10 @@ export function effectiveCustomerInputs(inputs: CustomerInputs | null): Customer
   }
 }
 
-/** A simple `x@y.z` check with no whitespace anywhere, as the platform's own form does (SPEC §5). */
+/**
+ * A simple `x@y.z` check with no whitespace anywhere, as the platform's own form does (SPEC §5).
+ * @internal exported for its unit tests (knip --production)
+ */
 export function isValidEmail(s: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s)
 }
@@ -82,15 +80,4 @@ export function validateCustomer(
 /** Whether the form is valid, which gates the payment methods (SPEC §5). */
 export function isCustomerValid(values: Record<CustomerField, string>, inputs: CustomerInputs | null): boolean {
   return Object.keys(validateCustomer(values, inputs)).length === 0
-}
-
-/**
- * Client-side password checks (SPEC §5): shorter than {@link MIN_PASSWORD_LENGTH} →
- * 'tooShort', else a different repeat → 'mismatch', else null. Strength ("not secure enough")
- * is judged by the identity service.
- */
-export function validatePassword(pw: string, repeat: string): PasswordError | null {
-  if (pw.length < MIN_PASSWORD_LENGTH) return 'tooShort'
-  if (pw !== repeat) return 'mismatch'
-  return null
 }

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/$shopId')({
     },
     stringify: ({ shopId }) => ({ shopId }),
   },
-  validateSearch: (search: Record<string, unknown>) => v.parse(shopSearchSchema, search),
+  validateSearch: shopSearchSchema,
   remountDeps: ({ params }) => params.shopId,
   component: ShopRoute,
 })

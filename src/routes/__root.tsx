@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
-import * as v from 'valibot'
+import { rootSearchSchema } from '@/api/schemas/route-root.schema'
 import { activateLocale, normalizeLocale } from '@/i18n'
 import type { AppServices } from '@/services/app-services'
 import { AppShell } from '@/views/app/app-shell.view'
@@ -11,28 +11,8 @@ export interface RouterContext {
   services: AppServices
 }
 
-/**
- * Search parameters every page accepts (CONTRACT.md "Language", DESIGN.md inspector):
- * `lang` (`se` is the spec's alias for Swedish) and the `inspect` flag. Invalid values are
- * dropped, never an error. Only these keys are returned; TanStack merges the rest of the
- * query into child routes' search untouched.
- */
-const rootSearchSchema = v.object({
-  lang: v.fallback(v.optional(v.picklist(['sv', 'en', 'fi', 'se'])), undefined),
-  // `?inspect` arrives as '' (no value); any present value except false/'false' turns it on.
-  inspect: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (value === undefined || value === false || value === 'false' ? undefined : true)),
-    ),
-  ),
-})
-
-/** Validated root search: `{ lang?: 'sv'|'en'|'fi'|'se', inspect?: true }`. */
-export type RootSearch = v.InferOutput<typeof rootSearchSchema>
-
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: (search: Record<string, unknown>): RootSearch => v.parse(rootSearchSchema, search),
+  validateSearch: rootSearchSchema,
   component: RootLayout,
 })
 

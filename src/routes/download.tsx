@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ownerServicesFor } from '@/services/owner.services'
 import { DownloadView } from '@/views/owner/download.view'
-import { downloadSearchSchema } from './integrate/-owner-search'
-import * as v from 'valibot'
+import { downloadSearchSchema } from '@/api/schemas/route-owner.schema'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
@@ -10,7 +9,7 @@ import { useCatalogPart } from '@/i18n/catalog-parts'
  * or same-origin URL; `javascript:`, `data:` and http elsewhere get the error text.
  */
 export const Route = createFileRoute('/download')({
-  validateSearch: (search: Record<string, unknown>) => v.parse(downloadSearchSchema, search),
+  validateSearch: downloadSearchSchema,
   component: DownloadRoute,
 })
 

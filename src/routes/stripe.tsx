@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookkeepingCallbackPage } from './integrate/-bookkeeping-callback-page'
-import { callbackSearchSchema } from './integrate/-owner-search'
-import * as v from 'valibot'
+import { callbackSearchSchema } from '@/api/schemas/route-owner.schema'
 
 /**
  * `/stripe`: the Stripe account-link callback (SPEC §2 lists it with the bookkeeping callbacks).
@@ -9,7 +8,7 @@ import * as v from 'valibot'
  * the provider's error.
  */
 export const Route = createFileRoute('/stripe')({
-  validateSearch: (search: Record<string, unknown>) => v.parse(callbackSearchSchema, search),
+  validateSearch: callbackSearchSchema,
   component: function StripeCallbackRoute() {
     return <BookkeepingCallbackPage provider="stripe" search={Route.useSearch()} />
   },

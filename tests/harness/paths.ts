@@ -19,8 +19,6 @@ import { expect } from 'vitest'
  * state is checked against the invariants the caller gives. A state that no path reaches fails.
  */
 
-type Sampler<TEvent extends EventObject> = { [K in TEvent['type']]?: Array<Extract<TEvent, { type: K }>> | Array<EventObject> }
-
 export interface PathSuiteOptions<TMachine extends AnyStateMachine> {
   input?: unknown
   /** Sample events per type; `xstate.*` done/error/after events go here too. */
@@ -41,13 +39,13 @@ export interface PathSuiteOptions<TMachine extends AnyStateMachine> {
 }
 
 /** Dot paths of every active state in a state value, e.g. {started:'swish'} → ['started', 'started.swish']. */
-export function statePaths(value: StateValue, prefix = ''): string[] {
+function statePaths(value: StateValue, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value]
   return Object.entries(value).flatMap(([key, child]) => [prefix + key, ...(child ? statePaths(child as StateValue, `${prefix}${key}.`) : [])])
 }
 
 /** Every state node of a machine as dot paths, and which of them are transient (unconditional `always`). */
-export function machineStates(machine: AnyStateMachine): { all: string[]; transient: string[] } {
+function machineStates(machine: AnyStateMachine): { all: string[]; transient: string[] } {
   const all: string[] = []
   const transient: string[] = []
   const visit = (node: AnyStateNode, prefix: string) => {
@@ -80,7 +78,7 @@ export function afterEvents(machine: AnyStateMachine): Record<string, EventObjec
 }
 
 /** Placeholder side effects for the replay: promises that never settle, callbacks that do nothing. */
-export function hangingActors(names: string[]): Record<string, unknown> {
+function hangingActors(names: string[]): Record<string, unknown> {
   return Object.fromEntries(
     names.map((name) => [name, name.endsWith('Callback') ? fromCallback(() => () => {}) : fromPromise(() => new Promise<never>(() => {}))]),
   )
@@ -137,7 +135,7 @@ export function replayPaths<TMachine extends AnyStateMachine>(
 ) {
   const actorNames = Object.keys((machine.implementations as { actors: Record<string, unknown> }).actors)
   const provided = machine.provide({
-    actors: { ...hangingActors(actorNames), ...(options.replayActors ?? {}) } as never,
+    actors: { ...hangingActors(actorNames), ...options.replayActors } as never,
     ...(options.actions ? { actions: options.actions as never } : {}),
   })
   for (const path of paths) {

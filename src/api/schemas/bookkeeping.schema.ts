@@ -18,5 +18,3 @@ export const integrationUrlResponseSchema = v.pipe(
   v.union([v.object({ integrationUrl: v.pipe(v.string(), v.minLength(1)) }), v.pipe(v.string(), v.minLength(1))]),
   v.transform((answer) => ({ integrationUrl: typeof answer === 'string' ? answer : answer.integrationUrl })),
 )
-
-export type IntegrationUrlResponseWire = v.InferInput<typeof integrationUrlResponseSchema>

@@ -76,7 +76,7 @@ export function orElse<T extends AnySchema, const F>(schema: T, fallback: F) {
 }
 
 /** Input of one item of a map by id: the id may be left out, the key stands in for it. */
-export type MapItemInput<T extends AnySchema> = v.InferInput<T> extends { id: unknown }
+type MapItemInput<T extends AnySchema> = v.InferInput<T> extends { id: unknown }
   ? Omit<v.InferInput<T>, 'id'> & { id?: v.InferInput<T>['id'] | null }
   : v.InferInput<T>
 

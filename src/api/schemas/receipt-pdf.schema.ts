@@ -28,5 +28,3 @@ export const receiptPdfResponseSchema = v.pipe(
   v.object({ pdfData: v.object({ data: pdfBytes }) }),
   v.transform((answer) => answer.pdfData.data),
 )
-
-export type ReceiptPdfResponseWire = v.InferInput<typeof receiptPdfResponseSchema>

@@ -16,7 +16,7 @@ const discount = v.pipe(
   v.transform((d) => (d == null ? null : { type: d.type === 'PERCENTAGE' ? ('PERCENTAGE' as const) : ('AMOUNT' as const), amount: d.amount })),
 )
 
-export const receiptProductSchema = v.object({
+const receiptProductSchema = v.object({
   id: optionalId,
   title: text,
   count: v.pipe(v.number(), v.safeInteger()),

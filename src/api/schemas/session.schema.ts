@@ -7,7 +7,7 @@ import type { Session } from '@/domain/types'
 
 const count = v.pipe(v.number(), v.safeInteger())
 
-export const cartItemSchema = v.object({
+const cartItemSchema = v.object({
   id,
   productId: id,
   count,
@@ -15,9 +15,9 @@ export const cartItemSchema = v.object({
   description: text,
 })
 
-export const tabItemRefSchema = v.object({ id, count })
+const tabItemRefSchema = v.object({ id, count })
 
-export const tabLineSchema = v.object({
+const tabLineSchema = v.object({
   id,
   count,
   price: minorUnits,
@@ -26,7 +26,7 @@ export const tabLineSchema = v.object({
   description: text,
 })
 
-export const activeTabSchema = v.object({
+const activeTabSchema = v.object({
   id: optionalId,
   customerReference: text,
   cart: listOf(tabLineSchema),

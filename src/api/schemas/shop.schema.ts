@@ -10,7 +10,7 @@ const customerInput = v.pipe(
   v.transform((value) => ({ active: value?.active ?? false, required: value?.required ?? false })),
 )
 
-export const customerInputsSchema = orElse(
+const customerInputsSchema = orElse(
   v.object({
     nameInput: customerInput,
     emailInput: customerInput,
@@ -21,7 +21,7 @@ export const customerInputsSchema = orElse(
   null,
 )
 
-export const shopSettingsSchema = v.object({
+const shopSettingsSchema = v.object({
   title: v.string(),
   primaryColor: optionalText,
   backgroundColor: optionalText,
@@ -38,7 +38,7 @@ export const shopSettingsSchema = v.object({
   customerInputs: customerInputsSchema,
 })
 
-export const companySchema = v.object({
+const companySchema = v.object({
   country: text,
   currency: orElse(v.picklist(currencies), 'SEK'),
   logo: optionalText,
@@ -133,10 +133,16 @@ function toShopData(s: ShopParts): ShopData {
   }
 }
 
-/** GET /api/v2/webshop/{shopId}'s answer, validated in one go (tests, the sandbox). */
+/**
+ * GET /api/v2/webshop/{shopId}'s answer, validated in one go (tests, the sandbox).
+ * @internal exported for tests (knip --production)
+ */
 export const shopResponseSchema = v.pipe(v.object({ ...shopEntries, articles: mapById(articleSchema) }), v.transform(toShopData))
 
-/** Articles checked per task by {@link slicedShopParser}. */
+/**
+ * Articles checked per task by {@link slicedShopParser}.
+ * @internal exported for tests (knip --production)
+ */
 export const ARTICLE_SLICE = 100
 
 /**

@@ -4,7 +4,7 @@
  */
 
 /** One request as the fake saw it. `body` is the parsed JSON body, or null without one. */
-export interface RecordedCall {
+interface RecordedCall {
   method: string
   url: URL
   body: unknown

@@ -5,7 +5,6 @@ import { CartPageView } from '@/views/cart/cart-page.view'
 import { useCheckoutActor, useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { CardForm } from './-card-form'
 import { ProductDialog } from './-product-dialog'
-import * as v from 'valibot'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
@@ -15,7 +14,7 @@ import { useCatalogPart } from '@/i18n/catalog-parts'
  * `goToReceipt`. Editing pushes the popup's search so Back closes it; closing replaces it away.
  */
 export const Route = createFileRoute('/$shopId/cart')({
-  validateSearch: (search: Record<string, unknown>) => v.parse(productPopupSearchSchema, search),
+  validateSearch: productPopupSearchSchema,
   component: CartPage,
 })
 

@@ -7,7 +7,6 @@ import { ShopMobileCartBar } from '@/views/shop/mobile-cart-bar.view'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { afterNextPaint } from '@/ui/after-next-paint'
 import { whenIdleLoaded } from '@/ui/when-idle'
-import * as v from 'valibot'
 
 // The popup's code (selection view and machine, dialog) is not needed to show the menu: it
 // loads once the menu is idle, or at once when the URL already asks for a product (issue 6).
@@ -22,7 +21,7 @@ const ProductDialog = lazy(loadProductDialog)
  * popup's code loads lazily, once the menu is idle (issue 6).
  */
 export const Route = createFileRoute('/$shopId/')({
-  validateSearch: (search: Record<string, unknown>) => v.parse(productPopupSearchSchema, search),
+  validateSearch: productPopupSearchSchema,
   component: MenuPage,
 })
 

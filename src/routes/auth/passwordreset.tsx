@@ -3,8 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { inspectOption } from '@/inspect'
 import { ownerServicesFor } from '@/services/owner.services'
 import { PasswordResetView } from '@/views/owner/password-reset.view'
-import { passwordResetSearchSchema } from '../integrate/-owner-search'
-import * as v from 'valibot'
+import { passwordResetSearchSchema } from '@/api/schemas/route-owner.schema'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
@@ -12,7 +11,7 @@ import { useCatalogPart } from '@/i18n/catalog-parts'
  * machine with the code; the identity SDK loads on the first call, so only this page needs it.
  */
 export const Route = createFileRoute('/auth/passwordreset')({
-  validateSearch: (search: Record<string, unknown>) => v.parse(passwordResetSearchSchema, search),
+  validateSearch: passwordResetSearchSchema,
   component: PasswordResetRoute,
 })
 

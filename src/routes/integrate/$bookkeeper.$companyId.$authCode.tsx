@@ -3,8 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { inspectOption } from '@/inspect'
 import { ownerServicesFor } from '@/services/owner.services'
 import { IntegrationLinkView } from '@/views/owner/integration-link.view'
-import { integrationLinkSearchSchema } from './-owner-search'
-import * as v from 'valibot'
+import { integrationLinkSearchSchema } from '@/api/schemas/route-owner.schema'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
@@ -13,7 +12,7 @@ import { useCatalogPart } from '@/i18n/catalog-parts'
  * `Fortnox` works too) and renders its view. New parameters remount with a new actor.
  */
 export const Route = createFileRoute('/integrate/$bookkeeper/$companyId/$authCode')({
-  validateSearch: (search: Record<string, unknown>) => v.parse(integrationLinkSearchSchema, search),
+  validateSearch: integrationLinkSearchSchema,
   remountDeps: ({ params }) => params,
   component: IntegrationLinkRoute,
 })

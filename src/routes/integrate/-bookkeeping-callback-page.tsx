@@ -6,7 +6,7 @@ import { inspectOption } from '@/inspect'
 import { mobileAppLink } from '@/services/owner-links'
 import { ownerServicesFor } from '@/services/owner.services'
 import { BookkeepingCallbackView } from '@/views/owner/bookkeeping-callback.view'
-import type { CallbackSearch } from './-owner-search'
+import type { CallbackSearch } from '@/api/schemas/route-owner.schema'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /** Props of {@link BookkeepingCallbackPage}. */

@@ -11,13 +11,13 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import * as v from 'valibot'
 import { launchBrowser } from './chromium'
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from './chromium'
+export { launchBrowser } from './chromium'
 
 /** Locales the storefront supports (CONTRACT.md "Language"), as browser locales. */
 export type BrowserLocale = 'en-US' | 'sv-SE' | 'fi-FI'
 
 /** Viewport preset or explicit size in CSS pixels. */
-export type ViewportOption = 'desktop' | 'phone' | { width: number; height: number }
+type ViewportOption = 'desktop' | 'phone' | { width: number; height: number }
 
 /** Options for {@link newPage}. */
 export interface NewPageOptions {
@@ -55,7 +55,7 @@ export function contextOptions(opts: NewPageOptions = {}): BrowserContextOptions
 const pageErrors = new WeakMap<Page, Error[]>()
 
 /** Starts collecting uncaught page errors of `page` (idempotent). */
-export function trackPageErrors(page: Page): void {
+function trackPageErrors(page: Page): void {
   if (pageErrors.has(page)) return
   const errors: Error[] = []
   pageErrors.set(page, errors)
@@ -151,10 +151,10 @@ export function useBrowser(): BrowserFixture {
 }
 
 /** A fault the sandbox applies to its next matching requests (`POST /sandbox/faults`). */
-export type FaultKind = 'error500' | 'drop' | 'slow' | null
+type FaultKind = 'error500' | 'drop' | 'slow' | null
 
 /** Body of `POST /sandbox/faults`; `times` = how many requests it hits (sandbox default when absent). */
-export interface FaultSpec {
+interface FaultSpec {
   shop?: FaultKind
   session?: FaultKind
   startPayment?: FaultKind

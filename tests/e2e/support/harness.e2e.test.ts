@@ -1,18 +1,12 @@
 /**
- * Tests of the test machinery itself: the import-direction matcher (DESIGN.md layers), the
- * bundle-size chunk walker, test-all's summary arithmetic and the browser context presets.
+ * Tests of the test machinery itself: the bundle-size chunk walker, test-all's summary
+ * arithmetic and the browser context presets.
  * Runs in the e2e suite because it needs Node (no jsdom) and lives with the support code.
  */
 import { describe, expect, it } from 'vitest'
 import { fileURLToPath } from 'node:url'
 import { checkA11y, contextOptions, expectNoPageErrors, formatA11y, launchBrowser, newPage, pageErrorsOf } from './browser'
 
-interface Violation { file: string; spec: string; reason: string }
-interface CheckImportsModule {
-  extractSpecifiers(source: string): string[]
-  checkImport(file: string, spec: string): string[]
-  checkFile(file: string, source: string): Violation[]
-}
 interface SizeCheckModule {
   entryUrls(html: string): string[]
   inlineScripts(html: string): string[]
@@ -30,77 +24,8 @@ interface TestAllModule {
 
 // The scripts are plain .mjs (no allowJs in tsconfig), so their shapes are declared above.
 const script = (name: string): string => fileURLToPath(new URL(`../../../scripts/${name}`, import.meta.url))
-const ci = (await import(/* @vite-ignore */ script('check-imports.mjs'))) as CheckImportsModule
 const size = (await import(/* @vite-ignore */ script('size-check.mjs'))) as SizeCheckModule
 const all = (await import(/* @vite-ignore */ script('test-all.mjs'))) as TestAllModule
-
-describe('check-imports matcher', () => {
-  it('finds static, type-only, re-export, side-effect, multi-line and dynamic imports but not comments', () => {
-    const src = [
-      "import { a } from './a'",
-      "import type { B } from '@/domain/b'",
-      "export * from \"../c\"",
-      "import './d.css'",
-      'import {\n  e,\n  f,\n} from "ky"',
-      "const g = await import('firebase/auth')",
-      "// import { h } from 'sandbox/h'",
-      "/* import i from 'tests/i' */",
-    ].join('\n')
-    expect(ci.extractSpecifiers(src).sort()).toEqual(['../c', './a', './d.css', '@/domain/b', 'firebase/auth', 'ky'].sort())
-  })
-
-  it('lets machines import xstate, machines and src/domain only', () => {
-    expect(ci.checkImport('machines/shop/shop.machine.ts', 'xstate')).toEqual([])
-    expect(ci.checkImport('machines/shop/shop.machine.ts', '../session/session.machine')).toEqual([])
-    expect(ci.checkImport('machines/shop/shop.machine.ts', '../../src/domain/money')).toEqual([])
-    expect(ci.checkImport('machines/shop/shop.machine.ts', '@/domain/types')).toEqual([])
-    expect(ci.checkImport('machines/shop/shop.machine.ts', 'react')).toHaveLength(1)
-    expect(ci.checkImport('machines/shop/shop.machine.ts', '@/api/client')).toHaveLength(1)
-    expect(ci.checkImport('machines/shop/shop.machine.ts', '../../src/services/shop')).toHaveLength(1)
-  })
-
-  it('keeps src/domain self-contained', () => {
-    expect(ci.checkImport('src/domain/money.ts', './types')).toEqual([])
-    expect(ci.checkImport('src/domain/money.ts', 'zod')).toHaveLength(1)
-    expect(ci.checkImport('src/domain/money.ts', '../api/schemas/shop.schema')).toHaveLength(1)
-    expect(ci.checkImport('src/domain/money.ts', '@machines/shop/shop.machine')).toHaveLength(1)
-  })
-
-  it('keeps views and ui away from api, services, ky and firebase', () => {
-    for (const file of ['src/views/Menu.tsx', 'src/ui/Button.tsx']) {
-      expect(ci.checkImport(file, '@/api/client')).toHaveLength(1)
-      expect(ci.checkImport(file, '../services/live')).toHaveLength(1)
-      expect(ci.checkImport(file, 'ky')).toHaveLength(1)
-      expect(ci.checkImport(file, 'firebase/auth')).toHaveLength(1)
-      expect(ci.checkImport(file, '@firebase/auth')).toHaveLength(1)
-      expect(ci.checkImport(file, '@machines/shop/shop.machine')).toEqual([])
-      expect(ci.checkImport(file, '@/domain/money')).toEqual([])
-    }
-    expect(ci.checkImport('src/routes/$shopId.tsx', '@/services/live')).toEqual([])
-  })
-
-  it('keeps zod out of src: the app validates with valibot (no eval probe under the CSP)', () => {
-    expect(ci.checkImport('src/api/schemas/shop.schema.ts', 'zod')).toHaveLength(1)
-    expect(ci.checkImport('src/routes/__root.tsx', 'zod/mini')).toHaveLength(1)
-    expect(ci.checkImport('src/api/schemas/shop.schema.ts', 'valibot')).toEqual([])
-  })
-
-  it('forbids sandbox/ everywhere in src (tests too) and tests/ outside tests', () => {
-    expect(ci.checkImport('src/main.tsx', '../sandbox/app')).toHaveLength(1)
-    expect(ci.checkImport('src/views/Menu.test.tsx', '../../sandbox/data/shops')).toHaveLength(1)
-    expect(ci.checkImport('src/views/Menu.tsx', '@tests/fixtures/shop')).toHaveLength(1)
-    expect(ci.checkImport('src/views/Menu.test.tsx', '@tests/fixtures/shop')).toEqual([])
-    // Test files are exempt from the layer rules.
-    expect(ci.checkImport('src/views/Menu.test.tsx', 'ky')).toEqual([])
-    expect(ci.checkImport('machines/shop/shop.paths.test.ts', 'fast-check')).toEqual([])
-    expect(ci.checkImport('tests/routes/menu.test.tsx', '../../sandbox/app')).toEqual([])
-  })
-
-  it('reports file, specifier and reason per violation', () => {
-    const v = ci.checkFile('src/ui/Price.tsx', "import ky from 'ky'\nimport { fmt } from '@/domain/money'")
-    expect(v).toEqual([{ file: 'src/ui/Price.tsx', spec: 'ky', reason: expect.stringMatching(/ky/) }])
-  })
-})
 
 describe('size-check chunk walker', () => {
   const files: Record<string, string> = {

@@ -44,7 +44,7 @@ function currentFile(): string {
  * Appends one record to the run's log. Without the global setup (a file run on its own with
  * another config) there is no log and nothing is written.
  */
-export function record(entry: Omit<ResilienceRecord, 'file'>): void {
+function record(entry: Omit<ResilienceRecord, 'file'>): void {
   let log: string | undefined
   try {
     log = inject('resilienceLog')

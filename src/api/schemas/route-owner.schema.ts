@@ -1,17 +1,11 @@
 import * as v from 'valibot'
 
 /**
- * One query value as text. TanStack's default search parsing turns `?code=123` into a number
- * and `?x=true` into a boolean; those are turned back into their text, anything else (absent,
- * objects, arrays) becomes undefined. Never throws.
+ * Search schemas of the owner pages (SPEC §2, STYLE.md §6). The router keeps every query value
+ * as text (src/search-params.ts); a value that is not one text (a repeated key) is dropped, so
+ * these schemas never fail a page.
  */
-export const queryText = v.optional(
-  // `optional` keeps an absent query key valid (and absent).
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined)),
-  ),
-)
+const queryText = v.fallback(v.optional(v.string()), undefined)
 
 /** Search of the bookkeeping callbacks (SPEC §2): `code`, `state`, `error`, `error_description`. */
 export const callbackSearchSchema = v.object({

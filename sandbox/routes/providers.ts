@@ -1,0 +1,92 @@
+import type { Hono } from 'hono'
+import * as v from 'valibot'
+import { readJson } from '../http'
+import type { SandboxEnv } from '../http'
+import type { CompanyIntent } from '../owner'
+import type { SandboxState } from '../state'
+import { hexColour, vivaCheckoutPage } from '../viva-page'
+
+const cardConfirmSchema = v.object({ clientSecret: v.pipe(v.string(), v.minLength(1)), cardNumber: v.string() })
+
+/** Card confirmation of a company payment: same test cards, no session involved. */
+function confirmCompanyIntent(intent: CompanyIntent, cardNumber: string) {
+  const card = cardNumber.replace(/\D/g, '')
+  if (intent.status === 'COMPLETED') return { status: 'failed', id: intent.id, error: { message: 'This payment is already completed.' } }
+  const message = card === '4000000000000002' ? 'Your card was declined.' : card === '4000000000009995' ? null : card.length < 12 ? 'Your card number is invalid.' : undefined
+  if (card === '4000002500003155' && !intent.actionRequested) {
+    intent.actionRequested = true
+    return { status: 'requires_action', id: intent.id }
+  }
+  if (message !== undefined) {
+    intent.error = message
+    return { status: 'failed', id: intent.id, error: message === null ? {} : { message } }
+  }
+  intent.error = null
+  intent.completeOnNextPoll = true
+  return { status: 'succeeded', id: intent.id }
+}
+
+/**
+ * Mounts the simulated payment providers (CONTRACT.md "External services without keys"):
+ * the card provider's `POST /sandbox/card/confirm {clientSecret, cardNumber}` (test cards in
+ * README "Outcomes", for shop payments and company payments) and Viva's hosted checkout page
+ * `GET /sandbox/viva/checkout?ref=&color=` with its Approve / Decline / Cancel buttons.
+ */
+export function mountProviderRoutes(app: Hono<SandboxEnv>, state: SandboxState): void {
+  app.post('/sandbox/card/confirm', async (c) => {
+    const parsed = v.safeParse(cardConfirmSchema, await readJson(c))
+    if (!parsed.success) return c.json({ status: 'failed', error: { message: 'Invalid request' } }, 400)
+    const companyIntent = state.companyIntents.find((i) => i.clientSecret === parsed.output.clientSecret)
+    if (companyIntent) return c.json(confirmCompanyIntent(companyIntent, parsed.output.cardNumber))
+    const found = state.paymentSession(parsed.output.clientSecret)
+    const flow = found?.session.flow
+    if (!found || flow?.type !== 'STRIPE') return c.json({ status: 'failed', error: { message: 'No such payment intent' } }, 404)
+    const { shop, session } = found
+    if (session.paymentStatus !== 'STARTED' && session.paymentStatus !== 'FAILED') {
+      return c.json({ status: 'failed', error: { message: 'This payment is no longer active.' } }, 409)
+    }
+    const card = parsed.output.cardNumber.replace(/\D/g, '')
+    flow.confirmations += 1
+    const fail = (message: string | null) => {
+      state.finish(shop, session, 'FAILED', message)
+      return c.json({ status: 'failed', id: session.paymentIntentId, error: message === null ? {} : { message } })
+    }
+    if (card === '4000000000000002') return fail('Your card was declined.')
+    if (card === '4000000000009995') return fail(null)
+    if (card.length < 12 || card.length > 19) return fail('Your card number is invalid.')
+    if (card === '4000002500003155' && flow.confirmations === 1) {
+      return c.json({ status: 'requires_action', id: session.paymentIntentId })
+    }
+    session.paymentStatus = 'STARTED'
+    session.message = null
+    flow.completeOnNextPoll = true
+    return c.json({ status: 'succeeded', id: session.paymentIntentId })
+  })
+
+  app.get('/sandbox/viva/checkout', (c) => {
+    const ref = c.req.query('ref') ?? ''
+    const found = state.paymentSession(ref)
+    if (!found || found.session.flow?.type !== 'VIVA_WALLET_WEB') {
+      return c.html('<!doctype html><html lang="en"><title>Unknown order</title><h1>Unknown order code</h1></html>', 404)
+    }
+    const company = found.shop.response.company
+    const amount = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: company.currency ?? 'SEK' }).format(
+      found.session.flow.amount / 100,
+    )
+    return c.html(vivaCheckoutPage({ ref, colour: hexColour(c.req.query('color')), merchant: company.name ?? '', amount }))
+  })
+
+  app.post('/sandbox/viva/checkout/:ref/:outcome', (c) => {
+    const outcome = c.req.param('outcome')
+    if (outcome !== 'approve' && outcome !== 'decline' && outcome !== 'cancel') return c.text('Unknown outcome', 404)
+    const found = state.paymentSession(c.req.param('ref'))
+    if (!found) return c.text('Unknown order code', 404)
+    const { shop, session } = found
+    if (session.paymentStatus === 'STARTED') {
+      if (outcome === 'approve') state.finish(shop, session, 'COMPLETED', null)
+      else if (outcome === 'decline') state.finish(shop, session, 'FAILED', 'Declined')
+      else state.finish(shop, session, 'CANCELLED', null)
+    }
+    return c.redirect(`/${shop.id}/cart`, 303)
+  })
+}
