@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { demoShops } from '../sandbox/fixtures'
 
 /**
  * The bench's menus (sandbox/fixtures/bigmenu.ts, megamenu.ts): the same food hall once and
@@ -64,6 +65,32 @@ export function productDialog(page: Page): Locator {
 /** The open product dialog's `Add` button (CONTRACT.md "Product dialog"). */
 export function addButton(page: Page): Locator {
   return productDialog(page).locator(`xpath=${buttonXPath('Add', '.')}`).first()
+}
+
+/**
+ * The title of the last article of `shop`'s menu (a sandbox demo shop), the last one the
+ * progressive render adds. @throws when the shop has no articles
+ */
+export function lastProductTitle(shop: string): string {
+  const response = demoShops[shop]?.response
+  const lastId = response?.categories.at(-1)?.sortedProducts?.at(-1)
+  const title = lastId === undefined ? undefined : response?.articles[String(lastId)]?.title
+  if (!title) throw new Error(`bench: the demo shop ${shop} has no last article`)
+  return title
+}
+
+/**
+ * Waits until `shop`'s menu has rendered its last article (in the document; off-screen
+ * categories are not laid out, so not "visible"): the progressive render is done, and a press
+ * measures a tap on the whole menu, not one racing a render batch. Polls every 250 ms from
+ * outside the page's frames. @throws playwright's timeout error
+ */
+export async function waitForWholeMenu(page: Page, shop: string, timeoutMs = 60_000): Promise<void> {
+  await page.waitForFunction(
+    (xpath) => document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue !== null,
+    productButtonXPath(lastProductTitle(shop)),
+    { polling: 250, timeout: timeoutMs },
+  )
 }
 
 /** True for a bench menu's shop id (its first product is {@link FIRST_PRODUCT_TITLE}). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { buttonXPath, fieldXPath, productButtonXPath } from '../../bench/menu'
+import { BENCH_MENUS, buttonXPath, fieldXPath, lastProductTitle, productButtonXPath } from '../../bench/menu'
 
 /** The text of every element `xpath` finds in the document (or below `context`). */
 function found(xpath: string, context: Node = document): string[] {
@@ -35,5 +35,12 @@ describe('bench: controls found by text and XPath, not by role', () => {
       <main><button>Classic breakfast 1</button><button><h3>Classic breakfast 1</h3><p>12 kr</p></button>
       <button>Classic breakfast 10</button></main><button>Classic breakfast 1</button>`
     expect(found(productButtonXPath('Classic breakfast 1'))).toHaveLength(2)
+  })
+})
+
+describe('bench: the last article of each bench menu, the end of its progressive render', () => {
+  it('is the last category\'s last article, a different one on each menu', () => {
+    expect(BENCH_MENUS.map((menu) => lastProductTitle(menu.shop))).toEqual(['Green merchandise 20', 'Green north merchandise 20'])
+    expect(() => lastProductTitle('no-such-shop')).toThrow(/no last article/)
   })
 })
