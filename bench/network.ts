@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from 'playwright-core'
 import * as v from 'valibot'
 import { notArray } from '../src/api/schemas/common.schema'
-import { BENCH_SHOP, FIRST_PRODUCT_TITLE, addFirstProduct, openMenu, productButtonXPath } from './menu'
+import { BENCH_SHOP, FIRST_PRODUCT_TITLE, addFirstProduct, buttonXPath, fieldXPath, openMenu, productButtonXPath } from './menu'
 
 /** One entry of the sandbox's `GET /sandbox/requests` log (`at`: epoch ms). */
 const logEntrySchema = v.object({ method: v.string(), path: v.string(), search: v.string(), at: v.number() })
@@ -165,7 +165,7 @@ export async function quantityBurst(page: Page, baseUrl: string, clicks = 10): P
   // The added line must have reached the server before the cart page is loaded afresh.
   await settledRequests(baseUrl, Date.now() - 5000, 'PUT', cartPath, 600, 8000, 1)
   await page.goto(`/${BENCH_SHOP}/cart`, { waitUntil: 'domcontentloaded' })
-  const increase = page.getByRole('button', { name: /increase quantity/i }).first()
+  const increase = page.locator('button[aria-label="Increase quantity"]').first()
   await increase.waitFor({ state: 'visible', timeout: 20_000 })
   const output = increase.locator('xpath=..').locator('output').first()
   const before = Number((await output.textContent({ timeout: 2000 }).catch(() => null)) ?? NaN)
@@ -222,16 +222,16 @@ export async function pollingOverlap(page: Page, baseUrl: string, slowPolls = 3,
     inFlight = Math.max(0, inFlight - 1)
     lastEnd = Date.now()
   }
-  await page.getByRole('textbox', { name: /^name/i }).fill('Bench Customer', { timeout: 20_000 })
-  const swish = page.getByRole('button', { name: /^swish/i })
+  await page.locator(`xpath=${fieldXPath('Name')}`).first().fill('Bench Customer', { timeout: 20_000 })
+  const swish = page.locator(`xpath=${buttonXPath('Swish')}`).first()
   await swish.click({ timeout: 10_000 })
-  await page.getByRole('textbox', { name: /phone number/i }).fill('0701234567', { timeout: 10_000 })
+  await page.locator(`xpath=${fieldXPath('Phone number')}`).first().fill('0701234567', { timeout: 10_000 })
   page.on('request', started)
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
   try {
     await setFaults(baseUrl, { session: 'slow', times: slowPolls })
-    await page.getByRole('button', { name: /start payment/i }).click({ timeout: 10_000 })
+    await page.locator(`xpath=${buttonXPath('Start payment')}`).first().click({ timeout: 10_000 })
     const completed = await page
       .waitForURL(/\/receipt\//, { timeout: timeoutMs })
       .then(() => true)

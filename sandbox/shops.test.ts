@@ -7,7 +7,7 @@ import { createSandbox } from './app'
 import { demoShopIds } from './fixtures'
 import { testClient } from './test-support/client'
 
-const expectedIds = ['cafe', 'kahvila', 'deli', 'closed', 'bar', 'tables', 'tab', 'tabonly', 'glass', 'bigmenu']
+const expectedIds = ['cafe', 'kahvila', 'deli', 'closed', 'bar', 'tables', 'tab', 'tabonly', 'glass', 'bigmenu', 'megamenu']
 
 describe('demo shops', () => {
   it('has exactly the fixed shop ids', () => {

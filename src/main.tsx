@@ -35,10 +35,12 @@ async function start(): Promise<void> {
   if (import.meta.env.VITE_SENTRY_DSN?.trim()) void import('@/services/error-reporting').then((m) => m.initErrorReporting())
   const { search } = window.location
   const locale = detectLocale({ search, stored: readStoredLocale(), navigatorLanguages: navigator.languages })
-  // The catalog's request starts now and runs alongside the app's first render and the shop
-  // request it makes; awaited first, it cost the menu a whole round trip (issue 6).
+  // The catalog's request starts now and runs alongside the router's construction and the
+  // shop's requests; awaited first, it cost the menu a whole round trip (issue 6). The
+  // language is active meanwhile, for code that reads it before the first render.
   const catalog = loadCatalog(locale)
   catalog.catch(() => undefined) // handled where it is awaited below
+  activatePending(i18n, locale)
   const services = createAppServices()
   await setupInspector(search)
   // Ends the task that evaluated the bundle: the router's construction (its route tree, and
@@ -59,11 +61,15 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  // Until the catalog is here the app renders message ids: keep it out of sight meanwhile.
-  root.hidden = true
-  activatePending(i18n, locale)
+  try {
+    // Rendered with its texts: the boot script has usually preloaded the catalog, so this
+    // waits for little. Only an explicit choice (`?lang=`) is remembered, not a guess.
+    await activateLocale(i18n, locale, { persist: localeFromSearch(search) !== null, messages: catalog })
+  } catch {
+    // A catalog that failed to load still leaves a working (if untranslated) shop.
+  }
   // A transition: React renders the app in slices that yield to the browser, instead of one
-  // long task right after the bundle's evaluation (issue 6: Total Blocking Time).
+  // long task right after the bundle's evaluation (Total Blocking Time).
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
@@ -73,13 +79,6 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   )
-  try {
-    // Only an explicit choice (`?lang=`) is remembered; a guess from the browser is not.
-    await activateLocale(i18n, locale, { persist: localeFromSearch(search) !== null, messages: catalog })
-  } finally {
-    // A catalog that failed to load still leaves a working (if untranslated) shop.
-    root.hidden = false
-  }
 }
 
 void start()

@@ -5,7 +5,7 @@
  * table's QR code opens) it starts the shop's and the first session's GETs and preloads the
  * language's menu catalog and, once the shop answer is here, the menu's first image, so all
  * are here by the time the app renders instead of a round trip after it; and it builds the
- * first money format and the history entry's router key while the network is the bottleneck. It only starts requests the app
+ * first money format while the network is the bottleneck. It only starts requests the app
  * would make anyway: the app adopts the shop and session
  * answers by exact URL (`takeEarlyGet`) and the catalog is the same module file; a guess that
  * does not match costs one unused request, never a wrong page. Never throws.
@@ -15,7 +15,6 @@ import { prepareMoneyFormat } from '@/domain/money'
 import { readStoredLocale } from '@/i18n/activate'
 import { detectLocale } from '@/i18n/locales'
 import { firstImageOfWire, preloadImage } from './first-image'
-import { keyHistoryEntry } from './history-key'
 import { menuShopId, sessionQueryGuess } from './menu-path'
 
 try {
@@ -48,8 +47,6 @@ try {
     link.href = catalog
     document.head.append(link)
   }
-  // The router's history key, while the main thread waits for the bundle (see keyHistoryEntry).
-  keyHistoryEntry()
   // The page's first number format loads ICU's number data (~40 ms, 170 ms at 4× CPU): done
   // here, in its own task while the bundle downloads, it is off the menu's critical path.
   setTimeout(() => prepareMoneyFormat(), 0)

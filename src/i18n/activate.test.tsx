@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { Suspense, startTransition } from 'react'
+import { createRoot } from 'react-dom/client'
+import { act, render, screen } from '@testing-library/react'
 import { setupI18n } from '@lingui/core'
 import { TestProvider } from '@tests/test-provider'
 import { NotFoundView } from '@/views/app/not-found.view'
 import { ErrorView } from '@/views/app/error.view'
 import { activateLocale, activatePending, loadCatalog, readStoredLocale } from './activate'
-import { loadCatalogPart, loadPartCatalog, type CatalogPart } from './catalog-parts'
+import { loadCatalogPart, loadPartCatalog, useCatalogPart, type CatalogPart } from './catalog-parts'
 import { LOCALE_STORAGE_KEY } from './locales'
 
 afterEach(() => {
@@ -46,23 +48,37 @@ describe('activateLocale', () => {
 })
 
 describe('catalog loaded alongside the first render (issue 6)', () => {
-  it('activatePending makes the locale active with no messages; activateLocale then uses the catalog already in flight', async () => {
+  it('activatePending makes the locale active without a warning; activateLocale then uses the catalog already in flight', async () => {
     const i18n = setupI18n()
+    const warn = vi.spyOn(console, 'warn')
     activatePending(i18n, 'sv')
     expect(i18n.locale).toBe('sv')
-    const warn = vi.spyOn(console, 'warn')
-    // No catalog yet: a message renders as empty text, without a console warning.
-    expect(i18n._('greeting.id')).toBe('')
     expect(warn).not.toHaveBeenCalled()
     let changes = 0
     i18n.on('change', () => changes++)
     await activateLocale(i18n, 'sv', { persist: false, messages: Promise.resolve({ 'greeting.id': 'Hej' }) })
     expect(i18n._('greeting.id')).toBe('Hej')
     expect(changes).toBeGreaterThan(0)
-    // A message the catalog lacks falls back to its id, as without a pending start.
+    // A message the catalog lacks falls back to its id.
     expect(i18n._('other.id')).toBe('other.id')
-    expect(warn).not.toHaveBeenCalled()
     expect(document.documentElement.lang).toBe('sv')
+  })
+
+  it('activatePending keeps the loaded catalog of a language switched back to', async () => {
+    const i18n = setupI18n()
+    await activateLocale(i18n, 'sv', { persist: false, messages: Promise.resolve({ 'greeting.id': 'Hej' }) })
+    activatePending(i18n, 'fi')
+    expect(i18n.locale).toBe('fi')
+    activatePending(i18n, 'sv')
+    expect(i18n._('greeting.id')).toBe('Hej')
+  })
+
+  it('leaves the message compiler alone (public API only): missing messages still compile as Lingui does', () => {
+    const i18n = setupI18n()
+    const setCompiler = vi.spyOn(i18n, 'setMessagesCompiler')
+    activatePending(i18n, 'en')
+    expect(setCompiler).not.toHaveBeenCalled()
+    expect(i18n._('Hello {name}', { name: 'Ada' })).toBe('Hello Ada')
   })
 
   it('activatePending keeps an active catalog of the same locale', async () => {
@@ -126,5 +142,52 @@ describe('catalog parts (issue 6)', () => {
     expect(i18n.locale).toBe('fi')
     expect(i18n.messages[id]).toEqual(fiPart[id])
     expect(fiPart[id]).not.toEqual(svPart[id])
+  })
+})
+
+describe('useCatalogPart: public React APIs only', () => {
+  function PageText() {
+    useCatalogPart('pages')
+    return <p>texts here</p>
+  }
+  let fallbacks = 0
+  function Loading() {
+    fallbacks++
+    return <p>loading</p>
+  }
+  const page = (i18n: ReturnType<typeof setupI18n>) => (
+    <TestProvider i18n={i18n}>
+      <Suspense fallback={<Loading />}>
+        <PageText />
+      </Suspense>
+    </TestProvider>
+  )
+
+  it('renders a loaded part without a fallback in a transition, and writes nothing onto the load promise', async () => {
+    const i18n = setupI18n()
+    await activateLocale(i18n, 'sv', { persist: false })
+    const loading = loadCatalogPart(i18n, 'pages')
+    await loading
+    expect(Object.keys(loading)).toEqual([])
+    const container = document.body.appendChild(document.createElement('div'))
+    const root = createRoot(container)
+    fallbacks = 0
+    await act(async () => startTransition(() => root.render(page(i18n))))
+    expect(container.textContent).toBe('texts here')
+    expect(fallbacks).toBe(0)
+    act(() => root.unmount())
+    container.remove()
+  })
+
+  it('suspends while the part is on its way, then renders', async () => {
+    const i18n = setupI18n()
+    await activateLocale(i18n, 'fi', { persist: false })
+    fallbacks = 0
+    await act(async () => {
+      render(page(i18n))
+    })
+    expect(fallbacks).toBeGreaterThan(0)
+    await act(() => loadCatalogPart(i18n, 'pages'))
+    expect(screen.getByText('texts here')).toBeInTheDocument()
   })
 })

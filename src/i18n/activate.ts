@@ -53,31 +53,17 @@ export function addCatalog(i18n: I18n, load: CatalogLoader): void {
 }
 
 /**
- * Makes `locale` the active language at once, before its catalog is here: components can
- * render (and routes start their requests) while {@link activateLocale} loads it. Until then
- * every message renders as empty text, so the caller keeps that output out of sight (issue 6:
- * the catalog's round trip then overlaps the shop's instead of preceding it).
+ * Makes `locale` the active language at once, before its catalog is here, so code that reads
+ * the language (route matching, a loader's catalog part) can run while {@link activateLocale}
+ * loads it. Nothing should render until that resolves: a message without its catalog shows
+ * its id. Keeps whatever of `locale` is loaded already.
  */
 export function activatePending(i18n: I18n, locale: Locale): void {
-  pendingCatalogs.add(i18n)
-  // Only messages missing from the loaded catalog reach the compiler (compiled ones are
-  // arrays): empty text while the catalog is on its way, the id as before once it is here,
-  // and no console warning per message either way.
-  // The compiler Lingui set up itself (development and tests compile missing messages; a
-  // production build has none and then shows the id as is).
-  const own = (i18n as unknown as { _messageCompiler?: MessageCompiler })._messageCompiler
-  if (!compilerWrapped.has(i18n)) {
-    compilerWrapped.add(i18n)
-    i18n.setMessagesCompiler((message) => (pendingCatalogs.has(i18n) ? [] : own ? own(message) : [message]))
-  }
-  if (i18n.locale !== locale) i18n.loadAndActivate({ locale, messages: {} })
+  if (i18n.locale === locale) return
+  // `load` merges (an empty catalog keeps what is there) and makes `activate` find one.
+  i18n.load(locale, {})
+  i18n.activate(locale)
 }
-
-/** Instances rendering before their catalog arrived (see {@link activatePending}). */
-const pendingCatalogs = new WeakSet<I18n>()
-/** Instances whose message compiler is already wrapped (wrap once, not per language change). */
-const compilerWrapped = new WeakSet<I18n>()
-type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0]
 
 /**
  * Loads the catalog of `locale` (and those added with {@link addCatalog}), activates it on
@@ -88,7 +74,6 @@ type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0]
  */
 export async function activateLocale(i18n: I18n, locale: Locale, options: ActivateOptions = {}): Promise<void> {
   const catalogs = await Promise.all([options.messages ?? loadCatalog(locale), ...[...(addedCatalogs.get(i18n) ?? [])].map((load) => load(locale))])
-  pendingCatalogs.delete(i18n)
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogs) as Messages })
   document.documentElement.lang = locale
   if (options.persist ?? true) writeStoredLocale(locale)

@@ -42,15 +42,9 @@ export function loadCatalogPart(i18n: I18n, part: CatalogPart): Promise<void> {
   const promise = load(locale).then(
     (messages) => i18n.load(locale, messages),
     (error: unknown) => {
-      byPart.delete(part)
+      if (byPart.get(part)?.promise === promise) byPart.delete(part)
       throw error
     },
-  )
-  // Settled promises carry React's thenable fields, so `use` (useCatalogPart) reads a loaded
-  // catalog at once instead of suspending for a tick on a component's first render.
-  promise.then(
-    () => Object.assign(promise, { status: 'fulfilled', value: undefined }),
-    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
   )
   byPart.set(part, { locale, promise })
   return promise
@@ -59,7 +53,9 @@ export function loadCatalogPart(i18n: I18n, part: CatalogPart): Promise<void> {
 /**
  * For the components of pages whose texts are in `part`: suspends (the route's pending screen
  * or the nearest Suspense fallback shows) until that catalog of the active language is loaded;
- * throws to the route's error page when it cannot be loaded.
+ * throws to the route's error page when it cannot be loaded. Always through React's `use`, with
+ * the same promise per part and language: React remembers a promise it has read, so only the
+ * first read of a load waits (within a transition, for a microtask, without a fallback).
  */
 export function useCatalogPart(part: CatalogPart): void {
   const { i18n } = useLingui()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { interactionsOf, medianOf, phasesText, type EventEntry } from '../../bench/interaction'
+import { interactionsOf, medianOf, phasesText, worstOf, type EventEntry } from '../../bench/interaction'
 
 /** An Event Timing entry; times in ms. */
 function entry(name: string, interactionId: number, startTime: number, processingStart: number, processingEnd: number, duration: number): EventEntry {
@@ -43,5 +43,14 @@ describe('bench: median of rounds', () => {
     expect(medianOf([null, 64, Number.NaN])).toBe(64)
     expect(medianOf([])).toBeNull()
     expect(medianOf([null])).toBeNull()
+  })
+})
+
+describe('bench: worst of rounds', () => {
+  it('takes the largest value, ignoring missing values', () => {
+    expect(worstOf([48, 120, 56])).toBe(120)
+    expect(worstOf([null, 64, Number.NaN])).toBe(64)
+    expect(worstOf([])).toBeNull()
+    expect(worstOf([null])).toBeNull()
   })
 })

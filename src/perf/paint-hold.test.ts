@@ -1,53 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { whenIdleLoaded } from './when-idle'
 
-describe('whenIdleLoaded (issue 6)', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
-
-  it('loads once the browser is idle, and shows once the load has settled', async () => {
-    let finish!: () => void
-    const load = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
-    const show = vi.fn()
-    whenIdleLoaded(load, show)
-    expect(load).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(250) // jsdom has no requestIdleCallback: the 200 ms stand-in
-    expect(load).toHaveBeenCalledOnce()
-    expect(show).not.toHaveBeenCalled()
-    finish()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(show).toHaveBeenCalledOnce()
-  })
-
-  it('shows after a failed load too, so the lazy component reports the error', async () => {
-    const show = vi.fn()
-    whenIdleLoaded(() => Promise.reject(new Error('chunk missing')), show)
-    await vi.advanceTimersByTimeAsync(250)
-    expect(show).toHaveBeenCalledOnce()
-  })
-
-  it('does nothing once cancelled, before the idle moment or while loading', async () => {
-    const load = vi.fn(() => Promise.resolve())
-    const show = vi.fn()
-    whenIdleLoaded(load, show)()
-    await vi.advanceTimersByTimeAsync(250)
-    expect(load).not.toHaveBeenCalled()
-    let finish!: () => void
-    const cancel = whenIdleLoaded(() => new Promise<void>((resolve) => (finish = resolve)), show)
-    await vi.advanceTimersByTimeAsync(250)
-    cancel()
-    finish()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(show).not.toHaveBeenCalled()
-  })
-})
-
-describe('holdIdleUntilPainted (issue 6: LCP)', () => {
+describe('holdIdleUntilPainted', () => {
   type Entries = { getEntries: () => { identifier?: string }[] }
   let report: (entries: { identifier?: string }[]) => void
   let disconnected = 0
 
-  /** A fresh when-idle module with a stand-in PerformanceObserver listing `entryTypes`. */
+  /** Fresh paint-hold and idle modules with a stand-in PerformanceObserver listing `entryTypes`. */
   async function withObserver(entryTypes: string[]) {
     vi.resetModules()
     vi.stubGlobal(
@@ -65,7 +23,8 @@ describe('holdIdleUntilPainted (issue 6: LCP)', () => {
         }
       },
     )
-    return import('./when-idle')
+    const [{ holdIdleUntilPainted }, { whenIdle }] = await Promise.all([import('./paint-hold'), import('./idle')])
+    return { holdIdleUntilPainted, whenIdle }
   }
 
   beforeEach(() => {
