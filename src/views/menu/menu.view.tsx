@@ -1,4 +1,4 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { categoryArticles, firstMenuImages } from '@/domain/menu'
@@ -91,6 +91,9 @@ function currentFragment(): string {
  */
 export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelectProduct }: MenuViewProps) {
   const { t } = useLingui()
+  // The cards' stock markers follow a cart change in a background render React can interrupt:
+  // a tap right after Add is not kept waiting by hundreds of cards re-rendering.
+  const markerCart = useDeferredValue(cart)
   // Memoised on the shop: opening the popup re-renders the route, not 500 cards (issue 6).
   const sections = useMemo(() => menuSections(shopData), [shopData])
   const ends = useMemo(() => sectionEnds(sections), [sections])
@@ -158,7 +161,7 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
           shopId={shopId}
           displayType={displayType}
           currency={currency}
-          cart={cart}
+          cart={markerCart}
           tagsOf={tagsOf}
           eagerIds={eagerIds}
           onSelectProduct={onSelectProduct}
