@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
-import { article, extrasGroup, milkGroup } from '@tests/fixtures/shop'
+import { article, extrasGroup, milkGroup, shopData } from '@tests/fixtures/shop'
+import type { CartItem } from '@/domain/types'
 import { isGroupSatisfied } from '@/domain/deviations'
-import { productSelectionMachine, type CommittedLine, type ProductSelectionInput } from './product-selection.machine'
+import {
+  cartEventOf,
+  productSelectionInput,
+  productSelectionMachine,
+  type CommittedLine,
+  type ProductSelectionInput,
+} from './product-selection.machine'
 import { productSelectionSamples } from './product-selection.samples'
 
 type Snapshot = SnapshotFrom<typeof productSelectionMachine>
@@ -67,5 +74,47 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     actor.send({ type: 'quantity.set', value: 0 })
     actor.send({ type: 'submit' })
     expect(committed).toEqual([{ kind: 'update', itemId: 'l1', line: { productId: 'cappuccino', count: 0, deviations: [], description: 'x' } }])
+  })
+})
+
+describe('cartEventOf', () => {
+  const line = { productId: 'bun', count: 1, deviations: [], description: '' }
+  it('adds a new line and replaces an edited one (SPEC §4 "Cart")', () => {
+    expect(cartEventOf({ kind: 'add', line })).toEqual({ type: 'cart.add', line })
+    expect(cartEventOf({ kind: 'update', itemId: 'l1', line })).toEqual({ type: 'cart.replace', itemId: 'l1', line })
+  })
+})
+
+describe('productSelectionInput', () => {
+  const shop = shopData()
+  const cart: CartItem[] = [{ id: 'line-1', productId: 'bun', count: 2, deviations: [], description: 'Warm' }]
+
+  it('gives the article, its groups in order and the remaining stock', () => {
+    const bun = productSelectionInput(shop, cart, 'bun')
+    expect(bun).toMatchObject({ article: { id: 'bun' }, groups: [], maxQuantity: 1, editing: null })
+    expect(productSelectionInput(shop, [], 'cappuccino')?.groups.map((g) => g.id)).toEqual(['milk', 'extras'])
+    expect(productSelectionInput(shop, [], 'cappuccino')?.maxQuantity).toBe(Infinity)
+  })
+
+  it('edits a cart line: its choices, and a cap that leaves the line itself out', () => {
+    expect(productSelectionInput(shop, cart, 'bun', 'line-1')).toMatchObject({
+      maxQuantity: 3,
+      editing: { itemId: 'line-1', count: 2, deviations: [], description: 'Warm' },
+    })
+  })
+
+  it('opens a new line for an item id that is not in the cart or belongs to another product', () => {
+    expect(productSelectionInput(shop, cart, 'bun', 'gone')?.editing).toBeNull()
+    expect(productSelectionInput(shop, cart, 'cappuccino', 'line-1')?.editing).toBeNull()
+  })
+
+  it('gives 0 for a new line of an article marked out of stock', () => {
+    expect(productSelectionInput(shop, [], 'pie')?.maxQuantity).toBe(0)
+  })
+
+  it('is null for an unknown id, including inherited property names', () => {
+    expect(productSelectionInput(shop, [], 'nope')).toBeNull()
+    expect(productSelectionInput(shop, [], '__proto__')).toBeNull()
+    expect(productSelectionInput(shop, [], 'toString')).toBeNull()
   })
 })

@@ -1,11 +1,18 @@
 import { useState, type ReactNode } from 'react'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import type { ProductSelectionInput } from '@machines/product-selection/product-selection.machine'
+import { useActorRef, useSelector } from '@xstate/react'
+import { sendTo } from 'xstate'
+import {
+  cartEventOf,
+  productSelectionInput,
+  productSelectionMachine,
+  type CommittedLine,
+  type ProductSelectionInput,
+} from '@machines/product-selection/product-selection.machine'
 import type { ShopData } from '@/domain/types'
+import { inspectOption } from '@/inspect'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { ProductNotFoundView, ProductPageView, productPageLinkClass } from '@/views/product/product-page.view'
-import { productSelectionInput, useProductSelectionActor } from './-product-dialog'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
@@ -50,8 +57,12 @@ interface ProductPageBodyProps {
 
 function ProductPageBody({ input, shopData, onAddMore }: ProductPageBodyProps) {
   const { shopId } = Route.useParams()
+  const session = useSessionActor()
   // The page stays after Add: the machine's `committed` state shows the confirmation.
-  const actor = useProductSelectionActor(input, () => {})
+  const actor = useActorRef(
+    productSelectionMachine.provide({ actions: { commitLine: sendTo(session, (_, committed: CommittedLine) => cartEventOf(committed)) } }),
+    { input, ...inspectOption() },
+  )
   const snapshot = useSelector(actor, (s) => s)
   // The article's own category id, else the first category that lists it (the wire may omit it).
   const category =
