@@ -31,6 +31,8 @@ export type ProductSelectionEvent =
   | { type: 'deviation.toggled'; groupId: string; deviationId: string }
   | { type: 'description.changed'; value: string }
   | { type: 'submit' }
+  /** 'Add more' on the product page: a fresh selection, capped at the stock left now (SPEC §5). */
+  | { type: 'add.more'; maxQuantity: number }
 
 /** The line a submitted selection adds (or replaces, when editing). */
 export type CommittedLine = { kind: 'add'; line: Omit<CartItem, 'id'> } | { kind: 'update'; itemId: string; line: Omit<CartItem, 'id'> }
@@ -86,8 +88,9 @@ function startingChoices(input: ProductSelectionInput): Pick<ProductSelectionCon
  * Submitting is refused while a group is unmet, when out of stock, or with quantity 0 on a new
  * line; on an edited line quantity 0 removes it.
  *
- * States: `editing` → (submit) → `committed` (final).
- * Events: quantity.set, deviation.toggled, description.changed, submit.
+ * States: `editing` → (submit) → `committed` → (add.more, product page) → `editing` again with
+ * fresh choices and the new stock cap.
+ * Events: quantity.set, deviation.toggled, description.changed, submit, add.more.
  * Actions: `commitLine` (CommittedLine), taken once per submit: the product page sends it to
  * the session; in the popup, `productDialog` provides it to report the line to itself.
  */
@@ -140,6 +143,16 @@ export const productSelectionMachine = setup({
         },
       },
     },
-    committed: { type: 'final' },
+    committed: {
+      on: {
+        'add.more': {
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            const input = { ...context, editing: null, maxQuantity: Math.max(0, event.maxQuantity) }
+            return { ...input, ...startingChoices(input) }
+          }),
+        },
+      },
+    },
   },
 })

@@ -56,7 +56,27 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     actor.send({ type: 'quantity.set', value: 2 })
     actor.send({ type: 'submit' })
     expect(committed).toEqual([{ kind: 'add', line: { productId: 'cappuccino', count: 2, deviations: ['oat', 'shot'], description: 'Nut allergy' } }])
-    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().value).toBe('committed')
+    // A second submit (a double click on Add) commits nothing more.
+    actor.send({ type: 'submit' })
+    expect(committed).toHaveLength(1)
+  })
+
+  it("'Add more' starts a fresh selection capped at the stock left, and it commits again", () => {
+    const { actor, committed } = run({ groups: [], maxQuantity: 3 })
+    actor.send({ type: 'quantity.set', value: 2 })
+    actor.send({ type: 'description.changed', value: 'Warm' })
+    actor.send({ type: 'submit' })
+    actor.send({ type: 'add.more', maxQuantity: 1 })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context).toMatchObject({ quantity: 1, selected: [], description: '', maxQuantity: 1 })
+    actor.send({ type: 'quantity.set', value: 5 })
+    actor.send({ type: 'submit' })
+    expect(committed.map((c) => c.line.count)).toEqual([2, 1])
+    // Sold out meanwhile: the fresh selection cannot be added.
+    actor.send({ type: 'add.more', maxQuantity: 0 })
+    expect(actor.getSnapshot().context.quantity).toBe(0)
+    expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false)
   })
 
   it('caps the quantity at remaining stock, and an out-of-stock article cannot be added', () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { sendTo } from 'xstate'
@@ -27,12 +27,10 @@ export const Route = createFileRoute('/$shopId/products/$productId')({
 })
 
 function ProductPage() {
-  useCatalogPart('pages') // this page's texts (a catalog of their own, issue 6)
+  useCatalogPart('pages') // this page's texts (a catalog of their own)
   const { shopId, productId } = Route.useParams()
   const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
   const cart = useSelector(useSessionActor(), (s) => s.context.cart)
-  // Bumped by 'Add more' to remount a fresh selection machine after a committed Add.
-  const [round, setRound] = useState(0)
   if (!shopData) return null
   const input = productSelectionInput(shopData, cart, productId)
   if (!input) {
@@ -46,16 +44,16 @@ function ProductPage() {
       />
     )
   }
-  return <ProductPageBody key={`${productId}:${round}`} input={input} shopData={shopData} onAddMore={() => setRound((n) => n + 1)} />
+  return <ProductPageBody key={productId} input={input} shopData={shopData} />
 }
 
 interface ProductPageBodyProps {
+  /** The selection input for the current cart; the machine reads it once, 'Add more' its stock cap. */
   input: ProductSelectionInput
   shopData: ShopData
-  onAddMore: () => void
 }
 
-function ProductPageBody({ input, shopData, onAddMore }: ProductPageBodyProps) {
+function ProductPageBody({ input, shopData }: ProductPageBodyProps) {
   const { shopId } = Route.useParams()
   const session = useSessionActor()
   // The page stays after Add: the machine's `committed` state shows the confirmation.
@@ -77,7 +75,7 @@ function ProductPageBody({ input, shopData, onAddMore }: ProductPageBodyProps) {
       tags={shopData.tags}
       currency={shopData.company.currency}
       categoryName={categoryName}
-      onAddMore={onAddMore}
+      stockLeft={input.maxQuantity}
       renderCartLink={(label: ReactNode) => (
         <Link to="/$shopId/cart" params={{ shopId }} className={productPageLinkClass}>
           {label}
