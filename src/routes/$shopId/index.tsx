@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { productOpenerMachine } from '@machines/product-opener/product-opener.machine'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
 import { MenuView } from '@/views/menu/menu.view'
+import { useCartSummary } from '@/views/shop/cart-summary'
 import { ShopMobileCartBar } from '@/views/shop/mobile-cart-bar.view'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { nextPaintActor } from '@/ui/after-next-paint'
@@ -37,6 +38,7 @@ function MenuPage() {
   const session = useSessionActor()
   const cart = useSelector(session, (s) => s.context.cart)
   const hasActiveTab = useSelector(session, (s) => s.context.activeTab !== null)
+  const cartSummary = useCartSummary()
   // A card press paints first; the opener then pushes `?product=`, which opens the popup.
   const opener = useActorRef(
     productOpenerMachine.provide({
@@ -56,7 +58,7 @@ function MenuPage() {
   if (shopData.categories.length === 0 && hasActiveTab) return <Navigate to="/$shopId/cart" params={{ shopId }} replace />
   return (
     <>
-      <MenuView shopId={shopId} shopData={shopData} cart={cart} onSelectProduct={selectProduct} />
+      <MenuView shopId={shopId} shopData={shopData} cart={cart} cartSummary={cartSummary} onSelectProduct={selectProduct} />
       {(dialogIdle || product !== undefined) && (
         <Suspense fallback={null}>
           <ProductDialog
