@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
-import type { Article, CartItem, DeviationGroup } from '../../src/domain/types'
-import { toggleDeviation, unmetGroups } from '../../src/domain/deviations'
+import type { Article, CartItem, DeviationGroup, ShopData } from '../../src/domain/types'
+import { groupsOf, toggleDeviation, unmetGroups } from '../../src/domain/deviations'
+import { maxQuantity } from '../../src/domain/stock'
 
 /** Editing an existing cart line (the popup opened with a cart item id, SPEC §2). */
 export interface EditedLine {
@@ -30,24 +31,68 @@ export type ProductSelectionEvent =
   | { type: 'deviation.toggled'; groupId: string; deviationId: string }
   | { type: 'description.changed'; value: string }
   | { type: 'submit' }
+  /** 'Add more' on the product page: a fresh selection, capped at the stock left now (SPEC §5). */
+  | { type: 'add.more'; maxQuantity: number }
 
 /** The line a submitted selection adds (or replaces, when editing). */
 export type CommittedLine = { kind: 'add'; line: Omit<CartItem, 'id'> } | { kind: 'update'; itemId: string; line: Omit<CartItem, 'id'> }
+
+/** The session event that applies a committed line to the cart (SPEC §4 "Cart"). */
+export type CartEventOfLine = { type: 'cart.add'; line: Omit<CartItem, 'id'> } | { type: 'cart.replace'; itemId: string; line: Omit<CartItem, 'id'> }
+
+/** Maps a committed line to the session's `cart.add` (new line) or `cart.replace` (edited line). */
+export function cartEventOf(committed: CommittedLine): CartEventOfLine {
+  return committed.kind === 'add' ? { type: 'cart.add', line: committed.line } : { type: 'cart.replace', itemId: committed.itemId, line: committed.line }
+}
+
+/**
+ * The machine input for a product (SPEC §2 popup / product page, §5 stock): the article, its
+ * groups in order, the stock cap and, when `itemId` names a line of `cart` for this product,
+ * that line to edit. The cap leaves the edited line out (its units are being chosen again); a
+ * new line of an article the platform marks out of stock gets 0. Returns null for an id the
+ * shop does not sell. An item id that is not in the cart opens a new line.
+ */
+export function productSelectionInput(
+  shopData: Pick<ShopData, 'articles' | 'deviationGroups'>,
+  cart: readonly CartItem[],
+  productId: string,
+  itemId?: string | null,
+): ProductSelectionInput | null {
+  // Own properties only: an id like "constructor" must not find Object.prototype members.
+  const article = Object.hasOwn(shopData.articles, productId) ? shopData.articles[productId] : undefined
+  if (!article) return null
+  const line = itemId == null ? undefined : cart.find((item) => item.id === itemId && item.productId === productId)
+  const editing = line ? { itemId: line.id, count: line.count, deviations: [...line.deviations], description: line.description } : null
+  const cap = !editing && article.outOfStock ? 0 : maxQuantity(article, cart, editing?.itemId)
+  return { article, groups: groupsOf(article, shopData), maxQuantity: cap, editing }
+}
 
 function clampQuantity(value: number, max: number): number {
   if (!Number.isFinite(value)) return 0
   return Math.max(0, Math.min(Math.trunc(value), max))
 }
 
+/** The choices a selection starts from: the edited line's, else quantity 1 (0 without stock), nothing chosen. */
+function startingChoices(input: ProductSelectionInput): Pick<ProductSelectionContext, 'quantity' | 'selected' | 'description'> {
+  return {
+    quantity: input.editing ? clampQuantity(input.editing.count, input.maxQuantity) : Math.min(1, Math.max(0, input.maxQuantity)),
+    selected: input.editing ? [...input.editing.deviations] : [],
+    description: input.editing?.description ?? '',
+  }
+}
+
 /**
- * One product popup or product page (SPEC §2 "Product popup", §5 deviation and stock rules):
- * quantity (default 1, min 0, max remaining stock), deviation choices within each group's
- * bounds, the free-text note, and Add (or Update when editing a cart line). Submitting is
- * refused while a group is unmet, when out of stock, or with quantity 0 on a new line; on an
- * edited line quantity 0 removes it.
+ * One product popup or product page (SPEC §2 "Product popup" and "Product page", §5 deviation
+ * and stock rules): quantity (default 1, min 0, max remaining stock), deviation choices within
+ * each group's bounds, the free-text note, and Add (or Update when editing a cart line).
+ * Submitting is refused while a group is unmet, when out of stock, or with quantity 0 on a new
+ * line; on an edited line quantity 0 removes it.
  *
- * Actions: `commitLine` (CommittedLine) — the route sends it to the session and closes the
- * popup. Final state `committed`.
+ * States: `editing` → (submit) → `committed` → (add.more, product page) → `editing` again with
+ * fresh choices and the new stock cap.
+ * Events: quantity.set, deviation.toggled, description.changed, submit, add.more.
+ * Actions: `commitLine` (CommittedLine), taken once per submit: the product page sends it to
+ * the session; in the popup, `productDialog` provides it to report the line to itself.
  */
 export const productSelectionMachine = setup({
   types: {
@@ -65,12 +110,7 @@ export const productSelectionMachine = setup({
   },
 }).createMachine({
   id: 'productSelection',
-  context: ({ input }) => ({
-    ...input,
-    quantity: input.editing ? clampQuantity(input.editing.count, input.maxQuantity) : Math.min(1, Math.max(0, input.maxQuantity)),
-    selected: input.editing ? [...input.editing.deviations] : [],
-    description: input.editing?.description ?? '',
-  }),
+  context: ({ input }) => ({ ...input, ...startingChoices(input) }),
   initial: 'editing',
   states: {
     editing: {
@@ -103,6 +143,16 @@ export const productSelectionMachine = setup({
         },
       },
     },
-    committed: { type: 'final' },
+    committed: {
+      on: {
+        'add.more': {
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            const input = { ...context, editing: null, maxQuantity: Math.max(0, event.maxQuantity) }
+            return { ...input, ...startingChoices(input) }
+          }),
+        },
+      },
+    },
   },
 })

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
-import { article, extrasGroup, milkGroup } from '@tests/fixtures/shop'
+import { article, extrasGroup, milkGroup, shopData } from '@tests/fixtures/shop'
+import type { CartItem } from '@/domain/types'
 import { isGroupSatisfied } from '@/domain/deviations'
-import { productSelectionMachine, type CommittedLine, type ProductSelectionInput } from './product-selection.machine'
+import {
+  cartEventOf,
+  productSelectionInput,
+  productSelectionMachine,
+  type CommittedLine,
+  type ProductSelectionInput,
+} from './product-selection.machine'
 import { productSelectionSamples } from './product-selection.samples'
 
 type Snapshot = SnapshotFrom<typeof productSelectionMachine>
@@ -49,7 +56,27 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     actor.send({ type: 'quantity.set', value: 2 })
     actor.send({ type: 'submit' })
     expect(committed).toEqual([{ kind: 'add', line: { productId: 'cappuccino', count: 2, deviations: ['oat', 'shot'], description: 'Nut allergy' } }])
-    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().value).toBe('committed')
+    // A second submit (a double click on Add) commits nothing more.
+    actor.send({ type: 'submit' })
+    expect(committed).toHaveLength(1)
+  })
+
+  it("'Add more' starts a fresh selection capped at the stock left, and it commits again", () => {
+    const { actor, committed } = run({ groups: [], maxQuantity: 3 })
+    actor.send({ type: 'quantity.set', value: 2 })
+    actor.send({ type: 'description.changed', value: 'Warm' })
+    actor.send({ type: 'submit' })
+    actor.send({ type: 'add.more', maxQuantity: 1 })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context).toMatchObject({ quantity: 1, selected: [], description: '', maxQuantity: 1 })
+    actor.send({ type: 'quantity.set', value: 5 })
+    actor.send({ type: 'submit' })
+    expect(committed.map((c) => c.line.count)).toEqual([2, 1])
+    // Sold out meanwhile: the fresh selection cannot be added.
+    actor.send({ type: 'add.more', maxQuantity: 0 })
+    expect(actor.getSnapshot().context.quantity).toBe(0)
+    expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false)
   })
 
   it('caps the quantity at remaining stock, and an out-of-stock article cannot be added', () => {
@@ -67,5 +94,47 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     actor.send({ type: 'quantity.set', value: 0 })
     actor.send({ type: 'submit' })
     expect(committed).toEqual([{ kind: 'update', itemId: 'l1', line: { productId: 'cappuccino', count: 0, deviations: [], description: 'x' } }])
+  })
+})
+
+describe('cartEventOf', () => {
+  const line = { productId: 'bun', count: 1, deviations: [], description: '' }
+  it('adds a new line and replaces an edited one (SPEC §4 "Cart")', () => {
+    expect(cartEventOf({ kind: 'add', line })).toEqual({ type: 'cart.add', line })
+    expect(cartEventOf({ kind: 'update', itemId: 'l1', line })).toEqual({ type: 'cart.replace', itemId: 'l1', line })
+  })
+})
+
+describe('productSelectionInput', () => {
+  const shop = shopData()
+  const cart: CartItem[] = [{ id: 'line-1', productId: 'bun', count: 2, deviations: [], description: 'Warm' }]
+
+  it('gives the article, its groups in order and the remaining stock', () => {
+    const bun = productSelectionInput(shop, cart, 'bun')
+    expect(bun).toMatchObject({ article: { id: 'bun' }, groups: [], maxQuantity: 1, editing: null })
+    expect(productSelectionInput(shop, [], 'cappuccino')?.groups.map((g) => g.id)).toEqual(['milk', 'extras'])
+    expect(productSelectionInput(shop, [], 'cappuccino')?.maxQuantity).toBe(Infinity)
+  })
+
+  it('edits a cart line: its choices, and a cap that leaves the line itself out', () => {
+    expect(productSelectionInput(shop, cart, 'bun', 'line-1')).toMatchObject({
+      maxQuantity: 3,
+      editing: { itemId: 'line-1', count: 2, deviations: [], description: 'Warm' },
+    })
+  })
+
+  it('opens a new line for an item id that is not in the cart or belongs to another product', () => {
+    expect(productSelectionInput(shop, cart, 'bun', 'gone')?.editing).toBeNull()
+    expect(productSelectionInput(shop, cart, 'cappuccino', 'line-1')?.editing).toBeNull()
+  })
+
+  it('gives 0 for a new line of an article marked out of stock', () => {
+    expect(productSelectionInput(shop, [], 'pie')?.maxQuantity).toBe(0)
+  })
+
+  it('is null for an unknown id, including inherited property names', () => {
+    expect(productSelectionInput(shop, [], 'nope')).toBeNull()
+    expect(productSelectionInput(shop, [], '__proto__')).toBeNull()
+    expect(productSelectionInput(shop, [], 'toString')).toBeNull()
   })
 })

@@ -7,4 +7,5 @@ export const productSelectionSamples = {
   ],
   'description.changed': [{ type: 'description.changed', value: 'Nut allergy' }],
   submit: [{ type: 'submit' }],
+  'add.more': [{ type: 'add.more', maxQuantity: 2 }],
 }

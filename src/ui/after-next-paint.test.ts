@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterNextPaint } from './after-next-paint'
+import { createActor, waitFor } from 'xstate'
+import { afterNextPaint, nextPaintActor } from './after-next-paint'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -34,5 +35,30 @@ describe('afterNextPaint', () => {
     } finally {
       globalThis.requestAnimationFrame = raf
     }
+  })
+
+  it('is cancelled by the function it returns', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+    const task = vi.fn()
+    const cancel = afterNextPaint(task)
+    vi.advanceTimersToNextFrame()
+    cancel()
+    vi.advanceTimersByTime(500)
+    expect(task).not.toHaveBeenCalled()
+  })
+})
+
+describe('nextPaintActor', () => {
+  it('resolves after the next paint, and a stopped actor cancels its wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] })
+    const actor = createActor(nextPaintActor).start()
+    expect(actor.getSnapshot().status).toBe('active')
+    vi.advanceTimersToNextFrame()
+    vi.advanceTimersByTime(1)
+    await waitFor(actor, (s) => s.status === 'done')
+
+    const stopped = createActor(nextPaintActor).start()
+    stopped.stop()
+    expect(vi.getTimerCount()).toBe(0)
   })
 })

@@ -1,13 +1,17 @@
+import { fromPromise } from 'xstate'
+
 /**
- * Runs `task` once the browser has painted the next frame (issue 6: interaction latency). Work
- * that is not the visible answer to a tap (updating the cart after the popup closed, say) then
- * no longer delays that answer's paint. `requestAnimationFrame` runs just before a paint; a
- * timeout queued from it runs after. Where frames are not produced (a hidden tab, jsdom without
+ * Runs `task` once the browser has painted the next frame. Work that is not the visible answer
+ * to a tap (updating the cart after the popup closed, say) then no longer delays that answer's
+ * paint (interaction latency). `requestAnimationFrame` runs just before a paint; a timeout
+ * queued from it runs after. Where frames are not produced (a hidden tab, jsdom without
  * layout) a plain timeout of at most `fallbackMs` (milliseconds) runs the task instead.
- * The task runs exactly once.
+ * The task runs exactly once, unless the returned function cancels it first.
  */
-export function afterNextPaint(task: () => void, fallbackMs = 100): void {
+export function afterNextPaint(task: () => void, fallbackMs = 100): () => void {
   let done = false
+  let frame: number | undefined
+  let afterFrame: ReturnType<typeof setTimeout> | undefined
   const run = () => {
     if (done) return
     done = true
@@ -15,9 +19,28 @@ export function afterNextPaint(task: () => void, fallbackMs = 100): void {
   }
   const fallback = setTimeout(run, fallbackMs)
   if (typeof requestAnimationFrame === 'function') {
-    requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
       clearTimeout(fallback)
-      setTimeout(run, 0)
+      afterFrame = setTimeout(run, 0)
     })
   }
+  return () => {
+    done = true
+    clearTimeout(fallback)
+    clearTimeout(afterFrame)
+    if (frame !== undefined && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame)
+  }
 }
+
+/**
+ * The live `nextPaint` actor of the popup machines (`productOpener`, `productDialog`): resolves
+ * once the next frame has painted (see {@link afterNextPaint}); stopping the actor cancels the
+ * wait. Tests provide an actor that resolves at once instead.
+ */
+export const nextPaintActor = fromPromise<void, void>(
+  ({ signal }) =>
+    new Promise<void>((resolve) => {
+      const cancel = afterNextPaint(resolve)
+      signal.addEventListener('abort', cancel, { once: true })
+    }),
+)

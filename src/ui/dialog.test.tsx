@@ -1,32 +1,42 @@
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { TestProvider } from '@tests/test-provider'
-import { Dialog } from './dialog'
+import { Dialog, type DialogPhase } from './dialog'
 
-function Harness({ onClose }: { onClose: () => void }) {
-  const [open, setOpen] = useState(false)
+/**
+ * An owner as the product popup's machine drives it: a dismissal moves to `closing`, and the
+ * test says when `closed` follows (the machine does after the next paint).
+ */
+function Harness({ onDismiss }: { onDismiss: () => void }) {
+  const [phase, setPhase] = useState<DialogPhase>('closed')
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button type="button" onClick={() => setPhase('open')}>
         Open
       </button>
+      <button type="button" data-testid="release" onClick={() => setPhase('closed')}>
+        Release
+      </button>
       <Dialog
-        open={open}
+        phase={phase}
         title="Latte"
-        onClose={() => {
-          onClose()
-          setOpen(false)
+        onDismiss={() => {
+          onDismiss()
+          setPhase('closing')
         }}
       >
         <p>Hot milk</p>
+        <button type="button" onClick={() => setPhase('closing')}>
+          Add
+        </button>
       </Dialog>
     </>
   )
 }
 
-/** An owner that mounts the dialog only while open, as the product popup does. */
+/** An owner that mounts the dialog only while open. */
 function UnmountingHarness() {
   const [open, setOpen] = useState(false)
   return (
@@ -35,7 +45,7 @@ function UnmountingHarness() {
         Open
       </button>
       {open && (
-        <Dialog open title="Latte" onClose={() => setOpen(false)}>
+        <Dialog phase="open" title="Latte" onDismiss={() => setOpen(false)}>
           <button type="button" onClick={() => setOpen(false)}>
             Add
           </button>
@@ -45,7 +55,73 @@ function UnmountingHarness() {
   )
 }
 
+/** Ends a closing as the owner's machine does once the hiding frame has painted. */
+function release() {
+  act(() => screen.getByTestId('release').click())
+}
+
 describe('Dialog', () => {
+  it('is named by its title; Escape asks the owner once, hides at once and gives focus back once closed', async () => {
+    const user = userEvent.setup()
+    const onDismiss = vi.fn()
+    render(<Harness onDismiss={onDismiss} />, { wrapper: TestProvider })
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    const opener = screen.getByRole('button', { name: 'Open' })
+    await user.click(opener)
+    const dialog = screen.getByRole('dialog', { name: 'Latte' })
+    expect(dialog).toHaveTextContent('Hot milk')
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+
+    await user.keyboard('{Escape}')
+    expect(onDismiss).toHaveBeenCalledTimes(1)
+    // Closing: hidden, its content gone, still modal until the owner closes it.
+    expect(dialog).toHaveAttribute('data-closing')
+    expect(dialog).not.toHaveTextContent('Hot milk')
+    await user.keyboard('{Escape}')
+    expect(onDismiss).toHaveBeenCalledTimes(1)
+
+    release()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(dialog).not.toHaveAttribute('data-closing')
+    expect(opener).toHaveFocus()
+  })
+
+  it('closes from its close button, and not from a click inside', async () => {
+    const user = userEvent.setup()
+    const onDismiss = vi.fn()
+    render(<Harness onDismiss={onDismiss} />, { wrapper: TestProvider })
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await user.click(screen.getByText('Hot milk'))
+    expect(onDismiss).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onDismiss).toHaveBeenCalledTimes(1)
+    release()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('closes on a click on its backdrop', async () => {
+    const user = userEvent.setup()
+    const onDismiss = vi.fn()
+    render(<Harness onDismiss={onDismiss} />, { wrapper: TestProvider })
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await user.click(screen.getByRole('dialog', { name: 'Latte' }))
+    expect(onDismiss).toHaveBeenCalledTimes(1)
+  })
+
+  it('opens again from closing without closing in between', async () => {
+    const user = userEvent.setup()
+    render(<Harness onDismiss={() => {}} />, { wrapper: TestProvider })
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    const dialog = screen.getByRole('dialog')
+    expect(dialog).toHaveAttribute('data-closing')
+    // The page is inert behind a real modal; jsdom's fallback lets the test press Open here.
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    expect(dialog).not.toHaveAttribute('data-closing')
+    expect(screen.getByRole('dialog', { name: 'Latte' })).toHaveTextContent('Hot milk')
+  })
+
   it('gives focus back to the opener when its owner unmounts it', async () => {
     const user = userEvent.setup()
     render(<UnmountingHarness />, { wrapper: TestProvider })
@@ -55,35 +131,5 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
-  })
-
-  it('is named by its title and closes on Escape', async () => {
-    const user = userEvent.setup()
-    const onClose = vi.fn()
-    render(<Harness onClose={onClose} />, { wrapper: TestProvider })
-    expect(screen.queryByRole('dialog')).toBeNull()
-
-    await user.click(screen.getByRole('button', { name: 'Open' }))
-    const dialog = screen.getByRole('dialog', { name: 'Latte' })
-    expect(dialog).toHaveTextContent('Hot milk')
-
-    expect(dialog).toContainElement(document.activeElement as HTMLElement)
-
-    await user.keyboard('{Escape}')
-    expect(onClose).toHaveBeenCalledTimes(1)
-    expect(screen.queryByRole('dialog')).toBeNull()
-    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus()
-  })
-
-  it('closes from its close button, and not from a click inside', async () => {
-    const user = userEvent.setup()
-    const onClose = vi.fn()
-    render(<Harness onClose={onClose} />, { wrapper: TestProvider })
-    await user.click(screen.getByRole('button', { name: 'Open' }))
-    await user.click(screen.getByText('Hot milk'))
-    expect(onClose).not.toHaveBeenCalled()
-    await user.click(screen.getByRole('button', { name: 'Close' }))
-    expect(onClose).toHaveBeenCalledTimes(1)
-    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -1,91 +1,82 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { afterNextPaint } from './after-next-paint'
 import * as styles from './dialog.css'
+
+/**
+ * Where a dialog is in its cycle, as its owner's machine says: `open` (shown, modal),
+ * `closing` (hidden at once, still modal until the owner says `closed`), `closed`.
+ */
+export type DialogPhase = 'open' | 'closing' | 'closed'
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
-  /** Whether the dialog is shown; the owner keeps this state. */
-  open: boolean
-  /** Called once when the user dismisses it: Escape, the close button or a backdrop click. */
-  onClose: () => void
+  /** The phase to render; the owner's machine keeps it. */
+  phase: DialogPhase
+  /** Called when the user dismisses it while open: Escape, the close button or a backdrop click. */
+  onDismiss: () => void
   /** Names the dialog (`aria-labelledby`), e.g. the product title (CONTRACT.md "Menu"). */
   title: ReactNode
   children?: ReactNode
 }
 
+/** The element that had focus before the dialog opened, if it is still in the page. */
+function focusable(element: Element | null): HTMLElement | null {
+  return element instanceof HTMLElement && element.isConnected ? element : null
+}
+
 /**
  * A modal on the native `<dialog>` (max width 500px, SPEC §2 "Product popup"): the browser
- * traps focus, makes the page inert and returns focus to the opener on close. Closing hides it
- * at once and releases the page right after that paint. Where
- * `showModal` is missing (jsdom) it falls back to the `open` attribute. Children render only
- * while open, so closing resets whatever state they hold (SPEC: "Closing resets selections").
+ * traps focus, makes the page inert and returns focus to the opener on close. It renders the
+ * owner's {@link DialogPhase}: `closing` hides it in the same frame, while the page stays inert
+ * until `closed` (releasing a modal restyles the whole page, so the owner does that after the
+ * hiding frame has painted). Where `showModal` is missing (jsdom) it falls back to the `open`
+ * attribute and moves focus by hand. Children render only while open, so closing resets
+ * whatever state they hold (SPEC: "Closing resets selections").
  */
-export function Dialog({ open, onClose, title, children }: DialogProps) {
+export function Dialog({ phase, onDismiss, title, children }: DialogProps) {
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  // The latest props, read by native event handlers that outlive a render.
-  const openRef = useRef(open)
-  const onCloseRef = useRef(onClose)
-  openRef.current = open
-  onCloseRef.current = onClose
-  // Several close paths can fire for one dismissal (keydown, cancel, close); report it once.
-  const dismissedRef = useRef(false)
-
-  // Bumped by every opening, so a close still waiting for its paint (see below) is dropped
-  // when the dialog opens again first (StrictMode re-runs the effect at once).
-  const openingRef = useRef(0)
+  // Focus goes back here once closed (the browser does it for showModal; by hand otherwise).
+  const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     const dialog = ref.current
-    if (!open || !dialog) return
-    const opening = ++openingRef.current
-    delete dialog.dataset['closing']
-    dismissedRef.current = false
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    // The browser gives focus back to the opener when an attached modal closes; an owner that
-    // unmounts the dialog (the product popup does) removes it before this cleanup runs, and
-    // focus falls to <body>. Then, and without showModal, give it back by hand.
-    const returnFocus = () => {
-      const active = document.activeElement
-      const lost = active === null || active === document.body || !active.isConnected || dialog.contains(active)
-      if (lost && opener?.isConnected) opener.focus({ preventScroll: true })
-    }
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal()
-      return () => {
-        // Hidden at once, the visible answer to whatever closed it; `close()` follows that
-        // paint. Closing a modal makes the whole page non-inert again, a style recalculation
-        // of every element (32 ms at 4× CPU over a 500-article menu), which then no longer
-        // delays the frame that answers the tap (issue 6: interaction latency).
-        dialog.dataset['closing'] = ''
-        afterNextPaint(() => {
-          if (openingRef.current !== opening) return
-          delete dialog.dataset['closing']
-          if (dialog.open) dialog.close()
-          returnFocus()
-        })
+    if (!dialog) return
+    if (phase === 'open') {
+      delete dialog.dataset['closing']
+      if (dialog.open) return
+      opener.current = focusable(document.activeElement)
+      if (typeof dialog.showModal === 'function') {
+        dialog.showModal()
+      } else {
+        dialog.setAttribute('open', '')
+        dialog.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus()
       }
+    } else if (phase === 'closing') {
+      dialog.dataset['closing'] = ''
+    } else {
+      delete dialog.dataset['closing']
+      release(dialog, opener.current)
+      opener.current = null
     }
-    // Without showModal, do by hand what it does for focus: move it in.
-    dialog.setAttribute('open', '')
-    dialog.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus()
+  }, [phase])
+
+  // Unmounted while shown (the route changed): release the page and give focus back.
+  useEffect(() => {
+    const dialog = ref.current
     return () => {
-      dialog.removeAttribute('open')
-      returnFocus()
+      if (dialog) release(dialog, opener.current)
     }
-  }, [open])
+  }, [])
 
   function dismiss() {
-    if (dismissedRef.current || !openRef.current) return
-    dismissedRef.current = true
-    onCloseRef.current()
+    if (phase === 'open') onDismiss()
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Escape') return
-    // Keep the browser from closing the element behind React's back; the owner closes it.
+    // Keep the browser from closing the element behind the owner's back; the owner closes it.
     event.preventDefault()
     dismiss()
   }
@@ -106,14 +97,13 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
         dismiss()
       }}
       // The browser may still close it (e.g. a repeated Escape without user activation). The
-      // close event is queued: in StrictMode the effect's cleanup closes and its re-run reopens
-      // the dialog before the event arrives, so a dialog that is open again was not dismissed.
+      // close event is queued: a dialog that is open again by then was not dismissed.
       onClose={(event) => {
         if (!event.currentTarget.open) dismiss()
       }}
       onClick={handleBackdropClick}
     >
-      {open && (
+      {phase === 'open' && (
         <>
           <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
@@ -128,4 +118,19 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
       )}
     </dialog>
   )
+}
+
+/**
+ * Closes `dialog` (the page is no longer inert) and, when focus was lost with the content
+ * (it unmounts while closing), gives it back to `opener`.
+ */
+function release(dialog: HTMLDialogElement, opener: HTMLElement | null) {
+  if (typeof dialog.showModal === 'function') {
+    if (dialog.open) dialog.close()
+  } else {
+    dialog.removeAttribute('open')
+  }
+  const active = document.activeElement
+  const lost = active === null || active === document.body || !active.isConnected || dialog.contains(active)
+  if (lost && opener?.isConnected) opener.focus({ preventScroll: true })
 }

@@ -181,6 +181,11 @@ describe('product choice', () => {
     const cartLink = page.getByRole('link', { name: /cart/i }).and(page.getByRole('link', { name: moneyRe('3,90 €') }))
     await cartLink.first().waitFor({ timeout: 10_000 })
     expect(await a11y(page)).toEqual([])
+    // 'Add more' starts a fresh selection on the same page; a second Add makes two.
+    await page.getByRole('button', { name: /add more/i }).click()
+    await addButton(page).click()
+    const twoInCart = page.getByRole('link', { name: /cart/i }).and(page.getByRole('link', { name: moneyRe('7,80 €') }))
+    await twoInCart.first().waitFor({ timeout: 10_000 })
   })
 
   it('opens a cart line for editing with Update', async () => {

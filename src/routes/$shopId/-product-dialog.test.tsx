@@ -1,5 +1,6 @@
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
@@ -9,7 +10,7 @@ import { ShopActorContext } from '@/views/shop/shop-context'
 import { session as sessionAnswer } from '@tests/fixtures/session'
 import { shopData } from '@tests/fixtures/shop'
 import { TestProvider } from '@tests/test-provider'
-import { ProductDialog, productSelectionInput } from './-product-dialog'
+import { ProductDialog } from './-product-dialog'
 
 const shop = shopData()
 const started: { stop: () => void }[] = []
@@ -41,11 +42,34 @@ async function openGate(answer: Session = sessionAnswer()) {
   return { gate, session }
 }
 
-function renderDialog(gate: Awaited<ReturnType<typeof openGate>>['gate'], props: { productId: string | undefined; itemId?: string }) {
+/** The URL as the route holds it: `onClose` replaces `?product=` away, and Back can too. */
+function Harness({ initial, onClose }: { initial: { productId?: string; itemId?: string }; onClose: () => void }) {
+  const [url, setUrl] = useState(initial)
+  return (
+    <>
+      <button type="button" onClick={() => setUrl({})}>
+        Back
+      </button>
+      <button type="button" onClick={() => setUrl(initial)}>
+        Forward
+      </button>
+      <ProductDialog
+        productId={url.productId}
+        itemId={url.itemId}
+        onClose={() => {
+          onClose()
+          setUrl({})
+        }}
+      />
+    </>
+  )
+}
+
+function renderDialog(gate: Awaited<ReturnType<typeof openGate>>['gate'], initial: { productId?: string; itemId?: string }) {
   const onClose = vi.fn()
   render(
     <ShopActorContext.Provider value={gate}>
-      <ProductDialog {...props} onClose={onClose} />
+      <Harness initial={initial} onClose={onClose} />
     </ShopActorContext.Provider>,
     { wrapper: TestProvider },
   )
@@ -54,28 +78,33 @@ function renderDialog(gate: Awaited<ReturnType<typeof openGate>>['gate'], props:
 
 const nb = (text: string) => text.replace(/ (kr|€)/g, '\u00a0$1')
 
+/** The popup element whatever its phase (a closing one has lost its name with its content). */
+const dialogElement = () => document.querySelector('dialog')
+
 describe('ProductDialog', () => {
-  it('Add sends cart.add with the chosen line to the session and closes', async () => {
+  it('Add hides the popup at once, then changes the cart and the URL after that paint', async () => {
     const user = userEvent.setup()
     const { gate, session } = await openGate()
     const onClose = renderDialog(gate, { productId: 'cappuccino' })
 
-    expect(screen.getByRole('dialog', { name: 'Cappuccino' })).toBeInTheDocument()
+    const dialog = await screen.findByRole('dialog', { name: 'Cappuccino' })
     const add = screen.getByRole('button', { name: 'Add' })
     expect(add).toBeDisabled()
     await user.click(screen.getByRole('radio', { name: nb('Oat milk + 5,00 kr') }))
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
     await user.click(add)
 
-    // The popup closes at once; the URL (onClose) and the cart change after the next paint.
-    expect(screen.queryByRole('dialog')).toBeNull()
+    // Hidden in the frame of the tap; the cart and the URL wait for that paint.
+    expect(dialog).toHaveAttribute('data-closing')
+    expect(screen.queryByRole('dialog', { name: 'Cappuccino' })).toBeNull()
     expect(session.getSnapshot().context.cart).toEqual([])
+    expect(onClose).not.toHaveBeenCalled()
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce())
-    await waitFor(session, (s) => s.context.cart.length > 0)
     expect(session.getSnapshot().context.cart).toEqual([
       expect.objectContaining({ productId: 'cappuccino', count: 2, deviations: ['oat'], description: '' }),
     ])
-    expect(onClose).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(dialog).not.toHaveAttribute('data-closing')
   })
 
   it('with a cart item id says Update and replaces that line', async () => {
@@ -84,7 +113,7 @@ describe('ProductDialog', () => {
     const { gate, session } = await openGate(sessionAnswer({ cart: [line] }))
     const onClose = renderDialog(gate, { productId: 'cappuccino', itemId: 'line-1' })
 
-    expect(screen.getByRole('radio', { name: 'Whole milk' })).toBeChecked()
+    expect(await screen.findByRole('radio', { name: 'Whole milk' })).toBeChecked()
     await user.click(screen.getByRole('radio', { name: nb('Oat milk + 5,00 kr') }))
     await user.click(screen.getByRole('button', { name: 'Update' }))
 
@@ -99,13 +128,14 @@ describe('ProductDialog', () => {
     const line: CartItem = { id: 'line-1', productId: 'bun', count: 2, deviations: [], description: '' }
     const { gate } = await openGate(sessionAnswer({ cart: [line] }))
     renderDialog(gate, { productId: 'bun' })
-    expect(screen.getByText('Only 1 in stock')).toBeInTheDocument()
+    expect(await screen.findByText('Only 1 in stock')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
   })
 
-  it.each([['nope'], ['constructor'], [undefined]])('renders nothing for product id %s', async (productId) => {
+  it.each([['nope'], ['constructor'], [undefined]])('shows nothing for product id %s', async (productId) => {
     const { gate } = await openGate()
-    const onClose = renderDialog(gate, { productId })
+    const onClose = renderDialog(gate, productId === undefined ? {} : { productId })
+    await new Promise((resolve) => setTimeout(resolve, 150))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(onClose).not.toHaveBeenCalled()
   })
@@ -114,7 +144,7 @@ describe('ProductDialog', () => {
     const user = userEvent.setup()
     const { gate, session } = await openGate()
     const onClose = renderDialog(gate, { productId: 'bun' })
-    await user.dblClick(screen.getByRole('button', { name: 'Add' }))
+    await user.dblClick(await screen.findByRole('button', { name: 'Add' }))
     await waitFor(session, (s) => s.context.cart.length > 0)
     await new Promise((resolve) => setTimeout(resolve, 250))
     expect(session.getSnapshot().context.cart).toHaveLength(1)
@@ -122,45 +152,30 @@ describe('ProductDialog', () => {
     expect(onClose).toHaveBeenCalledOnce()
   })
 
-  it('closing calls onClose without touching the cart', async () => {
+  it('the close button closes after the paint without touching the cart', async () => {
     const user = userEvent.setup()
     const { gate, session } = await openGate()
     const onClose = renderDialog(gate, { productId: 'bun' })
-    await user.click(screen.getByRole('button', { name: 'Close' }))
-    expect(onClose).toHaveBeenCalledOnce()
+    await user.click(await screen.findByRole('button', { name: 'Close' }))
+    expect(dialogElement()).toHaveAttribute('data-closing')
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce())
+    expect(screen.queryByRole('dialog')).toBeNull()
     expect(session.getSnapshot().context.cart).toEqual([])
   })
-})
 
-describe('productSelectionInput', () => {
-  const cart: CartItem[] = [{ id: 'line-1', productId: 'bun', count: 2, deviations: [], description: 'Warm' }]
-
-  it('gives the article, its groups in order and the remaining stock', () => {
-    const input = productSelectionInput(shop, cart, 'bun')
-    expect(input).toMatchObject({ article: { id: 'bun' }, groups: [], maxQuantity: 1, editing: null })
-    expect(productSelectionInput(shop, [], 'cappuccino')?.groups.map((g) => g.id)).toEqual(['milk', 'extras'])
-    expect(productSelectionInput(shop, [], 'cappuccino')?.maxQuantity).toBe(Infinity)
-  })
-
-  it('edits a cart line: its choices, and a cap that leaves the line itself out', () => {
-    expect(productSelectionInput(shop, cart, 'bun', 'line-1')).toMatchObject({
-      maxQuantity: 3,
-      editing: { itemId: 'line-1', count: 2, deviations: [], description: 'Warm' },
-    })
-  })
-
-  it('opens a new line for an item id that is not in the cart or belongs to another product', () => {
-    expect(productSelectionInput(shop, cart, 'bun', 'gone')?.editing).toBeNull()
-    expect(productSelectionInput(shop, cart, 'cappuccino', 'line-1')?.editing).toBeNull()
-  })
-
-  it('gives 0 for a new line of an article marked out of stock', () => {
-    expect(productSelectionInput(shop, [], 'pie')?.maxQuantity).toBe(0)
-  })
-
-  it('is null for an unknown id, including inherited property names', () => {
-    expect(productSelectionInput(shop, [], 'nope')).toBeNull()
-    expect(productSelectionInput(shop, [], '__proto__')).toBeNull()
-    expect(productSelectionInput(shop, [], 'toString')).toBeNull()
+  it('Back closes the popup and leaves the URL to the router; Forward opens it fresh', async () => {
+    const user = userEvent.setup()
+    const { gate } = await openGate()
+    const onClose = renderDialog(gate, { productId: 'bun' })
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }))
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled()
+    act(() => screen.getByRole('button', { name: 'Back', hidden: true }).click())
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    act(() => screen.getByRole('button', { name: 'Forward', hidden: true }).click())
+    await screen.findByRole('dialog', { name: 'Cinnamon bun' })
+    // A new opening: quantity back to 1 (SPEC §2 "Closing resets selections").
+    expect(screen.getByText('Only 3 in stock')).toBeInTheDocument()
+    expect(within(screen.getByRole('group', { name: /quantity/i })).getByText('1')).toBeInTheDocument()
+    expect(onClose).not.toHaveBeenCalled()
   })
 })

@@ -1,133 +1,92 @@
+import { useEffect } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
+import { sendTo } from 'xstate'
 import {
-  productSelectionMachine,
-  type CommittedLine,
-  type ProductSelectionInput,
-} from '@machines/product-selection/product-selection.machine'
-import { groupsOf, maxQuantity } from '@/domain'
-import type { CartItem, ShopData } from '@/domain/types'
+  productDialogMachine,
+  productDialogPhase,
+  productDialogSelection,
+  productDialogTitle,
+  type ProductDialogActor,
+} from '@machines/product-dialog/product-dialog.machine'
+import { cartEventOf, type CommittedLine } from '@machines/product-selection/product-selection.machine'
+import type { ShopData } from '@/domain/types'
 import { inspectOption } from '@/inspect'
-import { Dialog } from '@/ui'
-import { afterNextPaint } from '@/ui/after-next-paint'
+import { Dialog } from '@/ui/dialog'
+import { nextPaintActor } from '@/ui/after-next-paint'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { ProductSelectionView } from '@/views/product/product-selection.view'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
-/** A running product selection actor. */
-export type ProductSelectionActor = ActorRefFrom<typeof productSelectionMachine>
-
-/**
- * The machine input for a product (SPEC §2 popup / product page, §5 stock): the article, its
- * groups in order, the stock cap and, when `itemId` names a line of `cart`, that line to edit.
- * The cap leaves the edited line out (its units are being chosen again); a new line of an
- * article the platform marks out of stock gets 0. Returns null for an id the shop does not
- * sell. An item id that is not in the cart opens a new line.
- */
-export function productSelectionInput(
-  shopData: Pick<ShopData, 'articles' | 'deviationGroups'>,
-  cart: readonly CartItem[],
-  productId: string,
-  itemId?: string,
-): ProductSelectionInput | null {
-  // Own properties only: an id like "constructor" must not find Object.prototype members.
-  const article = Object.hasOwn(shopData.articles, productId) ? shopData.articles[productId] : undefined
-  if (!article) return null
-  const line = itemId === undefined ? undefined : cart.find((item) => item.id === itemId && item.productId === productId)
-  const editing = line ? { itemId: line.id, count: line.count, deviations: [...line.deviations], description: line.description } : null
-  const cap = !editing && article.outOfStock ? 0 : maxQuantity(article, cart, editing?.itemId)
-  return { article, groups: groupsOf(article, shopData), maxQuantity: cap, editing }
-}
-
-/**
- * Starts a product selection actor whose `commitLine` calls `onCommitted` and, after the next
- * paint, sends `cart.add {line}` or `cart.replace {itemId, line}` to the shop's session actor.
- * The input is read once at start; remount (a React `key`) for a fresh selection.
- */
-export function useProductSelectionActor(input: ProductSelectionInput, onCommitted: () => void): ProductSelectionActor {
-  const session = useSessionActor()
-  return useActorRef(
-    productSelectionMachine.provide({
-      actions: {
-        commitLine: (_, committed: CommittedLine) => {
-          // The popup closes at once; the cart (and all it re-renders) changes right after that
-          // paint, so the tap on Add is answered quickly (issue 6). Nothing waits in between
-          // that could lose the line: the session actor outlives the popup.
-          onCommitted()
-          afterNextPaint(() => {
-            if (committed.kind === 'add') session.send({ type: 'cart.add', line: committed.line })
-            else session.send({ type: 'cart.replace', itemId: committed.itemId, line: committed.line })
-          })
-        },
-      },
-    }),
-    { input, ...inspectOption() },
-  )
-}
-
 /** Props of {@link ProductDialog}. */
 export interface ProductDialogProps {
-  /** `?product=`: the article to show; nothing renders when absent or unknown. */
+  /** `?product=`: the article to show; nothing shows when absent or unknown. */
   productId: string | undefined
   /** `?item=`: the cart line to edit (then the button says Update). */
   itemId?: string | undefined
-  /** Called on dismissal and after Add/Update; the owner clears `?product=&item=`. */
+  /** Replaces `?product=&item=` away; called after a dismissal or Add/Update has painted. */
   onClose: () => void
 }
 
 /**
- * The product popup (SPEC §2 "Product popup"): a modal dialog (max 500px) named by the product
- * title, with the selection view. Add/Update changes the session's cart and closes. Must render
- * inside `/$shopId` (reads the shop and session actors). An unknown product id renders nothing.
- * Each open mounts a new actor, so closing resets the selections.
+ * The product popup (SPEC §2 "Product popup") of the menu and the cart page: runs the
+ * `productDialog` machine, tells it every change of `?product=&item=` (the URL is the source of
+ * truth, so Back closes), and renders the `Dialog` from its phase with the selection view of the
+ * running `productSelection`. Add/Update reaches the session through `commitLine`. Must render
+ * inside `/$shopId` (reads the shop and session actors). An unknown product id shows nothing.
  */
-export function ProductDialog({ productId, itemId, onClose }: ProductDialogProps) {
-  // The popup's texts (a catalog of their own, issue 6); loads while the menu is idle.
+export function ProductDialog(props: ProductDialogProps) {
+  // The popup's texts (a catalog of their own); loads while the menu is idle.
   useCatalogPart('pages')
-  const shop = useShopActor()
-  const shopData = useSelector(shop, (s) => s.context.shopData)
+  const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
+  if (!shopData) return null
+  return <ProductPopup {...props} shopData={shopData} />
+}
+
+function ProductPopup({ productId, itemId, onClose, shopData }: ProductDialogProps & { shopData: ShopData }) {
   const session = useSessionActor()
-  const cart = useSelector(session, (s) => s.context.cart)
-  if (!shopData || productId === undefined) return null
-  const input = productSelectionInput(shopData, cart, productId, itemId)
-  if (!input) return null
-  return <OpenProductDialog key={`${productId}/${itemId ?? ''}`} input={input} shopData={shopData} onClose={onClose} />
-}
-
-interface OpenProductDialogProps {
-  input: ProductSelectionInput
-  shopData: ShopData
-  onClose: () => void
-}
-
-/**
- * One opening of the popup. Add/Update is answered by the popup closing in that same frame:
- * it is open while the selection actor runs and closes when the actor reaches its final
- * state. `onClose` (the owner's URL change, a router update that re-renders every route) runs
- * after that paint, like the cart change (issue 6: interaction latency). Dismissal calls
- * `onClose` at once.
- */
-function OpenProductDialog({ input, shopData, onClose }: OpenProductDialogProps) {
-  const actor = useProductSelectionActor(input, () => afterNextPaint(onClose))
-  const committed = useSelector(actor, (s) => s.status === 'done')
+  const popup = useActorRef(
+    productDialogMachine.provide({
+      actors: { nextPaint: nextPaintActor },
+      actions: {
+        commitLine: sendTo(session, (_, committed: CommittedLine) => cartEventOf(committed)),
+        leaveUrl: () => onClose(),
+      },
+    }),
+    { input: { shop: shopData }, ...inspectOption() },
+  )
+  // The machine follows the router's URL; the cart then decides the stock cap and edited line.
+  useEffect(() => {
+    popup.send({ type: 'url.changed', productId: productId ?? null, itemId: itemId ?? null, cart: session.getSnapshot().context.cart })
+  }, [popup, session, productId, itemId])
+  const phase = useSelector(popup, productDialogPhase)
+  const title = useSelector(popup, productDialogTitle)
   return (
-    <Dialog open={!committed} title={input.article.title} onClose={onClose}>
-      <ProductDialogBody actor={actor} shopData={shopData} />
+    <Dialog phase={phase} title={title} onDismiss={() => popup.send({ type: 'dismiss' })}>
+      <ProductDialogBody popup={popup} shopData={shopData} />
     </Dialog>
   )
 }
 
 interface ProductDialogBodyProps {
-  actor: ProductSelectionActor
+  popup: ProductDialogActor
   shopData: ShopData
 }
 
-function ProductDialogBody({ actor, shopData }: ProductDialogBodyProps) {
-  const snapshot = useSelector(actor, (s) => s)
+function ProductDialogBody({ popup, shopData }: ProductDialogBodyProps) {
+  const selection = useSelector(popup, productDialogSelection)
+  if (!selection) return null
+  // One selection actor per opening: a new one is a fresh form.
+  return <SelectionBody key={selection.sessionId} selection={selection} shopData={shopData} />
+}
+
+type SelectionActor = NonNullable<ReturnType<typeof productDialogSelection>>
+
+function SelectionBody({ selection, shopData }: { selection: SelectionActor; shopData: ShopData }) {
+  const snapshot = useSelector(selection, (s) => s)
   return (
     <ProductSelectionView
       snapshot={snapshot}
-      send={actor.send}
+      send={selection.send}
       deviations={shopData.deviations}
       tags={shopData.tags}
       currency={shopData.company.currency}

@@ -1,24 +1,28 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
 import { Navigate, createFileRoute } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { productOpenerMachine } from '@machines/product-opener/product-opener.machine'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
 import { MenuView } from '@/views/menu/menu.view'
+import { useCartSummary } from '@/views/shop/cart-summary'
 import { ShopMobileCartBar } from '@/views/shop/mobile-cart-bar.view'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
-import { afterNextPaint } from '@/ui/after-next-paint'
+import { nextPaintActor } from '@/ui/after-next-paint'
+import { inspectOption } from '@/inspect'
 import { whenIdleLoaded } from '@/ui/when-idle'
 
-// The popup's code (selection view and machine, dialog) is not needed to show the menu: it
-// loads once the menu is idle, or at once when the URL already asks for a product (issue 6).
+// The popup's code (its machines, selection view, dialog) is not needed to show the menu: it
+// loads once the menu is idle, or at once when the URL already asks for a product.
 const loadProductDialog = async () => ({ default: (await import('./-product-dialog')).ProductDialog })
 const ProductDialog = lazy(loadProductDialog)
 
 /**
  * `/$shopId/` (SPEC §2 "Menu page"): the menu, the product popup while `?product=` (and
  * optionally `?item=`) is set, and the mobile bottom cart bar, which belongs to this route only.
- * Opening a product pushes `?product=` so Back closes the popup; closing replaces it away. A
- * shop with no categories but an open tab sends the customer straight to the cart. The
- * popup's code loads lazily, once the menu is idle (issue 6).
+ * A card press goes to the `productOpener` machine, which pushes `?product=` once the pressed
+ * card has painted, so Back closes the popup; the popup's `productDialog` machine replaces it
+ * away on closing. A shop with no categories but an open tab sends the customer straight to
+ * the cart. The popup's code loads lazily, once the menu is idle.
  */
 export const Route = createFileRoute('/$shopId/')({
   validateSearch: productPopupSearchSchema,
@@ -33,30 +37,18 @@ function MenuPage() {
   const session = useSessionActor()
   const cart = useSelector(session, (s) => s.context.cart)
   const hasActiveTab = useSelector(session, (s) => s.context.activeTab !== null)
-  // Interaction latency (issue 6): the tap that opens a product and the Add that changes the
-  // cart paint their feedback first; the popup's first render and the menu's stock markers for
-  // the new cart follow in a background render React can interrupt. Closing stays immediate.
-  const deferredProduct = useDeferredValue(product)
-  const deferredItem = useDeferredValue(item)
-  const shownProduct = product === undefined ? undefined : deferredProduct
-  const menuCart = useDeferredValue(cart)
-  // Stable, so the memoised menu does not re-render when the popup opens. The tap paints its
-  // pressed card first; the URL change (a router update that re-renders synchronously) and the
-  // popup follow right after that paint (issue 6: interaction latency). A second tap before
-  // then opens nothing more, so Back still closes the popup in one step.
-  const opening = useRef(false)
-  const selectProduct = useCallback(
-    (productId: string) => {
-      if (opening.current) return
-      opening.current = true
-      afterNextPaint(() => {
-        opening.current = false
-        void navigate({ search: (prev) => ({ ...prev, product: productId, item: undefined }) })
-      })
-    },
-    [navigate],
+  const cartSummary = useCartSummary()
+  // A card press paints first; the opener then pushes `?product=`, which opens the popup.
+  const opener = useActorRef(
+    productOpenerMachine.provide({
+      actors: { nextPaint: nextPaintActor },
+      actions: { openProduct: (_, { productId }) => void navigate({ search: (prev) => ({ ...prev, product: productId, item: undefined }) }) },
+    }),
+    inspectOption(),
   )
-  // The dialog's code loads once the menu is idle, and the lazy dialog (it renders nothing
+  // Stable, so the memoised menu does not re-render when the popup opens.
+  const selectProduct = useCallback((productId: string) => opener.send({ type: 'card.pressed', productId }), [opener])
+  // The dialog's code loads once the menu is idle, and the lazy dialog (it shows nothing
   // without ?product=) mounts then, so the first tap on a product does not wait for the network.
   const [dialogIdle, setDialogIdle] = useState(false)
   useEffect(() => whenIdleLoaded(loadProductDialog, () => setDialogIdle(true)), [])
@@ -65,17 +57,12 @@ function MenuPage() {
   if (shopData.categories.length === 0 && hasActiveTab) return <Navigate to="/$shopId/cart" params={{ shopId }} replace />
   return (
     <>
-      <MenuView
-        shopId={shopId}
-        shopData={shopData}
-        cart={menuCart}
-        onSelectProduct={selectProduct}
-      />
+      <MenuView shopId={shopId} shopData={shopData} cart={cart} cartSummary={cartSummary} onSelectProduct={selectProduct} />
       {(dialogIdle || product !== undefined) && (
         <Suspense fallback={null}>
           <ProductDialog
-            productId={shownProduct}
-            itemId={shownProduct === undefined ? undefined : deferredItem}
+            productId={product}
+            itemId={item}
             onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true })}
           />
         </Suspense>

@@ -1,11 +1,18 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import type { ProductSelectionInput } from '@machines/product-selection/product-selection.machine'
+import { useActorRef, useSelector } from '@xstate/react'
+import { sendTo } from 'xstate'
+import {
+  cartEventOf,
+  productSelectionInput,
+  productSelectionMachine,
+  type CommittedLine,
+  type ProductSelectionInput,
+} from '@machines/product-selection/product-selection.machine'
 import type { ShopData } from '@/domain/types'
+import { inspectOption } from '@/inspect'
 import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { ProductNotFoundView, ProductPageView, productPageLinkClass } from '@/views/product/product-page.view'
-import { productSelectionInput, useProductSelectionActor } from './-product-dialog'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
@@ -20,12 +27,10 @@ export const Route = createFileRoute('/$shopId/products/$productId')({
 })
 
 function ProductPage() {
-  useCatalogPart('pages') // this page's texts (a catalog of their own, issue 6)
+  useCatalogPart('pages') // this page's texts (a catalog of their own)
   const { shopId, productId } = Route.useParams()
   const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
   const cart = useSelector(useSessionActor(), (s) => s.context.cart)
-  // Bumped by 'Add more' to remount a fresh selection machine after a committed Add.
-  const [round, setRound] = useState(0)
   if (!shopData) return null
   const input = productSelectionInput(shopData, cart, productId)
   if (!input) {
@@ -39,19 +44,23 @@ function ProductPage() {
       />
     )
   }
-  return <ProductPageBody key={`${productId}:${round}`} input={input} shopData={shopData} onAddMore={() => setRound((n) => n + 1)} />
+  return <ProductPageBody key={productId} input={input} shopData={shopData} />
 }
 
 interface ProductPageBodyProps {
+  /** The selection input for the current cart; the machine reads it once, 'Add more' its stock cap. */
   input: ProductSelectionInput
   shopData: ShopData
-  onAddMore: () => void
 }
 
-function ProductPageBody({ input, shopData, onAddMore }: ProductPageBodyProps) {
+function ProductPageBody({ input, shopData }: ProductPageBodyProps) {
   const { shopId } = Route.useParams()
+  const session = useSessionActor()
   // The page stays after Add: the machine's `committed` state shows the confirmation.
-  const actor = useProductSelectionActor(input, () => {})
+  const actor = useActorRef(
+    productSelectionMachine.provide({ actions: { commitLine: sendTo(session, (_, committed: CommittedLine) => cartEventOf(committed)) } }),
+    { input, ...inspectOption() },
+  )
   const snapshot = useSelector(actor, (s) => s)
   // The article's own category id, else the first category that lists it (the wire may omit it).
   const category =
@@ -66,7 +75,7 @@ function ProductPageBody({ input, shopData, onAddMore }: ProductPageBodyProps) {
       tags={shopData.tags}
       currency={shopData.company.currency}
       categoryName={categoryName}
-      onAddMore={onAddMore}
+      stockLeft={input.maxQuantity}
       renderCartLink={(label: ReactNode) => (
         <Link to="/$shopId/cart" params={{ shopId }} className={productPageLinkClass}>
           {label}

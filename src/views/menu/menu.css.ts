@@ -15,10 +15,14 @@ export const menu = style({
   paddingBottom: vars.space.xl,
 })
 
+// The anchors scroll sideways; the cart summary (while stuck) keeps its place at the end.
 export const categoryBar = style({
   position: 'sticky',
   top: 0,
   zIndex: 5,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
   marginInline: `calc(-1 * ${vars.space.md})`,
   paddingInline: vars.space.md,
   backgroundColor: vars.color.background,
@@ -26,6 +30,8 @@ export const categoryBar = style({
 })
 
 export const categoryList = style({
+  flex: '1 1 auto',
+  minWidth: 0,
   display: 'flex',
   gap: vars.space.xs,
   margin: 0,

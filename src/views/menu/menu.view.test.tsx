@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { CartItem, DisplayType, ShopData } from '@/domain/types'
+import type { CartSummary } from '@/views/shop/cart-summary'
 import { article, shopData } from '@tests/fixtures/shop'
 import { renderInShop, settledShop } from '@/views/shop/shop-view.samples'
 import { MenuView, menuSections } from './menu.view'
@@ -26,9 +27,11 @@ function menuShop(displayType: DisplayType): ShopData {
   })
 }
 
+const summary: CartSummary = { count: 2, total: 9000, tabCount: 0, tabTotal: 0, currency: 'SEK' }
+
 async function renderMenu(data: ShopData, cart: CartItem[] = [], onSelectProduct = vi.fn()) {
   const actor = await settledShop({ loadShop: async () => data })
-  await renderInShop(actor, <MenuView shopId="cafe" shopData={data} cart={cart} onSelectProduct={onSelectProduct} />)
+  await renderInShop(actor, <MenuView shopId="cafe" shopData={data} cart={cart} cartSummary={summary} onSelectProduct={onSelectProduct} />)
   await screen.findByRole('navigation', { name: 'Categories' })
   return onSelectProduct
 }
@@ -110,6 +113,46 @@ describe('MenuView (SPEC §2 "Menu page")', () => {
     const cart: CartItem[] = [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }]
     await renderMenu(menuShop('NO_IMAGE'), cart)
     expect(screen.getByRole('button', { name: 'Cinnamon bun' })).toHaveAccessibleDescription(/Out of stock/)
+  })
+})
+
+describe('MenuView: the sticky category bar (SPEC §2 "Menu page")', () => {
+  /** The IntersectionObserver the bar starts, driven by the test as the browser would be. */
+  let observed: { callback: IntersectionObserverCallback; target: Element | null } | null = null
+  class FakeObserver {
+    constructor(callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit) {
+      observed = { callback, target: null }
+    }
+    observe(target: Element) {
+      if (observed) observed.target = target
+    }
+    disconnect() {}
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    observed = null
+  })
+
+  /** Reports the bar as the browser does: cut by the 1px inset at the top edge when stuck. */
+  function scrolled(stuck: boolean) {
+    const entry = { intersectionRatio: stuck ? 0.98 : 1, boundingClientRect: { top: stuck ? 0 : 180 } } as IntersectionObserverEntry
+    act(() => observed?.callback([entry], {} as IntersectionObserver))
+  }
+
+  it('shows the cart summary link with the header\'s numbers only while stuck', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    await renderMenu(menuShop('SMALL_IMAGE'))
+    const nav = screen.getByRole('navigation', { name: 'Categories' })
+    expect(observed?.target).toBe(nav)
+    expect(within(nav).queryByRole('link', { name: /Cart/ })).toBeNull()
+
+    scrolled(true)
+    const cart = within(nav).getByRole('link', { name: /Cart/ })
+    expect(cart).toHaveAccessibleName(/^Cart,\s?2 items,\s?90,00\skr$/)
+    expect(cart).toHaveAttribute('href', '/cafe/cart')
+
+    scrolled(false)
+    expect(within(nav).queryByRole('link', { name: /Cart/ })).toBeNull()
   })
 })
 

@@ -1,12 +1,14 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { categoryArticles, firstMenuImages } from '@/domain/menu'
 import { isOutOfStock } from '@/domain/stock'
 import type { Article, CartItem, Category, Currency, DisplayType, ShopData, Tag } from '@/domain/types'
 import { Badge } from '@/ui/badge'
 import { Price } from '@/ui/price'
 import { holdIdleUntilPainted } from '@/ui/when-idle'
+import type { CartSummary } from '@/views/shop/cart-summary'
+import { CategoryBar } from './category-bar.view'
 import * as styles from './menu.css'
 import { MENU_BATCHES, useProgressiveLimit } from './progressive'
 
@@ -16,6 +18,8 @@ export interface MenuViewProps {
   shopData: ShopData
   /** The current cart, for the out-of-stock markers (SPEC §5). */
   cart: readonly CartItem[]
+  /** The header's cart numbers, which the category bar shows once stuck (SPEC §2 "Menu page"). */
+  cartSummary: CartSummary
   /** Opens the product popup (NO_IMAGE and SMALL_IMAGE cards); the route puts `?product=` in the URL. */
   onSelectProduct: (productId: string) => void
 }
@@ -78,8 +82,9 @@ function currentFragment(): string {
 
 /**
  * The menu page (SPEC §2 "Menu page", CONTRACT.md "Menu"): a sticky bar of anchor links per
- * category, the optional shop description, then one section per category with an h2 and its
- * products laid out by the shop's display type: NO_IMAGE compact cards (min column 300px),
+ * category that shows the cart summary once stuck ({@link CategoryBar}), the optional shop
+ * description, then one section per category with an h2 and its products laid out by the
+ * shop's display type: NO_IMAGE compact cards (min column 300px),
  * SMALL_IMAGE row cards with a 150px image, LARGE_IMAGE cards with a square image that link to
  * the product page (min column 400px). Other cards are buttons named by the product title.
  *
@@ -89,8 +94,10 @@ function currentFragment(): string {
  * click on one not rendered yet renders up to it before the browser follows the link, and a
  * `#category-…` fragment on arrival renders up to it and scrolls there.
  */
-export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelectProduct }: MenuViewProps) {
-  const { t } = useLingui()
+export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSummary, onSelectProduct }: MenuViewProps) {
+  // The cards' stock markers follow a cart change in a background render React can interrupt:
+  // a tap right after Add is not kept waiting by hundreds of cards re-rendering.
+  const markerCart = useDeferredValue(cart)
   // Memoised on the shop: opening the popup re-renders the route, not 500 cards (issue 6).
   const sections = useMemo(() => menuSections(shopData), [shopData])
   const ends = useMemo(() => sectionEnds(sections), [sections])
@@ -127,28 +134,19 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
     if (anchor !== undefined) document.getElementById(anchor)?.scrollIntoView()
   }, [arrival, sections])
   const shown = useMemo(() => visibleSections(sections, limit), [sections, limit])
+  const anchors = useMemo(() => sections.map(({ category, anchor }) => ({ id: category.id, name: category.name, anchor })), [sections])
+  // A category link renders the menu up to its section before the browser follows it.
+  const renderUpTo = useCallback(
+    (index: number) => {
+      const end = ends[index] ?? 0
+      if (end > limit) showAtLeast(end)
+    },
+    [ends, limit, showAtLeast],
+  )
   return (
     <div className={styles.menu}>
       {sections.length > 0 && (
-        <nav className={styles.categoryBar} aria-label={t`Categories`}>
-          <ul className={styles.categoryList}>
-            {sections.map(({ category, anchor }, index) => (
-              <li key={category.id}>
-                <a
-                  className={styles.categoryLink}
-                  href={`#${anchor}`}
-                  // The browser follows the link after this handler: render the target first.
-                  onClick={() => {
-                    const end = ends[index] ?? 0
-                    if (end > limit) showAtLeast(end)
-                  }}
-                >
-                  {category.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CategoryBar shopId={shopId} categories={anchors} cartSummary={cartSummary} onCategoryLink={renderUpTo} />
       )}
       {description !== '' && <p className={styles.description}>{description}</p>}
       {shown.map((section) => (
@@ -158,7 +156,7 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, onSelec
           shopId={shopId}
           displayType={displayType}
           currency={currency}
-          cart={cart}
+          cart={markerCart}
           tagsOf={tagsOf}
           eagerIds={eagerIds}
           onSelectProduct={onSelectProduct}

@@ -50,7 +50,13 @@ function renderMenu(data: ShopData): void {
   flushSync(() =>
     root.render(
       <TestProvider>
-        <MenuView shopId="cafe" shopData={data} cart={[]} onSelectProduct={() => {}} />
+        <MenuView
+          shopId="cafe"
+          shopData={data}
+          cart={[]}
+          cartSummary={{ count: 0, total: 0, tabCount: 0, tabTotal: 0, currency: 'SEK' }}
+          onSelectProduct={() => {}}
+        />
       </TestProvider>,
     ),
   )

@@ -8,8 +8,11 @@ import * as styles from './product-page.css'
 export interface ProductPageViewProps extends Omit<ProductSelectionViewProps, 'variant'> {
   /** Renders a link to the cart page around the given (translated) label; the route owns routing. */
   renderCartLink: (label: ReactNode) => ReactNode
-  /** Starts a fresh selection after an Add (the route remounts the machine). */
-  onAddMore: () => void
+  /**
+   * Units of this article a new line can take with the cart as it is now (SPEC §5 stock;
+   * Infinity when not limited): 'Add more' starts the fresh selection capped at it.
+   */
+  stockLeft: number
 }
 
 /**
@@ -17,9 +20,9 @@ export interface ProductPageViewProps extends Omit<ProductSelectionViewProps, 'v
  * out-of-stock marker, category name, price, description and the selection (with deviation
  * groups: groups, note, total, capped quantity, Add disabled while groups are unmet; without:
  * a quantity stepper and Add). Once the machine reaches `committed` it confirms 'Added to
- * cart' with a link to the cart and a button to add more.
+ * cart' with a link to the cart and 'Add more', which sends `add.more` (back to `editing`).
  */
-export function ProductPageView({ renderCartLink, onAddMore, ...selection }: ProductPageViewProps) {
+export function ProductPageView({ renderCartLink, stockLeft, ...selection }: ProductPageViewProps) {
   const { t } = useLingui()
   if (selection.snapshot.matches('committed')) {
     return (
@@ -31,7 +34,7 @@ export function ProductPageView({ renderCartLink, onAddMore, ...selection }: Pro
           </p>
           <div className={styles.addedActions}>
             {renderCartLink(t`Go to cart`)}
-            <Button variant="secondary" onClick={onAddMore}>
+            <Button variant="secondary" onClick={() => selection.send({ type: 'add.more', maxQuantity: stockLeft })}>
               <Trans>Add more</Trans>
             </Button>
           </div>

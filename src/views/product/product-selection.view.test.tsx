@@ -248,18 +248,18 @@ describe('ProductSelectionView with the machine', () => {
 })
 
 describe('ProductPageView', () => {
-  it('confirms a committed Add with a cart link and a way to add more', async () => {
+  it('confirms a committed Add with a cart link, and Add more sends add.more with the stock left', async () => {
     const user = userEvent.setup()
-    const onAddMore = vi.fn()
+    const send = vi.fn<(event: ProductSelectionEvent) => void>()
     const snapshot = snapshotAfter(input({ article: bun, groups: [], maxQuantity: 3 }), [{ type: 'submit' }])
     render(
       <ProductPageView
         snapshot={snapshot}
-        send={vi.fn()}
+        send={send}
         deviations={shop.deviations}
         tags={shop.tags}
         currency="SEK"
-        onAddMore={onAddMore}
+        stockLeft={2}
         renderCartLink={(label) => <a href="/cafe/cart">{label}</a>}
       />,
       { wrapper: TestProvider },
@@ -268,7 +268,37 @@ describe('ProductPageView', () => {
     expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cafe/cart')
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Add more' }))
-    expect(onAddMore).toHaveBeenCalledOnce()
+    expect(send).toHaveBeenCalledExactlyOnceWith({ type: 'add.more', maxQuantity: 2 })
+  })
+
+  it('Add, then Add more, on a running machine: a fresh form capped at the stock left', async () => {
+    const user = userEvent.setup()
+    const committed: CommittedLine[] = []
+    function Page() {
+      const machine = productSelectionMachine.provide({ actions: { commitLine: (_, line) => void committed.push(line) } })
+      const [snapshot, send] = useMachine(machine, { input: input({ article: bun, groups: [], maxQuantity: 3 }) })
+      const left = 3 - committed.reduce((sum, c) => sum + c.line.count, 0)
+      return (
+        <ProductPageView
+          snapshot={snapshot}
+          send={send}
+          deviations={shop.deviations}
+          tags={shop.tags}
+          currency="SEK"
+          stockLeft={left}
+          renderCartLink={(label) => <a href="/cafe/cart">{label}</a>}
+        />
+      )
+    }
+    render(<Page />, { wrapper: TestProvider })
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Added to cart')
+    await user.click(screen.getByRole('button', { name: 'Add more' }))
+    expect(screen.getByText('Only 1 in stock')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(committed.map((c) => c.line.count)).toEqual([2, 1])
   })
 
   it('before Add shows the selection with the title as heading', () => {
@@ -280,7 +310,7 @@ describe('ProductPageView', () => {
         tags={shop.tags}
         currency="EUR"
         categoryName="Coffee"
-        onAddMore={vi.fn()}
+        stockLeft={Infinity}
         renderCartLink={(label) => <a href="/cart">{label}</a>}
       />,
       { wrapper: TestProvider },

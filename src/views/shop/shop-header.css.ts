@@ -52,37 +52,3 @@ export const title = style({
   overflowWrap: 'anywhere',
   '@media': { [media.mobile]: { fontSize: vars.font.sizeLg } },
 })
-
-export const cart = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexShrink: 0,
-  minHeight: '44px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: 600,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: { '&:hover': { filter: 'brightness(0.93)' } },
-  // Below 768px the fixed bottom bar shows the cart instead (SPEC §2).
-  '@media': { [media.mobile]: { display: 'none' } },
-})
-
-export const cartLabel = style({})
-
-// Commas for the accessible name ('Cart, 2 items, 90,00 kr'); the gap separates them visually.
-export const cartSep = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
-export const cartCount = style({ fontWeight: 400 })
-
-export const cartTotal = style({})

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Price } from '@/ui/price'
+import { useLingui } from '@lingui/react/macro'
 import type { CartSummary } from './cart-summary'
+import { CartSummaryLink } from './cart-summary-link'
 import * as styles from './shop-header.css'
 
 /** Props of {@link ShopHeaderView}. */
@@ -29,7 +29,6 @@ export interface ShopHeaderViewProps {
 export function ShopHeaderView({ shopId, title, orderReference, logo, logoAlt, cart }: ShopHeaderViewProps) {
   const { t } = useLingui()
   const heading = orderReference ? `${title} - ${orderReference}` : title
-  const count = cart?.count ?? 0
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -41,19 +40,7 @@ export function ShopHeaderView({ shopId, title, orderReference, logo, logoAlt, c
           )}
         </Link>
         <h1 className={styles.title}>{heading}</h1>
-        {cart !== null && (
-          <Link to="/$shopId/cart" params={{ shopId }} className={styles.cart}>
-            <span className={styles.cartLabel}>
-              <Trans>Cart</Trans>
-            </span>
-            <span className={styles.cartSep}>, </span>
-            <span className={styles.cartCount}>
-              <Plural value={count} one="# item" other="# items" />
-            </span>
-            <span className={styles.cartSep}>, </span>
-            <Price className={styles.cartTotal} amount={cart.total} currency={cart.currency} />
-          </Link>
-        )}
+        {cart !== null && <CartSummaryLink shopId={shopId} summary={cart} />}
       </div>
     </header>
   )

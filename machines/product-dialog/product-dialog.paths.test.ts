@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { describePaths, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
+import type { CommittedLine } from '../product-selection/product-selection.machine'
+import { productDialogMachine, productDialogPhase, productDialogSelection, productDialogTitle } from './product-dialog.machine'
+import { productDialogInput, productDialogSamples, sampleCart } from './product-dialog.samples'
+
+type Snapshot = SnapshotFrom<typeof productDialogMachine>
+
+const sameUrl = (s: Snapshot) => JSON.stringify(s.context.url) === JSON.stringify(s.context.opened)
+
+const options: PathSuiteOptions<typeof productDialogMachine> = {
+  input: productDialogInput,
+  events: productDialogSamples,
+  contextKeys: ['url', 'opened', 'committed'],
+  replayActors: { productSelection: productDialogMachine.implementations.actors['productSelection'] },
+  invariants: {
+    '': (s: Snapshot) => {
+      // A popup on screen has its product; a closed one has none.
+      expect(s.context.opened !== null).toBe(!s.matches('closed'))
+      expect(s.context.selection !== null).toBe(!s.matches('closed'))
+    },
+    // One selection per opening, running only while open: closing resets the choices.
+    open: (s: Snapshot) => {
+      expect(sameUrl(s)).toBe(true)
+      expect(productDialogSelection(s)?.getSnapshot().matches('editing')).toBe(true)
+      expect(productDialogPhase(s)).toBe('open')
+      expect(productDialogTitle(s)).not.toBe('')
+    },
+    closing: (s: Snapshot) => {
+      expect(productDialogSelection(s)).toBeUndefined()
+      expect(productDialogPhase(s)).toBe('closing')
+    },
+    // No committed line is left behind once closed.
+    closed: (s: Snapshot) => {
+      expect(s.context.committed).toBeNull()
+      expect(productDialogSelection(s)).toBeUndefined()
+      expect(productDialogPhase(s)).toBe('closed')
+    },
+  },
+}
+
+describe('productDialog paths (SPEC §2 "Product popup")', () => {
+  const paths = expectAllStatesReachable(productDialogMachine, options)
+
+  it('reaches closed, open and closing (distinct event sequences)', () => {
+    expect([...new Set(describePaths(paths))]).toMatchInlineSnapshot(`
+      [
+        "closed <- (initial)",
+        "closed <- url.changed",
+        "closed <- url.changed, dismiss, xstate.done.actor.nextPaint",
+        "closing <- url.changed, dismiss",
+        "closing <- url.changed, line.committed",
+        "closing <- url.changed, line.committed, url.changed",
+        "closing <- url.changed, url.changed",
+        "open <- url.changed",
+      ]
+    `)
+  })
+
+  it('replays every path on a live actor', () => replayPaths(productDialogMachine, paths, options))
+})
+
+describe('productDialog behaviour', () => {
+  /** A dialog whose paint comes when the test says so, recording what it asks of the route. */
+  function run() {
+    const calls: Array<['commitLine', CommittedLine] | ['leaveUrl']> = []
+    const paints: Array<() => void> = []
+    const actor = createActor(
+      productDialogMachine.provide({
+        actors: { nextPaint: fromPromise<void, void>(() => new Promise<void>((resolve) => paints.push(resolve))) },
+        actions: {
+          commitLine: (_, line) => void calls.push(['commitLine', line]),
+          leaveUrl: () => void calls.push(['leaveUrl']),
+        },
+      }),
+      { input: productDialogInput },
+    ).start()
+    const paint = async () => {
+      paints.splice(0).forEach((resolve) => resolve())
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    const selection = () => {
+      const child = productDialogSelection(actor.getSnapshot())
+      if (!child) throw new Error('no selection running')
+      return child
+    }
+    const open = (productId: string | null, itemId: string | null = null, cart = sampleCart) =>
+      actor.send({ type: 'url.changed', productId, itemId, cart })
+    return { actor, calls, paint, selection, open }
+  }
+
+  it('Add hides the popup at once; the cart and the URL change after that paint', async () => {
+    const { actor, calls, paint, selection, open } = run()
+    open('cappuccino')
+    expect(productDialogPhase(actor.getSnapshot())).toBe('open')
+    expect(productDialogTitle(actor.getSnapshot())).toBe('Cappuccino')
+    selection().send({ type: 'deviation.toggled', groupId: 'milk', deviationId: 'oat' })
+    selection().send({ type: 'submit' })
+    expect(productDialogPhase(actor.getSnapshot())).toBe('closing')
+    expect(calls).toEqual([])
+    await paint()
+    expect(calls).toEqual([
+      ['commitLine', { kind: 'add', line: { productId: 'cappuccino', count: 1, deviations: ['oat'], description: '' } }],
+      ['leaveUrl'],
+    ])
+    expect(productDialogPhase(actor.getSnapshot())).toBe('closed')
+    // The route's URL change arrives: nothing more happens.
+    open(null)
+    await paint()
+    expect(calls).toHaveLength(2)
+  })
+
+  it('edits the cart line ?item= names and Update replaces it', async () => {
+    const { calls, paint, selection, open } = run()
+    open('bun', 'line-1')
+    expect(selection().getSnapshot().context.editing).toMatchObject({ itemId: 'line-1', count: 1 })
+    selection().send({ type: 'quantity.set', value: 2 })
+    selection().send({ type: 'submit' })
+    await paint()
+    expect(calls[0]).toEqual(['commitLine', { kind: 'update', itemId: 'line-1', line: { productId: 'bun', count: 2, deviations: [], description: '' } }])
+  })
+
+  it('dismissal closes after the paint without touching the cart, once for repeated dismissals', async () => {
+    const { actor, calls, paint, open } = run()
+    open('cappuccino')
+    actor.send({ type: 'dismiss' })
+    actor.send({ type: 'dismiss' })
+    expect(productDialogPhase(actor.getSnapshot())).toBe('closing')
+    await paint()
+    expect(calls).toEqual([['leaveUrl']])
+  })
+
+  it('Back closes the popup and leaves the URL alone', async () => {
+    const { actor, calls, paint, open } = run()
+    open('cappuccino')
+    open(null)
+    expect(productDialogPhase(actor.getSnapshot())).toBe('closing')
+    await paint()
+    expect(productDialogPhase(actor.getSnapshot())).toBe('closed')
+    expect(calls).toEqual([])
+  })
+
+  it('opens nothing for an id the shop does not sell, and closes an open popup for one', async () => {
+    const { actor, calls, paint, open } = run()
+    open('nope')
+    expect(productDialogPhase(actor.getSnapshot())).toBe('closed')
+    open('constructor')
+    expect(productDialogPhase(actor.getSnapshot())).toBe('closed')
+    open('cappuccino')
+    open('nope')
+    await paint()
+    expect(productDialogPhase(actor.getSnapshot())).toBe('closed')
+    expect(calls).toEqual([])
+  })
+
+  it('starts every opening fresh (closing resets selections), and keeps it while the URL stays', async () => {
+    const { actor, paint, selection, open } = run()
+    open('cappuccino')
+    const first = selection()
+    first.send({ type: 'quantity.set', value: 3 })
+    open('cappuccino')
+    expect(selection()).toBe(first)
+    actor.send({ type: 'dismiss' })
+    await paint()
+    open(null)
+    open('cappuccino')
+    expect(selection()).not.toBe(first)
+    expect(selection().getSnapshot().context.quantity).toBe(1)
+  })
+
+  it('another product in the URL while open replaces the selection', () => {
+    const { actor, selection, open } = run()
+    open('cappuccino')
+    open('bun')
+    expect(productDialogPhase(actor.getSnapshot())).toBe('open')
+    expect(selection().getSnapshot().context.article.id).toBe('bun')
+  })
+
+  it('a product opened while closing applies the committed line first', () => {
+    const { actor, calls, selection, open } = run()
+    open('bun')
+    selection().send({ type: 'submit' })
+    open('cappuccino')
+    expect(calls).toEqual([['commitLine', { kind: 'add', line: { productId: 'bun', count: 1, deviations: [], description: '' } }]])
+    expect(productDialogTitle(actor.getSnapshot())).toBe('Cappuccino')
+    expect(productDialogPhase(actor.getSnapshot())).toBe('open')
+  })
+})
