@@ -67,6 +67,22 @@ export function describeTransition(t: AnyTransitionDefinition): TransitionInfo {
   return { id, source, event, branch, guard, targets }
 }
 
+/** Every state node of a machine as dot paths, and which of them are transient (unconditional `always`). */
+export function machineStates(machine: AnyStateMachine): { all: string[]; transient: string[] } {
+  const all: string[] = []
+  const transient: string[] = []
+  const visit = (node: AnyStateNode, prefix: string) => {
+    for (const [key, child] of Object.entries(node.states) as [string, AnyStateNode][]) {
+      const path = prefix + key
+      all.push(path)
+      if (child.always?.some((t) => !t.guard)) transient.push(path)
+      visit(child, `${path}.`)
+    }
+  }
+  visit(machine.root, '')
+  return { all, transient }
+}
+
 /** Every state node of a machine, root first, in document order. */
 export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
   const out: AnyStateNode[] = []
@@ -182,10 +198,11 @@ export class PathSimulator {
     this.root = { result: initialStep(machine, input), children: new Map() }
   }
 
-  /** The snapshot after `events` and, per step (the initial one first), the transitions taken. */
-  run(events: readonly EventObject[]): { snapshot: AnyMachineSnapshot; steps: string[][] } {
+  /** The snapshot after `events` and, per step (the initial one first), the snapshot reached and the transitions taken. */
+  run(events: readonly EventObject[]): { snapshot: AnyMachineSnapshot; steps: string[][]; snapshots: AnyMachineSnapshot[] } {
     let node = this.root
     const steps = [node.result.transitions]
+    const snapshots = [node.result.snapshot]
     for (const event of events) {
       const key = serializeEvent(event)
       let next = node.children.get(key)
@@ -195,8 +212,9 @@ export class PathSimulator {
       }
       node = next
       steps.push(node.result.transitions)
+      snapshots.push(node.result.snapshot)
     }
-    return { snapshot: node.result.snapshot, steps }
+    return { snapshot: node.result.snapshot, steps, snapshots }
   }
 }
 

@@ -11,9 +11,9 @@ import {
   type StateValue,
 } from 'xstate'
 import { expect } from 'vitest'
-import { coverTransitions, machineTransitions, statePaths } from './coverage'
+import { coverTransitions, machineStates, machineTransitions, statePaths } from './coverage'
 
-export { statePaths } from './coverage'
+export { machineStates, statePaths } from './coverage'
 
 /**
  * Path-based testing for the machines (DESIGN.md "Testing pyramid" 2, STYLE.md §8):
@@ -58,22 +58,6 @@ export interface PathSuiteOptions<TMachine extends AnyStateMachine> {
    * (`form on submit #1 [isMismatch] → (stays)`) → a one-line reason.
    */
   unreachableTransitions?: Record<string, string>
-}
-
-/** Every state node of a machine as dot paths, and which of them are transient (unconditional `always`). */
-export function machineStates(machine: AnyStateMachine): { all: string[]; transient: string[] } {
-  const all: string[] = []
-  const transient: string[] = []
-  const visit = (node: AnyStateNode, prefix: string) => {
-    for (const [key, child] of Object.entries(node.states) as [string, AnyStateNode][]) {
-      const path = prefix + key
-      all.push(path)
-      if (child.always?.some((t) => !t.guard)) transient.push(path)
-      visit(child, `${path}.`)
-    }
-  }
-  visit(machine.root, '')
-  return { all, transient }
 }
 
 function serialize(snapshot: { value: StateValue; context: Record<string, unknown> }, keys: string[]): string {
