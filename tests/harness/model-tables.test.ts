@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { passwordResetModel } from '../e2e/model/password-reset.model'
 import { receiptEmailModel } from '../e2e/model/receipt-email.model'
-import { eventNotInBrowser, stateNotInBrowser } from '../e2e/model/causes'
+import { back, eventNotInBrowser, fault, passing, reload, routeAnswer, stateNotInBrowser } from '../e2e/model/causes'
 import { checkTables, generateModelPaths, machineEvents, modelLine, pathInWords, restingLeaves, type BrowserModel } from './model'
 
 /** A copy of a model without one entry of a table. */
@@ -74,5 +74,19 @@ describe('browser model paths', () => {
     const limited = generateModelPaths(model)
     expect(limited.generated.flatMap((p) => p.transitions)).not.toContain('verifyFailed on retry → verifying')
     expect(modelLine(limited, limited.selected)).toMatch(/transitions 13\/14$/)
+  })
+})
+
+describe('cause and page helpers', () => {
+  it('word every kind of cause for QA, and say who causes it', () => {
+    const all = [reload(), back(), fault({ startPayment: 'error500', times: 1 }, 'startPayment fails once'), routeAnswer('**/x', { status: 500, json: {} }, 'x fails')]
+    expect(all.map((c) => [c.by, c.words])).toEqual([
+      ['user', 'reload'],
+      ['user', 'Back'],
+      ['platform', 'platform (sandbox fault): startPayment fails once'],
+      ['platform', 'platform (page.route): x fails'],
+    ])
+    expect(all.map((c) => Boolean(c.arrange))).toEqual([false, false, true, true])
+    expect(passing("'Starting payment…' until the platform answers")).toEqual({ kind: 'passing', words: "'Starting payment…' until the platform answers" })
   })
 })
