@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { passwordResetModel } from '../e2e/model/password-reset.model'
 import { receiptEmailModel } from '../e2e/model/receipt-email.model'
 import { back, eventNotInBrowser, fault, passing, reload, routeAnswer, stateNotInBrowser } from '../e2e/model/causes'
+import { SandboxLock } from '../e2e/model/lock'
 import { checkTables, generateModelPaths, machineEvents, modelLine, pathInWords, restingLeaves, type BrowserModel } from './model'
 
 /** A copy of a model without one entry of a table. */
@@ -88,5 +89,21 @@ describe('cause and page helpers', () => {
     ])
     expect(all.map((c) => Boolean(c.arrange))).toEqual([false, false, true, true])
     expect(passing("'Starting payment…' until the platform answers")).toEqual({ kind: 'passing', words: "'Starting payment…' until the platform answers" })
+  })
+})
+
+describe('sandbox lock of the model runner', () => {
+  it('lets shared paths run together and an exclusive one alone, in arrival order', async () => {
+    const lock = new SandboxLock()
+    const log: string[] = []
+    const run = async (name: string, exclusive: boolean, ms: number) => {
+      const unlock = await lock.acquire(exclusive)
+      log.push(`${name}+`)
+      await new Promise((r) => setTimeout(r, ms))
+      log.push(`${name}-`)
+      unlock()
+    }
+    await Promise.all([run('a', false, 20), run('b', false, 5), run('x', true, 5), run('c', false, 1)])
+    expect(log).toEqual(['a+', 'b+', 'b-', 'a-', 'x+', 'x-', 'c+', 'c-'])
   })
 })

@@ -37,6 +37,8 @@ export interface Cause {
   arrange?: (ctx: RunContext) => Promise<void>
   /** Whether this cause can produce its event in a state (e.g. the sandbox refuses only common passwords); default always. */
   when?: (snapshot: AnyMachineSnapshot) => boolean
+  /** It changes the whole sandbox (a fault switch): the path runs alone, and the sandbox's faults are cleared after it. */
+  exclusive?: boolean
 }
 
 /** One sample event and its cause. */

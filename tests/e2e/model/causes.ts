@@ -59,11 +59,15 @@ export function routeAnswer(url: string, answer: { status: number; json: unknown
   }
 }
 
-/** An answer made with the sandbox's fault switch (`POST /sandbox/faults`). */
+/**
+ * An answer made with the sandbox's fault switch (`POST /sandbox/faults`). The switch applies to
+ * every browser, so a path with it runs alone (the runner clears the faults afterwards).
+ */
 export function fault(spec: FaultSpec, words: string, when?: Cause['when']): Cause {
   return {
     by: 'platform',
     words: `platform (sandbox fault): ${words}`,
+    exclusive: true,
     arrange: async ({ baseUrl }) => {
       const res = await fetch(`${baseUrl}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec) })
       if (!res.ok) throw new Error(`POST /sandbox/faults: HTTP ${res.status}`)

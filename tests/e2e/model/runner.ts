@@ -1,7 +1,7 @@
 /**
  * Replays a browser model's paths in Chromium (DESIGN.md "Testing pyramid" 4): one vitest test
  * per path of the selected set, two browser contexts at a time (vitest.model.config.ts
- * `maxConcurrency`), against the built app and the sandbox that global setup serves. Each step
+ * `maxConcurrency`; a path that switches a sandbox fault runs alone), against the built app and the sandbox that global setup serves. Each step
  * is caused as the "event → cause" table says and each state reached is checked as the
  * "state → what the page shows" table says; afterwards it prints
  * `model paths: <machine> N generated, N run, browser states X/Y, transitions A/B`.
@@ -19,7 +19,8 @@ import {
   type ModelPath,
   type RunContext,
 } from '@tests/harness/model'
-import { contextOptions, expectNoPageErrors, launchBrowser, trackPageErrors } from '../support/browser'
+import { contextOptions, expectNoPageErrors, faults, launchBrowser, trackPageErrors } from '../support/browser'
+import { SandboxLock } from './lock'
 
 /** A platform request the runner keeps waiting while it checks a busy state. */
 interface Hold {
@@ -95,6 +96,7 @@ export async function replayModelPath(model: BrowserModel, path: ModelPath, ctx:
 export function describeModel(model: BrowserModel): void {
   const plan = generateModelPaths(model)
   const passed: ModelPath[] = []
+  const lock = new SandboxLock()
   let browser: Browser | undefined
   let baseUrl = ''
   let vars: Record<string, string> = {}
@@ -118,15 +120,25 @@ export function describeModel(model: BrowserModel): void {
     for (const path of plan.selected) {
       it(`path ${path.id}: ${pathInWords(model, path)}`, async () => {
         if (!browser) throw new Error('model runner: the browser did not start')
-        const context = await browser.newContext(contextOptions({ baseUrl, viewport: model.viewport ?? 'desktop' }))
+        const exclusive = path.steps.some((s) => s.cause.exclusive)
+        const unlock = await lock.acquire(exclusive)
         try {
-          const page = await context.newPage()
-          trackPageErrors(page)
-          await replayModelPath(model, path, { page, baseUrl, vars })
-          expectNoPageErrors(page)
-          passed.push(path)
+          const context = await browser.newContext(contextOptions({ baseUrl, viewport: model.viewport ?? 'desktop' }))
+          try {
+            const page = await context.newPage()
+            trackPageErrors(page)
+            await replayModelPath(model, path, { page, baseUrl, vars })
+            expectNoPageErrors(page)
+            passed.push(path)
+          } finally {
+            await context.close()
+          }
         } finally {
-          await context.close()
+          try {
+            if (exclusive) await faults(baseUrl).clear()
+          } finally {
+            unlock()
+          }
         }
       })
     }
