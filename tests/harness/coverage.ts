@@ -56,7 +56,7 @@ function guardName(guard: AnyTransitionDefinition['guard']): string | null {
 }
 
 /** Names a transition definition (from a state node or `getTransitionData`). */
-export function describeTransition(t: AnyTransitionDefinition): TransitionInfo {
+function describeTransition(t: AnyTransitionDefinition): TransitionInfo {
   const event = t.eventType === '' ? 'always' : String(t.eventType)
   const siblings: readonly AnyTransitionDefinition[] = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? [])
   const branch = Math.max(0, siblings.indexOf(t))
@@ -151,7 +151,7 @@ function eventlessTaken(before: AnyMachineSnapshot, after: AnyMachineSnapshot, e
 }
 
 /** The result of one step: the snapshot it ends in and the ids of the transitions it took. */
-export interface StepResult {
+interface StepResult {
   snapshot: AnyMachineSnapshot
   transitions: string[]
 }
@@ -165,7 +165,7 @@ function microstepsTaken(microsteps: AnyMachineSnapshot[], event: EventObject): 
 }
 
 /** Takes `event` in `snapshot` (pure, nothing is executed) and names the transitions taken. */
-export function step(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): StepResult {
+function step(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): StepResult {
   const direct = machine.getTransitionData(snapshot as never, event as never).map((t) => describeTransition(t).id)
   const micro = getMicrosteps(machine, snapshot as never, event as never).map(([s]) => s as AnyMachineSnapshot)
   if (micro.length === 0) return { snapshot, transitions: direct }
@@ -173,7 +173,7 @@ export function step(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, eve
 }
 
 /** The initial snapshot for `input` and the eventless transitions taken to reach it. */
-export function initialStep(machine: AnyStateMachine, input: unknown): StepResult {
+function initialStep(machine: AnyStateMachine, input: unknown): StepResult {
   const micro = getInitialMicrosteps(machine, input as never).map(([s]) => s as AnyMachineSnapshot)
   return { snapshot: micro.at(-1)!, transitions: microstepsTaken(micro, { type: 'xstate.init', input } as EventObject) }
 }

@@ -35,7 +35,10 @@ export interface Cause {
    * done before the step that sends the request this event answers.
    */
   arrange?: (ctx: RunContext) => Promise<void>
-  /** Whether this cause can produce its event in a state (e.g. the sandbox refuses only common passwords); default always. */
+  /**
+   * Whether this cause can produce its event in a state (e.g. the sandbox refuses only common
+   * passwords); default always. A platform answer is asked in the state it arrives in.
+   */
   when?: (snapshot: AnyMachineSnapshot) => boolean
   /** It changes the whole sandbox (a fault switch): the path runs alone, and the sandbox's faults are cleared after it. */
   exclusive?: boolean

@@ -9,7 +9,7 @@ import type { Cause, EventEntry, Expectation, RunContext, Sample, StateEntry } f
 import type { FaultSpec } from '../support/browser'
 
 /** How long a check waits for the page (ms); the shared CI machine is slow at times. */
-export const CHECK_TIMEOUT_MS = 10_000
+const CHECK_TIMEOUT_MS = 10_000
 
 // ---- causes -----------------------------------------------------------------------------
 

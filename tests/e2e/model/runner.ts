@@ -55,7 +55,7 @@ function heldUrls(model: BrowserModel, snapshot: ModelPath['steps'][number]['sna
  * Causes every step of `path` and checks each state reached.
  * @throws Error naming the step (in words) and what the page did not show
  */
-export async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunContext): Promise<void> {
+async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunContext): Promise<void> {
   let holds: Hold[] = []
   try {
     for (const [k, step] of path.steps.entries()) {
