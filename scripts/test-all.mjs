@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check of the repository, in order, each with a header and its wall time
  * (DESIGN.md "Testing pyramid", STYLE.md §8):
- *   build → typecheck → lint (layer rules, dead code) → unit/component tests → e2e (Chromium) → bundle size.
+ *   build → typecheck → lint (layer rules, dead code) → unit/component tests → e2e (Chromium) →
+ *   browser model paths (the machines' generated paths in Chromium) → bundle size.
  * Every step runs even when an earlier one failed, so one run shows everything that is wrong.
  * Ends with one line per suite and, as the very last line, `N passed, M failed` (the sum over
  * suites; a failed non-test step counts as 1 failed). Exit code 1 when anything failed.
@@ -50,6 +51,12 @@ export const STEPS = [
     title: 'browser tests (vitest + playwright-core + chromium)',
     args: [vitestBin, 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/e2e.json'],
     json: '.test-results/e2e.json',
+  },
+  {
+    name: 'model',
+    title: "browser model paths (the machines' generated paths in Chromium)",
+    args: [vitestBin, 'run', '--config', 'vitest.model.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/model.json'],
+    json: '.test-results/model.json',
   },
   { name: 'size', title: 'bundle size budget (/$shopId)', args: [join('scripts', 'size-check.mjs')] },
 ]

@@ -5,11 +5,12 @@
  */
 import '@testing-library/jest-dom/vitest'
 import '@vanilla-extract/css/disableRuntimeStyles'
-import { afterEach, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { messages } from '../locales/en/messages.po'
 import { loadCatalogPart } from '../src/i18n/catalog-parts'
+import { reportPathCoverage } from './harness/paths'
 
 i18n.loadAndActivate({ locale: 'en', messages })
 // The other catalogs as the pages load them (src/i18n/catalog-parts.ts), loaded up front so
@@ -33,3 +34,7 @@ afterEach(() => {
     window.sessionStorage.clear()
   }
 })
+
+// Path tests: one `paths: <machine> states X/Y, transitions A/B` line per machine the file
+// explored; a machine in strict transition coverage fails its file here.
+afterAll(() => void reportPathCoverage())

@@ -7,6 +7,7 @@ import { receiptEmailSamples } from './receipt-email.samples'
 const options = {
   input: { shopId: 'cafe', receiptId: 'r1' },
   events: receiptEmailSamples,
+  transitionCoverage: 'strict' as const,
   invariants: {
     sending: (s: ReturnType<ReturnType<typeof createActor<typeof receiptEmailMachine>>['getSnapshot']>) => expect(s.hasTag('busy')).toBe(true),
   },
@@ -15,12 +16,16 @@ const options = {
 describe('receiptEmail paths (SPEC §4 "Receipt e-mail")', () => {
   const paths = expectAllStatesReachable(receiptEmailMachine, options)
 
-  it('reaches idle, sending, sent and error', () => {
+  it('reaches idle, sending, sent and error, and takes every transition', () => {
     expect(describePaths(paths)).toMatchInlineSnapshot(`
       [
         "error <- submit, xstate.error.actor.sendReceipt",
         "idle <- (initial)",
+        "idle <- email.changed",
         "sending <- submit",
+        "sending <- submit, email.changed",
+        "sending <- submit, xstate.done.actor.sendReceipt, submit",
+        "sending <- submit, xstate.error.actor.sendReceipt, submit",
         "sent <- submit, xstate.done.actor.sendReceipt",
       ]
     `)

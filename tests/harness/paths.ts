@@ -3,6 +3,7 @@ import {
   createActor,
   fromCallback,
   fromPromise,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   type EventObject,
@@ -10,6 +11,9 @@ import {
   type StateValue,
 } from 'xstate'
 import { expect } from 'vitest'
+import { coverTransitions, machineStates, machineTransitions, statePaths } from './coverage'
+
+export { machineStates, statePaths } from './coverage'
 
 /**
  * Path-based testing for the machines (DESIGN.md "Testing pyramid" 2, STYLE.md §8):
@@ -17,6 +21,10 @@ import { expect } from 'vitest'
  * (including `xstate.done.actor.<id>` / `xstate.error.actor.<id>` payloads); each path is
  * replayed on a live actor whose side effects are fakes that never settle, and every reached
  * state is checked against the invariants the caller gives. A state that no path reaches fails.
+ * Each path also records the transitions it takes (tests/harness/coverage.ts); with
+ * `transitionCoverage: 'strict'` a path is added for every transition the shortest paths miss
+ * and the file fails naming any transition never taken. `reportPathCoverage` (run after each
+ * test file by tests/setup.ts) prints `paths: <machine> states X/Y, transitions A/B`.
  */
 
 export interface PathSuiteOptions<TMachine extends AnyStateMachine> {
@@ -36,28 +44,18 @@ export interface PathSuiteOptions<TMachine extends AnyStateMachine> {
   actions?: Record<string, unknown>
   /** Actor implementations for the replay (default: every actor hangs). */
   replayActors?: Record<string, unknown>
-}
-
-/** Dot paths of every active state in a state value, e.g. {started:'swish'} → ['started', 'started.swish']. */
-function statePaths(value: StateValue, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix + value]
-  return Object.entries(value).flatMap(([key, child]) => [prefix + key, ...(child ? statePaths(child as StateValue, `${prefix}${key}.`) : [])])
-}
-
-/** Every state node of a machine as dot paths, and which of them are transient (unconditional `always`). */
-function machineStates(machine: AnyStateMachine): { all: string[]; transient: string[] } {
-  const all: string[] = []
-  const transient: string[] = []
-  const visit = (node: AnyStateNode, prefix: string) => {
-    for (const [key, child] of Object.entries(node.states) as [string, AnyStateNode][]) {
-      const path = prefix + key
-      all.push(path)
-      if (child.always?.some((t) => !t.guard)) transient.push(path)
-      visit(child, `${path}.`)
-    }
-  }
-  visit(machine.root, '')
-  return { all, transient }
+  /**
+   * 'strict': adds, for each transition the shortest paths miss, the shortest path to a state
+   * where a sample event takes it plus that event, and fails the test file naming any
+   * transition still never taken. 'report' (default): the shortest paths only; the coverage
+   * line shows what 'strict' would reach.
+   */
+  transitionCoverage?: 'strict' | 'report'
+  /**
+   * Transitions no path can take by design: the id the coverage failure prints
+   * (`form on submit #1 [isMismatch] → (stays)`) → a one-line reason.
+   */
+  unreachableTransitions?: Record<string, string>
 }
 
 function serialize(snapshot: { value: StateValue; context: Record<string, unknown> }, keys: string[]): string {
@@ -84,21 +82,39 @@ function hangingActors(names: string[]): Record<string, unknown> {
   )
 }
 
-/** Finds the shortest paths to every state and returns them with the set of states reached. */
+/**
+ * Finds the shortest paths to every state (sample events are only sent where a transition
+ * takes them), records the transitions each path takes, adds coverage paths in strict mode,
+ * and books the figures for {@link reportPathCoverage}.
+ * @returns the paths (each with `transitions`, the ids it takes) and the states they reach
+ */
 export function explore<TMachine extends AnyStateMachine>(machine: TMachine, options: PathSuiteOptions<TMachine>) {
   const keys = options.contextKeys ?? []
   const traversed = options.actions ? machine.provide({ actions: options.actions as never }) : machine
-  const paths = getShortestPaths(traversed, {
+  const samples = Object.values(options.events).flat()
+  const eventsAt = (snapshot: AnyMachineSnapshot) => samples.filter((e) => traversed.getTransitionData(snapshot as never, e as never).length > 0)
+  const shortest = getShortestPaths(traversed, {
     input: options.input,
-    events: Object.values(options.events).flat() as never,
+    events: eventsAt as never,
     serializeState: (s) => serialize(s as never, keys) as never,
     limit: 20000,
   })
+  const universe = machineTransitions(traversed).map((t) => t.id)
+  const strict = options.transitionCoverage === 'strict'
+  const covered = coverTransitions(traversed, options.input, shortest, eventsAt, universe)
+  const paths = strict ? [...covered.paths, ...covered.added] : covered.paths
   const reached = new Set<string>()
   for (const path of paths) {
     for (const step of path.steps) statePaths((step.state as { value: StateValue }).value).forEach((p) => reached.add(p))
     statePaths((path.state as { value: StateValue }).value).forEach((p) => reached.add(p))
   }
+  bookCoverage(machine, {
+    reached,
+    taken: new Set(paths.flatMap((p) => p.transitions)),
+    reachable: covered.taken,
+    strict,
+    unreachable: options.unreachableTransitions ?? {},
+  })
   return { paths, reached }
 }
 
@@ -164,4 +180,92 @@ function checkInvariants<TMachine extends AnyStateMachine>(
   for (const [prefix, check] of Object.entries(invariants)) {
     if (prefix === '' || active.includes(prefix)) check(snapshot)
   }
+}
+
+interface MachineCoverage {
+  machine: AnyStateMachine
+  reached: Set<string>
+  /** Taken by the paths the tests replay. */
+  taken: Set<string>
+  /** Taken by the shortest paths plus coverage paths (what 'strict' replays). */
+  reachable: Set<string>
+  strict: boolean
+  unreachable: Map<string, string>
+}
+
+// The machines explored by the current test file (files run one at a time in a worker).
+const booked = new Map<string, MachineCoverage>()
+
+function bookCoverage(
+  machine: AnyStateMachine,
+  figures: { reached: Set<string>; taken: Set<string>; reachable: Set<string>; strict: boolean; unreachable: Record<string, string> },
+) {
+  const entry = booked.get(machine.id) ?? {
+    machine,
+    reached: new Set<string>(),
+    taken: new Set<string>(),
+    reachable: new Set<string>(),
+    strict: false,
+    unreachable: new Map<string, string>(),
+  }
+  figures.reached.forEach((s) => entry.reached.add(s))
+  figures.taken.forEach((t) => entry.taken.add(t))
+  figures.reachable.forEach((t) => entry.reachable.add(t))
+  entry.strict ||= figures.strict
+  for (const [id, reason] of Object.entries(figures.unreachable)) entry.unreachable.set(id, reason)
+  booked.set(machine.id, entry)
+}
+
+/** The coverage figures of one machine over every path suite of the current test file. */
+export interface CoverageFigures {
+  machine: string
+  /** `paths: <machine> states X/Y, transitions A/B` (plus what 'strict' would reach, in report mode). */
+  line: string
+  /** Why the file fails (strict mode only): transitions never taken, stale or unexplained unreachable entries. */
+  problems: string[]
+}
+
+function figuresOf(entry: MachineCoverage): CoverageFigures {
+  const { all, transient } = machineStates(entry.machine)
+  const states = all.filter((s) => !transient.includes(s))
+  const reachedStates = states.filter((s) => entry.reached.has(s)).length
+  const ids = machineTransitions(entry.machine).map((t) => t.id)
+  const counted = ids.filter((id) => !entry.unreachable.has(id))
+  const taken = counted.filter((id) => entry.taken.has(id))
+  const excused = entry.unreachable.size ? ` (+${entry.unreachable.size} unreachable by design)` : ''
+  let line = `paths: ${entry.machine.id} states ${reachedStates}/${states.length}, transitions ${taken.length}/${counted.length}${excused}`
+  if (!entry.strict && taken.length < counted.length) {
+    line += `; 'strict' would take ${counted.filter((id) => entry.reachable.has(id)).length}/${counted.length}`
+  }
+  const problems: string[] = []
+  if (entry.strict) {
+    for (const id of counted) if (!entry.taken.has(id)) problems.push(`never taken: ${id}`)
+    for (const [id, reason] of entry.unreachable) {
+      if (!ids.includes(id)) problems.push(`listed unreachable but not a transition of the machine: ${id}`)
+      else if (entry.taken.has(id)) problems.push(`listed unreachable but a path takes it: ${id}`)
+      if (reason.trim() === '') problems.push(`listed unreachable without a reason: ${id}`)
+    }
+  }
+  return { machine: entry.machine.id, line, problems }
+}
+
+/**
+ * Prints one coverage line per machine explored in the current test file and forgets them;
+ * run after each test file (tests/setup.ts `afterAll`).
+ * @throws Error naming every transition a strict machine never takes (and stale
+ *   `unreachableTransitions` entries), so the machine's path test file fails
+ */
+export function reportPathCoverage(): CoverageFigures[] {
+  const figures = [...booked.values()].map(figuresOf)
+  booked.clear()
+  for (const f of figures) console.log(f.line)
+  const failing = figures.filter((f) => f.problems.length > 0)
+  if (failing.length > 0) {
+    throw new Error(
+      failing
+        .map((f) => `paths: ${f.machine}: transition coverage (add sample events that take them, or list them in unreachableTransitions with a reason):\n  - ${f.problems.join('\n  - ')}`)
+        .join('\n'),
+    )
+  }
+  return figures
 }

@@ -55,7 +55,7 @@ export function contextOptions(opts: NewPageOptions = {}): BrowserContextOptions
 const pageErrors = new WeakMap<Page, Error[]>()
 
 /** Starts collecting uncaught page errors of `page` (idempotent). */
-function trackPageErrors(page: Page): void {
+export function trackPageErrors(page: Page): void {
   if (pageErrors.has(page)) return
   const errors: Error[] = []
   pageErrors.set(page, errors)
@@ -154,7 +154,7 @@ export function useBrowser(): BrowserFixture {
 type FaultKind = 'error500' | 'drop' | 'slow' | null
 
 /** Body of `POST /sandbox/faults`; `times` = how many requests it hits (sandbox default when absent). */
-interface FaultSpec {
+export interface FaultSpec {
   shop?: FaultKind
   session?: FaultKind
   startPayment?: FaultKind

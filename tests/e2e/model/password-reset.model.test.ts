@@ -1,0 +1,4 @@
+import { describeModel } from './runner'
+import { passwordResetModel } from './password-reset.model'
+
+describeModel(passwordResetModel)

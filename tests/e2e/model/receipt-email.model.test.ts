@@ -1,0 +1,4 @@
+import { describeModel } from './runner'
+import { receiptEmailModel } from './receipt-email.model'
+
+describeModel(receiptEmailModel)

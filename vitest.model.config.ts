@@ -1,0 +1,28 @@
+/**
+ * Vitest config for the browser model suite (`tests/e2e/model/*.model.test.ts`, DESIGN.md
+ * "Testing pyramid" 4): the machines' generated paths replayed in Chromium against the built
+ * `dist/` and the sandbox (the e2e suite's global setup starts the server). Paths of one model
+ * run two at a time, each in its own browser context; files run one after another.
+ */
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    environment: 'node',
+    include: ['tests/e2e/model/**/*.model.test.ts'],
+    globalSetup: ['./tests/e2e/support/global-setup.ts'],
+    fileParallelism: false,
+    maxConcurrency: 2,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    retry: 0,
+  },
+})
