@@ -6,6 +6,10 @@ import { fromPromise } from 'xstate'
 import { useActorRef, useSelector } from '@xstate/react'
 import { receiptEmailMachine } from '@machines/receipt-email/receipt-email.machine'
 import { TestProvider } from '@tests/test-provider'
+import { setupI18n, type I18n } from '@lingui/core'
+import { messages as svPages } from '../../../locales/sv/pages.po'
+import { messages as fiPages } from '../../../locales/fi/pages.po'
+import { methodNames } from '../payment/method-names'
 import type { Receipt } from '@/domain/types'
 import { ReceiptView, type ReceiptEmailSnapshot } from './receipt.view'
 import { ReceiptNotFoundView } from './receipt-not-found.view'
@@ -87,8 +91,9 @@ function MenuLink({ className, children }: { className: string; children: ReactN
   )
 }
 
-function renderReceipt(opts: { receipt?: Receipt; email?: ReceiptEmailSnapshot; sendEmail?: () => void; currency?: 'SEK' | 'EUR' } = {}) {
+function renderReceipt(opts: { receipt?: Receipt; email?: ReceiptEmailSnapshot; sendEmail?: () => void; currency?: 'SEK' | 'EUR'; i18n?: I18n } = {}) {
   const sendEmail = opts.sendEmail ?? vi.fn()
+  const i18n = opts.i18n
   render(
     <ReceiptView
       receipt={opts.receipt ?? fixtureReceipt()}
@@ -99,7 +104,7 @@ function renderReceipt(opts: { receipt?: Receipt; email?: ReceiptEmailSnapshot; 
       MenuLink={MenuLink}
       timeZone="UTC"
     />,
-    { wrapper: TestProvider },
+    { wrapper: ({ children }) => <TestProvider {...(i18n ? { i18n } : {})}>{children}</TestProvider> },
   )
   return { sendEmail }
 }
@@ -191,6 +196,27 @@ describe('ReceiptView', () => {
     expect(valueOf('Control unit')).toBe('CU-0001')
     expect(valueOf('Control code')).toBe('ABCDEF123456')
     expect(screen.getByText(/^Paid via /)).toBeInTheDocument()
+  })
+
+  it.each([
+    ['sv', svPages, ['Swish', 'Kort', 'Viva Wallet', 'GIFT_CARD']],
+    ['fi', fiPages, ['Swish', 'Kortti', 'Viva Wallet', 'GIFT_CARD']],
+  ] as const)('names payments in %s through the catalog entries of the cart\'s method buttons', (locale, messages, names) => {
+    const i18n = setupI18n({ locale, messages: { [locale]: messages } })
+    renderReceipt({
+      i18n,
+      receipt: fixtureReceipt({
+        paymentMethods: [
+          { id: 'a', type: 'SWISH', amount: 100 },
+          { id: 'b', type: 'CARD', amount: 200 },
+          { id: 'c', type: 'VIVA_WALLET', amount: 300 },
+          { id: 'd', type: 'GIFT_CARD', amount: 400 },
+        ],
+      }),
+    })
+    const rows = [...document.querySelectorAll('ul[aria-label] > li')]
+    expect(rows.map((li) => li.firstElementChild?.textContent)).toEqual(names)
+    expect(names.slice(0, 3)).toEqual([methodNames.SWISH_TRADE, methodNames.STRIPE, methodNames.VIVA_WALLET_WEB].map((d) => i18n._(d)))
   })
 
   it('leaves out control rows the receipt does not have', () => {

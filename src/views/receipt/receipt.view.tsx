@@ -10,6 +10,7 @@ import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import { TextField } from '@/ui/text-field'
+import { receiptMethodName } from '../payment/method-names'
 import { vatRows } from './receipt-vat'
 import * as styles from './receipt.css'
 
@@ -39,24 +40,6 @@ export interface ReceiptViewProps {
 // SPEC §9: dates and numbers are displayed in sv-SE whatever the language.
 const percentFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 })
 
-/** Payment type names as the customer knows them; the platform's raw type otherwise. */
-function paymentTypeName(type: string): string {
-  switch (type.toUpperCase()) {
-    case 'SWISH':
-    case 'SWISH_TRADE':
-      return 'Swish'
-    case 'CARD':
-    case 'STRIPE':
-      return 'Card'
-    case 'VIVA':
-    case 'VIVA_WALLET':
-    case 'VIVA_WALLET_WEB':
-      return 'Viva Wallet'
-    default:
-      return type
-  }
-}
-
 /**
  * The receipt page (SPEC §2 "Receipt page", §3 Receipt, §9 totals): thanks, the electronic
  * receipt (seller, product table with `count × price` and line totals, VAT per rate, net,
@@ -65,7 +48,11 @@ function paymentTypeName(type: string): string {
  * `formatMoney` in `currency`. Renders only; it sends `email.changed` and `submit`.
  */
 export function ReceiptView({ receipt, currency, downloadUrl, email, sendEmail, MenuLink, timeZone }: ReceiptViewProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const methodName = (type: string) => {
+    const name = receiptMethodName(type)
+    return name === null ? type : i18n._(name)
+  }
   const headingId = useId()
   const money = (amount: number) => formatMoney(amount, currency)
   const totals = receiptTotals(receipt)
@@ -171,7 +158,7 @@ export function ReceiptView({ receipt, currency, downloadUrl, email, sendEmail, 
           <ul className={styles.payments} aria-label={t`Payments`}>
             {receipt.paymentMethods.map((m, i) => (
               <li key={m.id ?? i} className={styles.paymentRow}>
-                <span>{paymentTypeName(m.type)}</span>
+                <span>{methodName(m.type)}</span>
                 <span>{money(m.amount)}</span>
               </li>
             ))}
