@@ -4,7 +4,7 @@ import type { CallbackProvider, bookkeepingCallbackMachine } from '@machines/boo
 import { Alert } from '@/ui/alert'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
-import { providerErrors } from './owner.messages'
+import { providerErrorText } from './owner.messages'
 import * as styles from './owner-page.css'
 
 /** Snapshot of the bookkeeping callback machine (SPEC §4 "Bookkeeping callback"). */
@@ -92,14 +92,7 @@ export function BookkeepingCallbackView({ snapshot, send, appLink }: Bookkeeping
   let problem: string
   let description: string | null = null
   if (snapshot.matches('providerError')) {
-    const code = (context.error ?? '').trim()
-    const known = Object.hasOwn(providerErrors, code) ? providerErrors[code] : undefined
-    problem =
-      code === 'error_missing_license'
-        ? t`The account lacks a package for integrations with ${providerName}.`
-        : known
-          ? i18n._(known)
-          : connectionTrouble
+    problem = providerErrorText(i18n, context.provider, (context.error ?? '').trim(), providerName) ?? connectionTrouble
     description = context.errorDescription?.trim() || null
   } else if (context.failure?.code === 'rejected') {
     const message = context.failure.message

@@ -6,6 +6,8 @@ import { I18nProvider } from '@lingui/react'
 import { TestProvider } from '@tests/test-provider'
 import { messages as svMessages } from '../../../locales/sv/messages.po'
 import { messages as svOwnerMessages } from '../../../locales/sv/owner.po'
+import { messages as fiOwnerMessages } from '../../../locales/fi/owner.po'
+import { providerErrorMessages } from './owner.messages'
 import { passwordResetMachine } from '@machines/password-reset/password-reset.machine'
 import { bookkeepingCallbackMachine, type BookkeepingCallbackContext } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
 import { integrationLinkMachine } from '@machines/integration-link/integration-link.machine'
@@ -71,6 +73,36 @@ describe('BookkeepingCallbackView', () => {
   it('falls back to the connection text for an unknown provider error, with its description', () => {
     view('providerError', { error: 'weird_error', errorDescription: 'Details here' })
     expect(screen.getByRole('alert')).toHaveTextContent(/Something went wrong with the connection\..*Details here/)
+  })
+
+  it.each([
+    ['fortnox', 'consent_required', 'The connection was not approved in Fortnox. Try again and approve it.'],
+    ['visma', 'login_required', 'You need to sign in to Visma to connect. Try again and sign in.'],
+    ['stripe', 'access_denied', 'You did not allow the connection.'],
+    ['fortnox', 'error_missing_license', 'The account lacks a package for integrations with Fortnox.'],
+  ] as const)('looks up %s error %s in the catalog as its own message (SPEC §8)', (provider, error, text) => {
+    view('providerError', { provider, error, errorDescription: 'Details here' })
+    expect(screen.getByRole('alert')).toHaveTextContent(text)
+    expect(screen.getByRole('alert')).toHaveTextContent('Details here')
+  })
+
+  it('keeps the generic text for a code the catalog lacks, also a provider code under another provider', () => {
+    view('providerError', { provider: 'visma', error: 'error_missing_license' })
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Something went wrong with the connection\./)
+  })
+
+  it('has every provider error text in Swedish and Finnish', () => {
+    for (const [locale, messages] of [
+      ['sv', svOwnerMessages],
+      ['fi', fiOwnerMessages],
+    ] as const) {
+      const i18n = setupI18n({ locale, messages: { [locale]: messages } })
+      for (const descriptor of providerErrorMessages) {
+        const text = i18n._(descriptor.id, { providerName: 'Fortnox' })
+        expect(text, `${locale} ${descriptor.id}`).not.toBe(descriptor.id)
+        expect(text, `${locale} ${descriptor.id}`).not.toBe(english._(descriptor.id, { providerName: 'Fortnox' }))
+      }
+    }
   })
 
   it('shows the server message of a refusal, and the generic text without one', () => {
