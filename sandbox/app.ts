@@ -15,6 +15,7 @@ import type { FaultTarget } from './faults'
 import { demoShops } from './fixtures'
 import type { DemoShop } from './fixtures'
 import { demoImagePng, demoImageSvg } from './img'
+import { mountLandingRoutes } from './landing'
 import {
   activeTabOf,
   newSession,
@@ -522,6 +523,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   })
 
   mountOwnerRoutes(app, () => companyIntents, integrations)
+  mountLandingRoutes(app)
 
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404))
 

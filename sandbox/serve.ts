@@ -156,7 +156,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/'
-    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) api(req, res)
+    // `/sandbox` itself is the sandbox's demo landing (sandbox/landing.ts), not an app path.
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix)) || (sandbox !== null && /^\/sandbox(?:\?|$)/.test(path))) api(req, res)
     else web(req, res)
   })
 
