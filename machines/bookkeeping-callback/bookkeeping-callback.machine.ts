@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, setup, type ActorRefFrom } from 'xstate'
 import { failureOf } from '../shared/errors'
 import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
 import { decodeCallbackState, type CallbackState } from './callback-state'
@@ -136,3 +136,6 @@ export const bookkeepingCallbackMachine = setup({
     failed: { type: 'final' },
   },
 })
+
+/** A running bookkeeping callback, as the page's view takes it. */
+export type BookkeepingCallbackActor = ActorRefFrom<typeof bookkeepingCallbackMachine>
