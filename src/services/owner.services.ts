@@ -1,10 +1,11 @@
-import { fromPromise } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import type { PlatformApi } from '@/api/client'
 import { bookkeepingCallbackMachine } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
 import { integrationLinkMachine } from '@machines/integration-link/integration-link.machine'
 import { companyCardPaymentMachine } from '@machines/company-card-payment/company-card-payment.machine'
 import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
 import { passwordResetMachine } from '@machines/password-reset/password-reset.machine'
+import { receiptPdfMachine } from '@machines/receipt-pdf/receipt-pdf.machine'
 import type { AppServices } from './app-services'
 import { navigateTo } from './browser'
 import type { CardGateway } from './card-gateway'
@@ -40,7 +41,7 @@ export class UnsafeLinkError extends Error {
  * `src/services`), as fully provided machines: the bookkeeping callback (integrate call, app
  * link, reporting), the integration link (fetch, checked, then followed), the company card
  * payment (intent fetch; its card payment confirms through the card gateway), the password
- * reset (identity service). Also the PDF download and the link checks the routes need.
+ * reset (identity service) and the PDF receipt page. Also the link check the download page needs.
  */
 export function createOwnerServices(deps: OwnerDeps) {
   const { api } = deps
@@ -82,8 +83,16 @@ export function createOwnerServices(deps: OwnerDeps) {
         confirmReset: fromPromise(({ input }) => deps.identity().confirmReset(input.oobCode, input.password)),
       },
     }),
-    /** PDF bytes of a receipt (SPEC §7); rejects with ApiError. */
-    getReceiptPdf: (companyId: string, receiptId: string) => api.getReceiptPdf(companyId, receiptId),
+    /** The PDF receipt page: the receipt's PDF (SPEC §7) as an object URL, revoked when the page goes. */
+    receiptPdf: receiptPdfMachine.provide({
+      actors: {
+        fetchReceiptPdf: fromPromise(async ({ input }) => {
+          const bytes = await api.getReceiptPdf(input.companyId, input.receiptId)
+          return URL.createObjectURL(new Blob([bytes.slice()], { type: 'application/pdf' }))
+        }),
+        holdReceiptUrl: fromCallback<{ type: string }, { url: string }>(({ input }) => () => URL.revokeObjectURL(input.url)),
+      },
+    }),
     /** {@link safeLink} against the app's origin. */
     safeLink: (raw: string | null | undefined) => safeLink(raw, deps.origin),
   }

@@ -13,6 +13,7 @@ import { providerErrorMessages } from './owner.messages'
 import { passwordResetMachine } from '@machines/password-reset/password-reset.machine'
 import { bookkeepingCallbackMachine, type BookkeepingCallbackContext } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
 import { integrationLinkMachine } from '@machines/integration-link/integration-link.machine'
+import { receiptPdfMachine } from '@machines/receipt-pdf/receipt-pdf.machine'
 import { companyCardPaymentMachine, type CompanyCardPaymentContext } from '@machines/company-card-payment/company-card-payment.machine'
 
 type CompanyCardPaymentValue = StateValueFrom<typeof companyCardPaymentMachine>
@@ -23,7 +24,7 @@ import { BookkeepingCallbackView } from './bookkeeping-callback.view'
 import { IntegrationLinkView } from './integration-link.view'
 import { CompanyPaymentView } from './company-payment.view'
 import { DownloadView } from './download.view'
-import { ReceiptPdfErrorView, ReceiptPdfView } from './receipt-pdf.view'
+import { ReceiptPdfView } from './receipt-pdf.view'
 
 describe('PasswordResetView', () => {
   const base = { oobCode: 'c', email: 'owner@example.com', password: '', repeat: '', formError: null }
@@ -219,14 +220,25 @@ describe('DownloadView and the PDF receipt views', () => {
   })
 
   it('offers the file and frames it; errors show the server message or the generic text', () => {
-    const first = render(<ReceiptPdfView url="blob:x" fileName="receipt-7.pdf" />, { wrapper: TestProvider })
-    expect(screen.getByRole('link', { name: 'Download receipt' })).toHaveAttribute('download', 'receipt-7.pdf')
+    const input = { companyId: 'cafe', receiptId: 'r 7/x' }
+    const first = render(<ReceiptPdfView actor={actorAt(receiptPdfMachine, { value: 'ready', context: { ...input, url: 'blob:x', serverMessage: null } })} />, {
+      wrapper: TestProvider,
+    })
+    expect(screen.getByRole('link', { name: 'Download receipt' })).toHaveAttribute('download', 'receipt-r_7_x.pdf')
     expect(screen.getByTitle('Receipt')).toHaveAttribute('src', 'blob:x')
     first.unmount()
-    const second = render(<ReceiptPdfErrorView serverMessage="Receipt is not ready yet" />, { wrapper: TestProvider })
+    const loading = render(<ReceiptPdfView actor={actorAt(receiptPdfMachine, { value: 'loading', context: { ...input, url: null, serverMessage: null } })} />, {
+      wrapper: TestProvider,
+    })
+    expect(screen.queryByRole('link')).toBeNull()
+    loading.unmount()
+    const second = render(
+      <ReceiptPdfView actor={actorAt(receiptPdfMachine, { value: 'failed', context: { ...input, url: null, serverMessage: 'Receipt is not ready yet' } })} />,
+      { wrapper: TestProvider },
+    )
     expect(screen.getByRole('alert')).toHaveTextContent('Receipt is not ready yet')
     second.unmount()
-    render(<ReceiptPdfErrorView serverMessage={null} />, { wrapper: TestProvider })
+    render(<ReceiptPdfView actor={actorAt(receiptPdfMachine, { value: 'failed', context: { ...input, url: null, serverMessage: null } })} />, { wrapper: TestProvider })
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred')
   })
 })
