@@ -28,7 +28,6 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
   const { t, i18n } = useLingui()
   const state = useSelector(actor, (s) => s.value)
   const context = useSelector(actor, (s) => s.context)
-  const { send } = actor
   const providerName = providerNames[context.provider]
   const connectionTrouble = t`Something went wrong with the connection. Our developers have been notified. Please try again in a moment`
 
@@ -77,7 +76,7 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
           href={appLink}
           onClick={(event) => {
             event.preventDefault()
-            send({ type: 'app.open' })
+            actor.send({ type: 'app.open' })
           }}
         >
           <Trans>Open the app</Trans>

@@ -26,7 +26,6 @@ export function IntegrationLinkView({ actor }: IntegrationLinkViewProps) {
   const bookkeeper = useSelector(actor, (s) => s.context.bookkeeper)
   const companyName = useSelector(actor, (s) => s.context.companyName?.trim() ?? '')
   const providerName = bookkeeperNames[bookkeeper] ?? bookkeeper
-  const { send } = actor
 
   if (state === 'missingParameter') {
     return (
@@ -65,7 +64,7 @@ export function IntegrationLinkView({ actor }: IntegrationLinkViewProps) {
           <p className={styles.body}>
             <Trans>You will be taken to {providerName} to allow the connection, and then back here.</Trans>
           </p>
-          <Button onClick={() => send({ type: 'continue' })}>
+          <Button onClick={() => actor.send({ type: 'continue' })}>
             <Trans>Continue</Trans>
           </Button>
         </>
@@ -80,7 +79,7 @@ export function IntegrationLinkView({ actor }: IntegrationLinkViewProps) {
           <Alert>
             <Trans>Failed to get integration link. Create a new one in the app and try again.</Trans>
           </Alert>
-          <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
             <Trans>Try again</Trans>
           </Button>
         </>

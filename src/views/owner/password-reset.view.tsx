@@ -26,7 +26,6 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
   const { t, i18n } = useLingui()
   const state = useSelector(actor, (s) => s.value)
   const context = useSelector(actor, (s) => s.context)
-  const { send } = actor
 
   if (state === 'changed') {
     return (
@@ -74,7 +73,7 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
         <Alert>
           <Trans>An unknown error has occurred</Trans>
         </Alert>
-        <Button onClick={() => send({ type: 'retry' })}>
+        <Button onClick={() => actor.send({ type: 'retry' })}>
           <Trans>Try again</Trans>
         </Button>
       </PageContainer>
@@ -85,7 +84,7 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
   const email = context.email ?? ''
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    send({ type: 'submit' })
+    actor.send({ type: 'submit' })
   }
   return (
     <PageContainer className={styles.page}>
@@ -103,7 +102,7 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
           type="password"
           autoComplete="new-password"
           value={context.password}
-          onChange={(e) => send({ type: 'password.changed', value: e.target.value })}
+          onChange={(e) => actor.send({ type: 'password.changed', value: e.target.value })}
           disabled={changing}
         />
         <TextField
@@ -111,7 +110,7 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
           type="password"
           autoComplete="new-password"
           value={context.repeat}
-          onChange={(e) => send({ type: 'repeat.changed', value: e.target.value })}
+          onChange={(e) => actor.send({ type: 'repeat.changed', value: e.target.value })}
           disabled={changing}
         />
         {context.formError !== null && <Alert>{i18n._(passwordFormErrors[context.formError])}</Alert>}
