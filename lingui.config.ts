@@ -14,7 +14,6 @@ const PAGES = [
   'src/views/shop/shop-footer.view.tsx',
   'src/views/store-info/opening-hours.view.tsx',
   'src/views/store-info/refund-policy.view.tsx',
-  'src/views/app/landing.view.tsx',
   'src/views/app/not-found.view.tsx',
   'src/ui/quantity-stepper.tsx',
 ]
@@ -31,7 +30,7 @@ export default defineConfig({
   // 6: the menu loads only its own texts): `messages`, what the menu's first screen shows (the
   // menu, the shop's header, the app's own pages); `pages`, the rest of the customer's pages
   // (product, cart, checkout, payment, receipt, refund policy, table number, closed shop,
-  // landing) and the shop's footer, loaded with them;
+  // not-found page) and the shop's footer, loaded with them;
   // `owner`, the owner pages'. A message used in two catalogs' files is in both.
   catalogs: [
     { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: [...TESTS, ...PAGES.map(glob), glob(OWNER)] },

@@ -7,6 +7,7 @@ import { DroppedRequestError } from './faults'
 import type { Faults } from './faults'
 import { errorBody } from './http'
 import type { SandboxEnv } from './http'
+import { mountLandingRoutes } from './landing'
 import { mountOwnerRoutes } from './owner'
 import type { Integration } from './owner'
 import { mountIdentityRoutes } from './routes/identity'
@@ -101,6 +102,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   mountReferenceRoutes(app, state)
   mountReceiptRoutes(app, state)
   mountOwnerRoutes(app, () => state.companyIntents, state.integrations)
+  mountLandingRoutes(app)
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404))
 
   // Stand-ins for the external services and the test switches

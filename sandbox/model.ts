@@ -107,7 +107,7 @@ export function sessionAmount(shop: DemoShop, session: SandboxSession): number {
 }
 
 /**
- * Units over stock per limited article, as the OUT_OF_STOCK answer lists them (SPEC §8):
+ * Units over stock per limited article (limitStock not false and a `count`), as the OUT_OF_STOCK answer lists them (SPEC §8):
  * `stock` is the units remaining. Empty when the cart fits.
  */
 export function stockShortfalls(
@@ -120,7 +120,8 @@ export function stockShortfalls(
   const out: { id: string; stock: number }[] = []
   for (const [id, count] of wanted) {
     const article = shop.response.articles[id]
-    if (!article || article.limitStock === false) continue
+    // Only a counted article is limited (CONTRACT.md "Wire shapes").
+    if (!article || article.limitStock === false || typeof article.count !== 'number') continue
     const stock = stockOf(id, article.count ?? 0)
     if (count > stock) out.push({ id, stock })
   }

@@ -13,7 +13,7 @@ import { compress } from 'hono/compress'
 import type { ViteDevServer } from 'vite'
 import { createSandbox } from './app'
 import type { Sandbox } from './app'
-import { inlineScriptHashes, securityConfigFromEnv, securityHeaders } from '../deploy/security-headers'
+import { inlineScriptHashes, securityConfigForBuild, securityHeaders } from '../deploy/security-headers'
 
 /** Options of {@link startServer}. */
 export interface StartServerOptions {
@@ -54,7 +54,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  */
 function staticApp(distDir: string): Hono {
   const indexFile = join(distDir, 'index.html')
-  const config = securityConfigFromEnv(process.env)
+  // The variables the build read (`.env` files and the environment), so the policy fits it.
+  const config = securityConfigForBuild({ root: REPO_ROOT })
   // The policy allows index.html's inline boot script by its hash, read from the file as it
   // is now (a rebuild while serving changes it).
   let cached: { mtimeMs: number; headers: Record<string, string> } | undefined
@@ -156,7 +157,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/'
-    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) api(req, res)
+    // `/sandbox` itself is the sandbox's demo landing (sandbox/landing.ts), not an app path.
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix)) || (sandbox !== null && /^\/sandbox(?:\?|$)/.test(path))) api(req, res)
     else web(req, res)
   })
 

@@ -34,6 +34,7 @@ if (running.sandbox) {
   console.log(`Demo shop: ${running.url}cafe`)
   console.log(`Other demo shops: ${demoShopIds.filter((id) => id !== 'cafe').map((id) => `${running.url}${id}`).join('  ')}`)
   console.log(`Tables: ${running.url}tables?table=4   Tab: ${running.url}tab?tabId=tab-1`)
+  console.log(`All demo shops, open one by id: ${running.url}sandbox`)
 } else {
   console.log(`API proxied to ${platformApiUrl}`)
 }

@@ -9,7 +9,6 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as ShopIdRouteImport } from './routes/$shopId'
 import { Route as DownloadRouteImport } from './routes/download'
 import { Route as IntegrateFortnoxRouteImport } from './routes/integrateFortnox'
@@ -25,11 +24,6 @@ import { Route as ReceiptCompanyIdReceiptIdRouteImport } from './routes/receipt/
 import { Route as CompanyCompanyIdPaymentPaymentIntentIdRouteImport } from './routes/company/$companyId.payment.$paymentIntentId'
 import { Route as IntegrateBookkeeperCompanyIdAuthCodeRouteImport } from './routes/integrate/$bookkeeper.$companyId.$authCode'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ShopIdRoute = ShopIdRouteImport.update({
   id: '/$shopId',
   path: '/$shopId',
@@ -105,7 +99,6 @@ const IntegrateBookkeeperCompanyIdAuthCodeRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
   '/$shopId': typeof ShopIdRouteWithChildren
   '/download': typeof DownloadRoute
   '/integrateFortnox': typeof IntegrateFortnoxRoute
@@ -122,7 +115,6 @@ export interface FileRoutesByFullPath {
   '/integrate/$bookkeeper/$companyId/$authCode': typeof IntegrateBookkeeperCompanyIdAuthCodeRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/download': typeof DownloadRoute
   '/integrateFortnox': typeof IntegrateFortnoxRoute
   '/integrateVisma': typeof IntegrateVismaRoute
@@ -139,7 +131,6 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/$shopId': typeof ShopIdRouteWithChildren
   '/download': typeof DownloadRoute
   '/integrateFortnox': typeof IntegrateFortnoxRoute
@@ -158,7 +149,6 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
     | '/$shopId'
     | '/download'
     | '/integrateFortnox'
@@ -175,7 +165,6 @@ export interface FileRouteTypes {
     | '/integrate/$bookkeeper/$companyId/$authCode'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/download'
     | '/integrateFortnox'
     | '/integrateVisma'
@@ -191,7 +180,6 @@ export interface FileRouteTypes {
     | '/integrate/$bookkeeper/$companyId/$authCode'
   id:
     | '__root__'
-    | '/'
     | '/$shopId'
     | '/download'
     | '/integrateFortnox'
@@ -209,7 +197,6 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   ShopIdRoute: typeof ShopIdRouteWithChildren
   DownloadRoute: typeof DownloadRoute
   IntegrateFortnoxRoute: typeof IntegrateFortnoxRoute
@@ -223,13 +210,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/$shopId': {
       id: '/$shopId'
       path: '/$shopId'
@@ -351,7 +331,6 @@ const ShopIdRouteWithChildren =
   ShopIdRoute._addFileChildren(ShopIdRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   ShopIdRoute: ShopIdRouteWithChildren,
   DownloadRoute: DownloadRoute,
   IntegrateFortnoxRoute: IntegrateFortnoxRoute,

@@ -30,21 +30,21 @@ describe('app router', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found!' })).toBeInTheDocument()
   })
 
-  it('renders the landing page at / with the language switcher', async () => {
+  it('renders the not-found page at / with the language switcher (SPEC §2)', async () => {
     renderAt('/')
-    expect(await screen.findByRole('button', { name: 'Open shop' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Page not found!' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument()
   })
 
   it('switches language from ?lang= (se is Swedish) and ignores unknown values', async () => {
     const router = renderAt('/?lang=se&table=4')
     await waitFor(() => expect(document.documentElement.lang).toBe('sv'))
-    expect(await screen.findByRole('button', { name: 'Öppna butik' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Sidan hittades inte!' })).toBeInTheDocument()
     // Other query parameters survive root validation for child routes, as text (src/search-params.ts).
     expect(router.state.location.search).toMatchObject({ lang: 'se', table: '4' })
-    await router.navigate({ to: '/', search: { lang: 'fi' } })
+    await router.navigate({ href: '/?lang=fi' })
     await waitFor(() => expect(document.documentElement.lang).toBe('fi'))
-    await router.navigate({ to: '/', search: {} })
+    await router.navigate({ href: '/' })
     expect(i18n.locale).toBe('fi')
   })
 })

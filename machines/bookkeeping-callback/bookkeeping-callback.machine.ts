@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, setup, type ActorRefFrom } from 'xstate'
 import { failureOf } from '../shared/errors'
 import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
 import { decodeCallbackState, type CallbackState } from './callback-state'
@@ -24,10 +24,30 @@ export interface BookkeepingCallbackInput {
 
 /**
  * Why the integrate call failed (SPEC §8 "Integration"):
- * - rejected: the server refused it (status below 500) — integrate.{provider}IntegrationFailed: message
- * - unavailable: server error or no answer — 'Something went wrong with the connection…'
+ * - rejected: the server answered with an error, any status (5xx too) —
+ *   integrate.{provider}IntegrationFailed with a colon and the server's message or error name
+ * - unavailable: no answer at all — 'Something went wrong with the connection…'
  */
 export type IntegrationFailure = { code: 'rejected'; message: string | null } | { code: 'unavailable'; message: string | null }
+
+/**
+ * The message of an error answer as the page shows it: the `name` (or `message`) of a JSON
+ * body such as `{"name":"Integration service down"}`, else the text as it came; null for none.
+ */
+export function answerMessage(text: string | null): string | null {
+  if (text === null) return null
+  try {
+    const body: unknown = JSON.parse(text)
+    if (body !== null && typeof body === 'object') {
+      const { name, message } = body as { name?: unknown; message?: unknown }
+      const named = typeof name === 'string' && name.trim() !== '' ? name : typeof message === 'string' && message.trim() !== '' ? message : null
+      if (named !== null) return named.trim()
+    }
+  } catch {
+    // Not JSON: the text is the message (SPEC §8).
+  }
+  return text
+}
 
 export interface BookkeepingCallbackContext extends BookkeepingCallbackInput {
   /** The decoded `state`, null when it cannot be decoded. */
@@ -42,7 +62,7 @@ export interface BookkeepingCallbackContext extends BookkeepingCallbackInput {
  *    integrate call → `openingApp`: the `openApp` action sends the browser to the mobile app's
  *    custom-scheme link, and the page says so in case the app is not installed;
  * 3. otherwise `integrating` (POST {authorizationCode, scopes} for the state's company) →
- *    `integrated` or `failed`; failures the platform did not cause are reported (`reportFailure`).
+ *    `integrated` or `failed` ({@link IntegrationFailure}); every failure is reported (`reportFailure`).
  *
  * Actors: `integrateBookkeeping` ({provider, companyId, authorizationCode, scopes} → void, rejects
  * with ApiError). Actions: `openApp`, `reportFailure` (error). Tags: `busy` while integrating.
@@ -104,9 +124,7 @@ export const bookkeepingCallbackMachine = setup({
             assign({
               failure: ({ event }): IntegrationFailure => {
                 const info = failureOf(event.error)
-                return info.status !== null && info.status < 500
-                  ? { code: 'rejected', message: info.message }
-                  : { code: 'unavailable', message: info.message }
+                return info.status !== null ? { code: 'rejected', message: answerMessage(info.message) } : { code: 'unavailable', message: info.message }
               },
             }),
             { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
@@ -118,3 +136,6 @@ export const bookkeepingCallbackMachine = setup({
     failed: { type: 'final' },
   },
 })
+
+/** A running bookkeeping callback, as the page's view takes it. */
+export type BookkeepingCallbackActor = ActorRefFrom<typeof bookkeepingCallbackMachine>

@@ -30,10 +30,17 @@ describe('bookkeepingCallback paths (SPEC §4 "Bookkeeping callback")', () => {
     expect(describePaths(paths)).toEqual([
       'failed <- xstate.error.actor.integrateBookkeeping',
       'failed <- xstate.error.actor.integrateBookkeeping',
+      'failed <- xstate.error.actor.integrateBookkeeping',
       'integrated <- xstate.done.actor.integrateBookkeeping',
       'integrating <- (initial)',
     ])
-    expect(paths.map((p) => (p.state as Snapshot).context.failure?.code ?? null).sort()).toEqual([null, null, 'rejected', 'unavailable'])
+    expect(paths.map((p) => (p.state as Snapshot).context.failure).filter(Boolean)).toEqual(
+      expect.arrayContaining([
+        { code: 'rejected', message: 'The authorization code was rejected' },
+        { code: 'rejected', message: 'Integration service down' },
+        { code: 'unavailable', message: null },
+      ]),
+    )
     replayPaths(bookkeepingCallbackMachine, paths, o)
   })
 
@@ -81,6 +88,18 @@ describe('bookkeepingCallback behaviour', () => {
     await waitFor(actor, (s) => s.matches('failed'))
     expect(actor.getSnapshot().context.failure).toEqual({ code: 'rejected', message: 'The authorization code was rejected' })
     expect(reports).toEqual([refusal])
+  })
+
+  it.each([
+    ['a JSON name', { kind: 'server', status: 502, serverMessage: '{"name":"Integration service down"}' }, 'Integration service down'],
+    ['a text body', { kind: 'server', status: 503, serverMessage: 'Service Unavailable' }, 'Service Unavailable'],
+    ['no body', { kind: 'server', status: 500, serverMessage: null }, null],
+  ])('names a 5xx answer with %s as a failed integration, not as a lost connection (SPEC §8)', async (_name, error, message) => {
+    const actor = createActor(bookkeepingCallbackMachine.provide({ actors: { integrateBookkeeping: fromPromise(() => Promise.reject(error)) } }), {
+      input: webCallback,
+    }).start()
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'rejected', message })
   })
 
   it('opens the app on entry and again on request, without calling the platform', () => {

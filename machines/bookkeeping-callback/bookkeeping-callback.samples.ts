@@ -31,6 +31,7 @@ export const bookkeepingCallbackSamples = {
   'xstate.done.actor.integrateBookkeeping': [{ type: 'xstate.done.actor.integrateBookkeeping', output: undefined }],
   'xstate.error.actor.integrateBookkeeping': [
     { type: 'xstate.error.actor.integrateBookkeeping', error: { kind: 'badRequest', status: 400, serverMessage: 'The authorization code was rejected' } },
-    { type: 'xstate.error.actor.integrateBookkeeping', error: { kind: 'server', status: 502, serverMessage: null } },
+    { type: 'xstate.error.actor.integrateBookkeeping', error: { kind: 'server', status: 502, serverMessage: '{"name":"Integration service down"}' } },
+    { type: 'xstate.error.actor.integrateBookkeeping', error: { kind: 'network', status: null, serverMessage: null } },
   ],
 }

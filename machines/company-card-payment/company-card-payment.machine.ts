@@ -1,6 +1,7 @@
-import { assign, setup } from 'xstate'
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { Money } from '../../src/domain/types'
-import type { CardConfirmResult } from '../payment/providers/card.machine'
+import { cardPaymentMachine } from '../payment/providers/card.machine'
+import type { PaymentError, ProviderInput } from '../shared/payment-types'
 import { promiseNotProvided } from '../shared/not-provided'
 
 /** Company payments poll every 5 seconds after a successful confirmation (SPEC §4, §9). */
@@ -25,14 +26,12 @@ export interface CompanyCardPaymentInput {
 }
 
 /**
- * Why a confirmation failed (SPEC §8 "Payments"): `providerError` with the provider's message
- * ('An error occurred, please try again: {message}'), `unknownProviderError` without one, or
- * `missingSecret` when the intent has no client secret to confirm with.
+ * Why Pay did not go through (SPEC §8 "Payments"): the card payment's own error
+ * (`providerError` with the provider's message, 'An error occurred, please try again: {message}';
+ * `unknownProviderError` without one), or `missingSecret` when the intent has no client secret
+ * to pay with ('An unknown error occurred, please try again').
  */
-export type CompanyPaymentError =
-  | { code: 'providerError'; message: string }
-  | { code: 'unknownProviderError'; message: null }
-  | { code: 'missingSecret'; message: null }
+export type CompanyPaymentError = PaymentError | { code: 'missingSecret'; message: null }
 
 export interface CompanyCardPaymentContext extends CompanyCardPaymentInput {
   intent: CompanyPaymentIntent | null
@@ -41,53 +40,48 @@ export interface CompanyCardPaymentContext extends CompanyCardPaymentInput {
 
 export type CompanyCardPaymentEvent = { type: 'card.submit' } | { type: 'retry' }
 
-function confirmError(event: { output?: unknown; error?: unknown }): CompanyPaymentError {
-  const out = event.output as CardConfirmResult | undefined
-  const message =
-    out?.status === 'failed' ? out.message : event.error instanceof Error && event.error.message.trim() !== '' ? event.error.message : null
-  return message ? { code: 'providerError', message } : { code: 'unknownProviderError', message: null }
+/** The card payment child's input for an intent: its client secret on the company's connected account. */
+function cardInput(context: CompanyCardPaymentContext): ProviderInput {
+  return {
+    methodType: 'STRIPE',
+    paymentId: context.intent?.clientSecret ?? '',
+    isMobile: false,
+    stripeAccountId: context.intent?.stripeAccountId ?? null,
+    primaryColor: '',
+    shopId: context.companyId,
+    resumed: false,
+  }
 }
 
 /**
  * The company card payment page (SPEC §2 "Card payment page", §4 "Company card payment page"):
  * loads the intent (`loadFailed` on a non-ok answer: 'Failed to fetch payment intent'; `retry`
- * loads again). COMPLETED goes straight to `completed`. Otherwise `ready` shows the card form;
- * Pay (`card.submit`) confirms with the client secret and the connected account; requires_action
- * confirms once more; a refusal goes to `failed` (Pay again allowed); success starts `polling`
- * the intent every `pollInterval` (5000 ms) until its status is COMPLETED. A failed poll is
- * retried at the next tick.
+ * loads again). COMPLETED goes straight to `completed`; an intent without a client secret to
+ * `unpayable` (Pay shows the unknown error). Otherwise `paying` invokes the `cardPayment`
+ * machine (the cart's card flow: confirm with the client secret and the connected account,
+ * confirm again on requires_action) and forwards Pay (`card.submit`) to it; its snapshots tell
+ * this page `confirming` (tag `busy`), a refusal (`error`, Pay again allowed) or success, which
+ * starts `polling` the intent every `pollInterval` (5000 ms) until its status is COMPLETED. A
+ * failed poll is retried at the next tick.
  *
- * Actors: `fetchPaymentIntent` ({companyId, paymentIntentId} → CompanyPaymentIntent),
- * `confirmCardPayment` ({clientSecret, stripeAccountId, again} → CardConfirmResult).
- * Delays: `pollInterval`. Tags: `busy` while confirming or waiting for completion.
+ * Actors: `fetchPaymentIntent` ({companyId, paymentIntentId} → CompanyPaymentIntent; rejects
+ * with ApiError), `cardPayment` (machines/payment/providers/card.machine; its
+ * `confirmCardPayment` is provided by services). Delays: `pollInterval`. Tags: `busy` while
+ * confirming or waiting for completion.
  */
 export const companyCardPaymentMachine = setup({
   types: {
     context: {} as CompanyCardPaymentContext,
     events: {} as CompanyCardPaymentEvent,
     input: {} as CompanyCardPaymentInput,
+    children: {} as { fetchPaymentIntent: 'fetchPaymentIntent'; cardPayment: 'cardPayment' },
   },
   actors: {
     fetchPaymentIntent: promiseNotProvided<CompanyPaymentIntent, CompanyCardPaymentInput>('fetchPaymentIntent'),
-    confirmCardPayment: promiseNotProvided<CardConfirmResult, { clientSecret: string; stripeAccountId: string | null; again: boolean }>(
-      'confirmCardPayment',
-    ),
+    cardPayment: cardPaymentMachine,
   },
   delays: {
     pollInterval: COMPANY_PAYMENT_POLL_MS,
-  },
-  guards: {
-    isCompleted: ({ event }) => 'output' in event && (event.output as CompanyPaymentIntent).status === 'COMPLETED',
-    hasSecret: ({ context }) => Boolean(context.intent?.clientSecret),
-    isConfirmed: ({ event }) => {
-      const status = 'output' in event ? (event.output as CardConfirmResult).status : null
-      return status === 'succeeded' || status === 'processing'
-    },
-    needsAction: ({ event }) => 'output' in event && (event.output as CardConfirmResult).status === 'requires_action',
-  },
-  actions: {
-    assignIntent: assign({ intent: ({ event }) => ('output' in event ? (event.output as CompanyPaymentIntent) : null) }),
-    assignConfirmError: assign({ error: ({ event }) => confirmError(event as { output?: unknown; error?: unknown }) }),
   },
 }).createMachine({
   id: 'companyCardPayment',
@@ -100,51 +94,33 @@ export const companyCardPaymentMachine = setup({
         src: 'fetchPaymentIntent',
         input: ({ context }) => ({ companyId: context.companyId, paymentIntentId: context.paymentIntentId }),
         onDone: [
-          { guard: 'isCompleted', target: 'completed', actions: 'assignIntent' },
-          { target: 'ready', actions: 'assignIntent' },
+          { guard: ({ event }) => event.output.status === 'COMPLETED', target: 'completed', actions: assign({ intent: ({ event }) => event.output }) },
+          { guard: ({ event }) => Boolean(event.output.clientSecret), target: 'paying', actions: assign({ intent: ({ event }) => event.output }) },
+          { target: 'unpayable', actions: assign({ intent: ({ event }) => event.output }) },
         ],
         onError: 'loadFailed',
       },
     },
     loadFailed: { on: { retry: 'loading' } },
-    ready: {
-      on: {
-        'card.submit': [
-          { guard: 'hasSecret', target: 'confirming', actions: assign({ error: null }) },
-          { target: 'failed', actions: assign({ error: { code: 'missingSecret', message: null } }) },
-        ],
-      },
+    unpayable: {
+      on: { 'card.submit': { actions: assign({ error: { code: 'missingSecret', message: null } }) } },
     },
-    confirming: {
-      tags: ['busy'],
+    paying: {
+      initial: 'idle',
       invoke: {
-        id: 'confirmCardPayment',
-        src: 'confirmCardPayment',
-        input: ({ context }) => ({ clientSecret: context.intent?.clientSecret ?? '', stripeAccountId: context.intent?.stripeAccountId ?? null, again: false }),
-        onDone: [
-          { guard: 'isConfirmed', target: 'polling' },
-          { guard: 'needsAction', target: 'confirmingAgain' },
-          { target: 'failed', actions: 'assignConfirmError' },
+        id: 'cardPayment',
+        src: 'cardPayment',
+        input: ({ context }) => cardInput(context),
+        onSnapshot: [
+          { guard: ({ event }) => event.snapshot.matches('succeeded'), target: 'polling', actions: assign({ error: null }) },
+          { guard: ({ event }) => event.snapshot.hasTag('busy'), target: '.confirming', actions: assign({ error: null }) },
+          { target: '.idle', actions: assign({ error: ({ event }) => event.snapshot.context.error }) },
         ],
-        onError: { target: 'failed', actions: 'assignConfirmError' },
       },
-    },
-    confirmingAgain: {
-      tags: ['busy'],
-      invoke: {
-        id: 'confirmCardPayment',
-        src: 'confirmCardPayment',
-        input: ({ context }) => ({ clientSecret: context.intent?.clientSecret ?? '', stripeAccountId: context.intent?.stripeAccountId ?? null, again: true }),
-        onDone: [{ guard: 'isConfirmed', target: 'polling' }, { target: 'failed', actions: 'assignConfirmError' }],
-        onError: { target: 'failed', actions: 'assignConfirmError' },
-      },
-    },
-    failed: {
-      on: {
-        'card.submit': [
-          { guard: 'hasSecret', target: 'confirming', actions: assign({ error: null }) },
-          { target: 'failed', actions: assign({ error: { code: 'missingSecret', message: null } }) },
-        ],
+      on: { 'card.submit': { actions: sendTo('cardPayment', { type: 'card.submit' }) } },
+      states: {
+        idle: {},
+        confirming: { tags: ['busy'] },
       },
     },
     polling: {
@@ -158,8 +134,12 @@ export const companyCardPaymentMachine = setup({
             src: 'fetchPaymentIntent',
             input: ({ context }) => ({ companyId: context.companyId, paymentIntentId: context.paymentIntentId }),
             onDone: [
-              { guard: 'isCompleted', target: '#companyCardPayment.completed', actions: 'assignIntent' },
-              { target: 'waiting', actions: 'assignIntent' },
+              {
+                guard: ({ event }) => event.output.status === 'COMPLETED',
+                target: '#companyCardPayment.completed',
+                actions: assign({ intent: ({ event }) => event.output }),
+              },
+              { target: 'waiting', actions: assign({ intent: ({ event }) => event.output }) },
             ],
             // A dropped poll is not a failed payment: try again at the next tick.
             onError: 'waiting',
@@ -170,3 +150,40 @@ export const companyCardPaymentMachine = setup({
     completed: { type: 'final' },
   },
 })
+
+/** A snapshot of the company card payment machine. */
+export type CompanyCardPaymentSnapshot = SnapshotFrom<typeof companyCardPaymentMachine>
+/** A running company card payment, as views take it. */
+export type CompanyCardPaymentActor = ActorRefFrom<typeof companyCardPaymentMachine>
+/** The invoked card payment, as the card form takes it. */
+export type CompanyCardRef = ActorRefFrom<typeof cardPaymentMachine>
+
+/** Which screen the page shows (SPEC §2 "Card payment page"). */
+export type CompanyPaymentScreen = 'loading' | 'loadFailed' | 'form' | 'processing' | 'completed'
+
+/** The screen for a snapshot: the form while the card can be paid (or Pay explains why not). */
+export function companyPaymentScreen(snapshot: CompanyCardPaymentSnapshot): CompanyPaymentScreen {
+  if (snapshot.matches('completed')) return 'completed'
+  if (snapshot.matches('loading')) return 'loading'
+  if (snapshot.matches('loadFailed')) return 'loadFailed'
+  if (snapshot.matches('polling')) return 'processing'
+  return 'form'
+}
+
+/**
+ * The error the form shows (SPEC §8 "Payments"): this visit's refusal, else, before any attempt,
+ * the one the platform kept from an earlier attempt; null for none. `message` null means the
+ * unknown-error text.
+ */
+export function companyPaymentError(snapshot: CompanyCardPaymentSnapshot): { message: string | null } | null {
+  const { error, intent } = snapshot.context
+  if (error) return { message: error.message }
+  if (snapshot.matches({ paying: 'idle' }) && intent?.errorMessage) return { message: intent.errorMessage }
+  return null
+}
+
+/** The card payment child while the form can pay, for the card form; undefined otherwise. */
+export function companyCardOf(snapshot: CompanyCardPaymentSnapshot): CompanyCardRef | undefined {
+  if (!snapshot.matches('paying')) return undefined
+  return snapshot.children.cardPayment
+}

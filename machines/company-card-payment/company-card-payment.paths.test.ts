@@ -1,33 +1,45 @@
-import { describe, expect, it, vi, afterEach } from 'vitest'
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, setup, waitFor, type SnapshotFrom } from 'xstate'
 import { afterEvents, describePaths, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
-import type { CardConfirmResult } from '../payment/providers/card.machine'
-import { COMPANY_PAYMENT_POLL_MS, companyCardPaymentMachine, type CompanyPaymentIntent } from './company-card-payment.machine'
+import { cardPaymentMachine, type CardConfirmResult } from '../payment/providers/card.machine'
+import {
+  COMPANY_PAYMENT_POLL_MS,
+  companyCardOf,
+  companyCardPaymentMachine,
+  companyPaymentError,
+  companyPaymentScreen,
+  type CompanyPaymentIntent,
+} from './company-card-payment.machine'
 import { companyCardPaymentSamples, completedIntent, openIntent } from './company-card-payment.samples'
 
 type Snapshot = SnapshotFrom<typeof companyCardPaymentMachine>
+
+// The replay's card payment: reports its first snapshot (ready, no error) and then stays, so each
+// path's card snapshots come only from the sample events, as in the traversal.
+const idleCard = setup({}).createMachine({ context: { error: null }, initial: 'ready', states: { ready: {} } })
 
 const options: PathSuiteOptions<typeof companyCardPaymentMachine> = {
   input: { companyId: 'cafe', paymentIntentId: 'pi_company_demo' },
   events: { ...companyCardPaymentSamples, ...afterEvents(companyCardPaymentMachine) },
   contextKeys: ['error', 'intent'],
+  replayActors: { cardPayment: idleCard },
   invariants: {
     '': (s: Snapshot) => {
-      if (s.matches('confirming') || s.matches('confirmingAgain') || s.matches('polling')) expect(s.hasTag('busy')).toBe(true)
-      if (s.matches('confirming') || s.matches('confirmingAgain')) expect(s.context.intent?.clientSecret).toBeTruthy()
+      expect(s.hasTag('busy')).toBe(s.matches({ paying: 'confirming' }) || s.matches('polling'))
+      if (s.matches('paying')) expect(s.context.intent?.clientSecret).toBeTruthy()
     },
     completed: (s: Snapshot) => expect(s.context.intent?.status).toBe('COMPLETED'),
-    failed: (s: Snapshot) => expect(s.context.error).not.toBeNull(),
-    ready: (s: Snapshot) => expect(s.context.intent).not.toBeNull(),
+    unpayable: (s: Snapshot) => expect(s.context.intent?.clientSecret).toBeNull(),
+    polling: (s: Snapshot) => expect(s.context.error).toBeNull(),
   },
 }
 
 describe('companyCardPayment paths (SPEC §4 "Company card payment page")', () => {
   const paths = expectAllStatesReachable(companyCardPaymentMachine, options)
 
-  it('reaches every state, and every confirmation error code', () => {
+  it('reaches every state, and every error code', () => {
     const targets = new Set(describePaths(paths).map((l) => l.split(' <- ')[0]?.split('.').at(-1)))
-    for (const state of ['loading', 'loadFailed', 'ready', 'confirming', 'confirmingAgain', 'failed', 'waiting', 'fetching', 'completed']) {
+    for (const state of ['loading', 'loadFailed', 'unpayable', 'idle', 'confirming', 'waiting', 'fetching', 'completed']) {
       expect(targets.has(state), state).toBe(true)
     }
     const codes = new Set(paths.map((p) => (p.state as Snapshot).context.error?.code ?? null))
@@ -42,6 +54,7 @@ describe('companyCardPayment paths (SPEC §4 "Company card payment page")', () =
 describe('companyCardPayment behaviour', () => {
   afterEach(() => void vi.useRealTimers())
 
+  /** The machine with the card flow of the cart's card machine, confirming with `confirms` in turn. */
   function start(intents: CompanyPaymentIntent[], confirms: CardConfirmResult[]) {
     const fetches: number[] = []
     const confirmCalls: unknown[] = []
@@ -54,9 +67,13 @@ describe('companyCardPayment behaviour', () => {
             if (!next) throw new Error('no more intents')
             return next
           }),
-          confirmCardPayment: fromPromise(async ({ input }) => {
-            confirmCalls.push(input)
-            return confirms.shift() ?? { status: 'failed', message: null }
+          cardPayment: cardPaymentMachine.provide({
+            actors: {
+              confirmCardPayment: fromPromise(async ({ input }) => {
+                confirmCalls.push(input)
+                return confirms.shift() ?? { status: 'failed', message: null }
+              }),
+            },
           }),
         },
       }),
@@ -65,15 +82,18 @@ describe('companyCardPayment behaviour', () => {
     return { actor, fetches, confirmCalls }
   }
 
-  it('confirms again on requires_action, then polls every 5 s until COMPLETED', async () => {
+  it('pays through the invoked card payment: confirms again on requires_action, then polls every 5 s until COMPLETED', async () => {
     vi.useFakeTimers()
     const { actor, fetches, confirmCalls } = start([openIntent, openIntent, openIntent, completedIntent], [{ status: 'requires_action' }, { status: 'succeeded' }])
     // Only microtasks are flushed here: vi.waitFor would move the fake clock on.
     await vi.advanceTimersByTimeAsync(0)
-    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().value).toEqual({ paying: 'idle' })
+    const card = companyCardOf(actor.getSnapshot())
+    expect(card?.getSnapshot().context.paymentId).toBe('pi_company_demo_secret_sandbox')
     actor.send({ type: 'card.submit' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     await vi.advanceTimersByTimeAsync(0)
-    expect(actor.getSnapshot().matches('polling')).toBe(true)
+    expect(companyPaymentScreen(actor.getSnapshot())).toBe('processing')
     expect(confirmCalls).toEqual([
       { clientSecret: 'pi_company_demo_secret_sandbox', stripeAccountId: 'acct_demo_cafe', again: false },
       { clientSecret: 'pi_company_demo_secret_sandbox', stripeAccountId: 'acct_demo_cafe', again: true },
@@ -86,27 +106,44 @@ describe('companyCardPayment behaviour', () => {
     await vi.advanceTimersByTimeAsync(2 * COMPANY_PAYMENT_POLL_MS)
     expect(fetches).toHaveLength(4)
     expect(actor.getSnapshot().value).toBe('completed')
+    expect(companyCardOf(actor.getSnapshot())).toBeUndefined()
     await vi.advanceTimersByTimeAsync(3 * COMPANY_PAYMENT_POLL_MS)
     expect(fetches).toHaveLength(4)
   })
 
   it('a declined card shows the message and Pay works again', async () => {
     const { actor, confirmCalls } = start([openIntent], [{ status: 'failed', message: 'Your card was declined.' }, { status: 'failed', message: null }])
-    await waitFor(actor, (s) => s.matches('ready'))
+    await waitFor(actor, (s) => s.matches('paying'))
     actor.send({ type: 'card.submit' })
-    await waitFor(actor, (s) => s.matches('failed'))
+    await waitFor(actor, (s) => s.context.error !== null)
     expect(actor.getSnapshot().context.error).toEqual({ code: 'providerError', message: 'Your card was declined.' })
+    expect(companyPaymentError(actor.getSnapshot())).toEqual({ message: 'Your card was declined.' })
     actor.send({ type: 'card.submit' })
-    await waitFor(actor, (s) => s.matches('failed') && s.context.error?.code === 'unknownProviderError')
+    await waitFor(actor, (s) => s.context.error?.code === 'unknownProviderError')
+    expect(companyPaymentError(actor.getSnapshot())).toEqual({ message: null })
     expect(confirmCalls).toHaveLength(2)
   })
 
-  it('an already paid intent shows completed at once; a failed load can be retried', async () => {
+  it('shows the platform\'s error of an earlier attempt until this visit tries', async () => {
+    const { actor } = start([{ ...openIntent, errorMessage: 'Insufficient funds' }], [{ status: 'succeeded' }])
+    await waitFor(actor, (s) => s.matches('paying'))
+    expect(companyPaymentError(actor.getSnapshot())).toEqual({ message: 'Insufficient funds' })
+    actor.send({ type: 'card.submit' })
+    expect(companyPaymentError(actor.getSnapshot())).toBeNull()
+  })
+
+  it('an already paid intent shows completed at once; a failed load can be retried; no secret cannot pay', async () => {
     const paid = start([completedIntent], [])
     await waitFor(paid.actor, (s) => s.matches('completed'))
 
     const failing = start([], [])
     await waitFor(failing.actor, (s) => s.matches('loadFailed'))
     expect(failing.fetches).toHaveLength(1)
+
+    const noSecret = start([{ ...openIntent, clientSecret: null }], [])
+    await waitFor(noSecret.actor, (s) => s.matches('unpayable'))
+    noSecret.actor.send({ type: 'card.submit' })
+    expect(companyPaymentError(noSecret.actor.getSnapshot())).toEqual({ message: null })
+    expect(noSecret.confirmCalls).toEqual([])
   })
 })

@@ -1,3 +1,5 @@
+import { cardPaymentMachine } from '../payment/providers/card.machine'
+import type { PaymentError } from '../shared/payment-types'
 import type { CompanyPaymentIntent } from './company-card-payment.machine'
 
 /** An open company payment of 1 250,00 kr (the sandbox's `pi_company_demo`). */
@@ -12,6 +14,23 @@ export const openIntent: CompanyPaymentIntent = {
 /** The same payment once the platform has it as paid. */
 export const completedIntent: CompanyPaymentIntent = { ...openIntent, status: 'COMPLETED' }
 
+/** A snapshot the invoked card payment reports, in `value` with `error`. */
+export function cardSnapshot(value: 'ready' | 'confirming' | 'confirmingAgain' | 'failed' | 'succeeded', error: PaymentError | null = null) {
+  return cardPaymentMachine.resolveState({
+    value,
+    context: {
+      methodType: 'STRIPE',
+      paymentId: openIntent.clientSecret ?? '',
+      isMobile: false,
+      stripeAccountId: openIntent.stripeAccountId,
+      primaryColor: '',
+      shopId: 'cafe',
+      resumed: false,
+      error,
+    },
+  })
+}
+
 /** Sample events for path tests of the company card payment machine (SPEC §4). */
 export const companyCardPaymentSamples = {
   'card.submit': [{ type: 'card.submit' }],
@@ -22,11 +41,10 @@ export const companyCardPaymentSamples = {
     { type: 'xstate.done.actor.fetchPaymentIntent', output: { ...openIntent, clientSecret: null } },
   ],
   'xstate.error.actor.fetchPaymentIntent': [{ type: 'xstate.error.actor.fetchPaymentIntent', error: { kind: 'notFound', status: 404 } }],
-  'xstate.done.actor.confirmCardPayment': [
-    { type: 'xstate.done.actor.confirmCardPayment', output: { status: 'succeeded' } },
-    { type: 'xstate.done.actor.confirmCardPayment', output: { status: 'requires_action' } },
-    { type: 'xstate.done.actor.confirmCardPayment', output: { status: 'failed', message: 'Your card was declined.' } },
-    { type: 'xstate.done.actor.confirmCardPayment', output: { status: 'failed', message: null } },
+  'xstate.snapshot.cardPayment': [
+    { type: 'xstate.snapshot.cardPayment', snapshot: cardSnapshot('confirming') },
+    { type: 'xstate.snapshot.cardPayment', snapshot: cardSnapshot('failed', { code: 'providerError', message: 'Your card was declined.' }) },
+    { type: 'xstate.snapshot.cardPayment', snapshot: cardSnapshot('failed', { code: 'unknownProviderError', message: null }) },
+    { type: 'xstate.snapshot.cardPayment', snapshot: cardSnapshot('succeeded') },
   ],
-  'xstate.error.actor.confirmCardPayment': [{ type: 'xstate.error.actor.confirmCardPayment', error: new Error('Network down') }],
 }

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, setup, type ActorRefFrom } from 'xstate'
 import { failureOf } from '../shared/errors'
 import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
 
@@ -100,3 +100,6 @@ export const integrationLinkMachine = setup({
     failed: { on: { retry: 'loading' } },
   },
 })
+
+/** A running integration link, as the page's view takes it. */
+export type IntegrationLinkActor = ActorRefFrom<typeof integrationLinkMachine>

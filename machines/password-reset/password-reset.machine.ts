@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, setup, type ActorRefFrom } from 'xstate'
 import { promiseNotProvided } from '../shared/not-provided'
 
 /** Minimum length of a new password (SPEC §5, §9). */
@@ -129,3 +129,6 @@ export const passwordResetMachine = setup({
     expired: { type: 'final' },
   },
 })
+
+/** A running password reset, as the page's view takes it. */
+export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, setup, type ActorRefFrom } from 'xstate'
 import { promiseNotProvided } from '../shared/not-provided'
 
 export interface ReceiptEmailInput {
@@ -44,3 +44,6 @@ export const receiptEmailMachine = setup({
     error: { on: { submit: 'sending' } },
   },
 })
+
+/** A running receipt e-mail form, as the receipt view takes it. */
+export type ReceiptEmailActor = ActorRefFrom<typeof receiptEmailMachine>

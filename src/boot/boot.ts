@@ -20,6 +20,8 @@ import { menuShopId, sessionQueryGuess } from './menu-path'
 try {
   const { pathname, search, href } = window.location
   const locale = detectLocale({ search, stored: readStoredLocale(), navigatorLanguages: navigator.languages })
+  // The app's own rule, before the first paint: `<html lang>` names the language from the start.
+  document.documentElement.lang = locale
   const shopId = menuShopId(pathname)
   if (shopId !== null) {
     const base = import.meta.env.VITE_API_BASE_URL ?? ''

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { addToCart, quantityInCart, setLineCount } from './cart'
-import { isOutOfStock, maxQuantity, remainingStock, stockShortfall } from './stock'
+import { isOutOfStock, maxQuantity, remainingStock, stockLimit, stockShortfall } from './stock'
 import type { Article, CartItem } from './types'
 
 const article = (a: Partial<Article> = {}): Article => ({
@@ -36,7 +36,15 @@ describe('remainingStock / maxQuantity', () => {
     expect(remainingStock(article(), cart)).toBe(2)
     expect(maxQuantity(article(), cart, '1')).toBe(4)
     expect(remainingStock(article({ count: 1 }), cart)).toBe(0)
-    expect(remainingStock(article({ count: null }), [])).toBe(0)
+  })
+
+  it('is unlimited when the article has no count, unless limitStock says false anyway (CONTRACT.md "Wire shapes")', () => {
+    expect(remainingStock(article({ count: null }), [item('1', 'a', 7)])).toBe(Infinity)
+    expect(maxQuantity(article({ count: null }), [item('1', 'a', 7)], '1')).toBe(Infinity)
+    expect(remainingStock(article({ count: null, limitStock: false }), [])).toBe(Infinity)
+    expect(stockLimit(article({ count: null }))).toBeNull()
+    expect(stockLimit(article({ count: 0 }))).toBe(0)
+    expect(stockLimit(article({ count: 4, limitStock: false }))).toBeNull()
   })
 })
 
@@ -47,6 +55,12 @@ describe('isOutOfStock', () => {
     expect(isOutOfStock(article({ count: 2 }), [item('1', 'a', 1)])).toBe(false)
     expect(isOutOfStock(article({ count: 0, limitStock: false }), [item('1', 'a', 3)])).toBe(false)
     expect(isOutOfStock(article({ count: 0 }), [])).toBe(true)
+  })
+
+  it('never calls an article without count sold out by stock: only its outOfStock flag counts', () => {
+    expect(isOutOfStock(article({ count: null }), [])).toBe(false)
+    expect(isOutOfStock(article({ count: null }), [item('1', 'a', 50)])).toBe(false)
+    expect(isOutOfStock(article({ count: null, outOfStock: true }), [])).toBe(true)
   })
 })
 

@@ -3,21 +3,31 @@ import { quantityInCart } from './cart'
 import type { Article, ArticleStockErrors, CartItem } from './types'
 
 /**
- * Units of `article` that can still go into the cart: Infinity when the article does not
- * limit stock (limitStock false), else max(0, count − units already in the cart), leaving out
+ * The units the article's stock limits it to, or null when it has no limit: a limit applies
+ * only when `limitStock` is not false AND `count` is a number (CONTRACT.md "Wire shapes"), so a
+ * platform that leaves out both for an uncounted article does not sell it out. SPEC §5.
+ */
+export function stockLimit(article: Article): number | null {
+  return article.limitStock && typeof article.count === 'number' ? article.count : null
+}
+
+/**
+ * Units of `article` that can still go into the cart: Infinity when the article has no stock
+ * limit ({@link stockLimit}), else max(0, count − units already in the cart), leaving out
  * line `exceptItemId` (the line being edited). SPEC §5.
  */
 export function remainingStock(article: Article, cart: readonly CartItem[], exceptItemId?: string): number {
-  if (!article.limitStock) return Infinity
-  return Math.max(0, (article.count ?? 0) - quantityInCart(cart, article.id, exceptItemId))
+  const limit = stockLimit(article)
+  if (limit === null) return Infinity
+  return Math.max(0, limit - quantityInCart(cart, article.id, exceptItemId))
 }
 
 /**
  * Whether the article is shown as out of stock and cannot be added: the platform's outOfStock
- * flag, or a limited stock that the cart already uses up. SPEC §5.
+ * flag, or a stock limit that the cart already uses up. SPEC §5.
  */
 export function isOutOfStock(article: Article, cart: readonly CartItem[]): boolean {
-  return article.outOfStock || (article.limitStock && remainingStock(article, cart) <= 0)
+  return article.outOfStock || remainingStock(article, cart) <= 0
 }
 
 /** The quantity stepper's upper bound; same as {@link remainingStock} (SPEC §4, §9). */

@@ -11,6 +11,7 @@ function setup(api: Partial<PlatformApi>) {
     origin: 'http://127.0.0.1:4173',
     identity: () => ({ verifyResetCode: vi.fn(async () => 'owner@example.com'), confirmReset: vi.fn(async () => undefined) }),
     reportError: vi.fn<(error: unknown) => void>(),
+    cardGateway: { confirm: vi.fn(async () => ({ status: 'failed' as const, message: 'Declined' })) },
   } satisfies OwnerDeps
   return { deps, owner: createOwnerServices(deps) }
 }
@@ -53,15 +54,14 @@ describe('owner services', () => {
     expect(deps.navigateTo).toHaveBeenCalledTimes(1)
   })
 
-  it('company card payment: fetches the intent and confirms through the given gateway', async () => {
+  it('company card payment: fetches the intent and its card payment confirms through the card gateway', async () => {
     const intent = { status: 'NOT_STARTED', clientSecret: 'sec', stripeAccountId: 'acct', amount: { amount: 100, currency: 'SEK' as const }, errorMessage: null }
-    const { owner } = setup({ getPaymentIntent: async () => intent })
-    const confirm = vi.fn(async () => ({ status: 'failed' as const, message: 'Declined' }))
-    const actor = createActor(owner.companyCardPayment({ confirm }), { input: { companyId: 'cafe', paymentIntentId: 'pi' } }).start()
-    await waitFor(actor, (s) => s.matches('ready'))
+    const { owner, deps } = setup({ getPaymentIntent: async () => intent })
+    const actor = createActor(owner.companyCardPayment, { input: { companyId: 'cafe', paymentIntentId: 'pi' } }).start()
+    await waitFor(actor, (s) => s.matches('paying'))
     actor.send({ type: 'card.submit' })
-    await waitFor(actor, (s) => s.matches('failed'))
-    expect(confirm).toHaveBeenCalledWith({ clientSecret: 'sec', stripeAccountId: 'acct', again: false })
+    await waitFor(actor, (s) => s.context.error !== null)
+    expect(deps.cardGateway.confirm).toHaveBeenCalledWith({ clientSecret: 'sec', stripeAccountId: 'acct', again: false })
     expect(actor.getSnapshot().context.error).toEqual({ code: 'providerError', message: 'Declined' })
   })
 })

@@ -1,14 +1,17 @@
-import { fromPromise } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import type { PlatformApi } from '@/api/client'
 import { bookkeepingCallbackMachine } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
 import { integrationLinkMachine } from '@machines/integration-link/integration-link.machine'
 import { companyCardPaymentMachine } from '@machines/company-card-payment/company-card-payment.machine'
+import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
 import { passwordResetMachine } from '@machines/password-reset/password-reset.machine'
+import { receiptPdfMachine } from '@machines/receipt-pdf/receipt-pdf.machine'
 import type { AppServices } from './app-services'
 import { navigateTo } from './browser'
 import type { CardGateway } from './card-gateway'
 import { createIdentityService, identityConfigFromEnv, type IdentityService } from './identity.services'
 import { mobileAppLink, safeLink } from './owner-links'
+import { providedOnce } from './provided-once'
 
 /** What the owner flows need besides the platform API; tests pass recording fakes. */
 export interface OwnerDeps {
@@ -21,6 +24,8 @@ export interface OwnerDeps {
   identity(): IdentityService
   /** Error reporting for failures the page handles itself. */
   reportError(error: unknown): void
+  /** The app's card gateway: the mounted card form confirms through it. */
+  cardGateway: Pick<CardGateway, 'confirm'>
 }
 
 /** An integration URL the platform sent that is not https (or ours): never followed. */
@@ -35,8 +40,8 @@ export class UnsafeLinkError extends Error {
  * Live implementations of every side effect the owner machines name (DESIGN.md
  * `src/services`), as fully provided machines: the bookkeeping callback (integrate call, app
  * link, reporting), the integration link (fetch, checked, then followed), the company card
- * payment (intent fetch and card confirmation through a page's card gateway) and the password
- * reset (identity service). Also the PDF download and the link checks the routes need.
+ * payment (intent fetch; its card payment confirms through the card gateway), the password
+ * reset (identity service) and the PDF receipt page. Also the link check the download page needs.
  */
 export function createOwnerServices(deps: OwnerDeps) {
   const { api } = deps
@@ -63,23 +68,31 @@ export function createOwnerServices(deps: OwnerDeps) {
       },
       actions: { openIntegration: (_, { url }) => deps.navigateTo(url) },
     }),
-    /** The company payment machine confirming through `gateway` (the page's mounted card form). */
-    companyCardPayment(gateway: Pick<CardGateway, 'confirm'>) {
-      return companyCardPaymentMachine.provide({
-        actors: {
-          fetchPaymentIntent: fromPromise(({ input }) => api.getPaymentIntent(input.companyId, input.paymentIntentId)),
-          confirmCardPayment: fromPromise(({ input }) => gateway.confirm(input)),
-        },
-      })
-    },
+    /** The company payment, its card payment confirming through the card gateway (the mounted card form). */
+    companyCardPayment: companyCardPaymentMachine.provide({
+      actors: {
+        fetchPaymentIntent: fromPromise(({ input }) => api.getPaymentIntent(input.companyId, input.paymentIntentId)),
+        cardPayment: cardPaymentMachine.provide({
+          actors: { confirmCardPayment: fromPromise(({ input }) => deps.cardGateway.confirm(input)) },
+        }),
+      },
+    }),
     passwordReset: passwordResetMachine.provide({
       actors: {
         verifyResetCode: fromPromise(({ input }) => deps.identity().verifyResetCode(input.oobCode)),
         confirmReset: fromPromise(({ input }) => deps.identity().confirmReset(input.oobCode, input.password)),
       },
     }),
-    /** PDF bytes of a receipt (SPEC §7); rejects with ApiError. */
-    getReceiptPdf: (companyId: string, receiptId: string) => api.getReceiptPdf(companyId, receiptId),
+    /** The PDF receipt page: the receipt's PDF (SPEC §7) as an object URL, revoked when the page goes. */
+    receiptPdf: receiptPdfMachine.provide({
+      actors: {
+        fetchReceiptPdf: fromPromise(async ({ input }) => {
+          const bytes = await api.getReceiptPdf(input.companyId, input.receiptId)
+          return URL.createObjectURL(new Blob([bytes.slice()], { type: 'application/pdf' }))
+        }),
+        holdReceiptUrl: fromCallback<{ type: string }, { url: string }>(({ input }) => () => URL.revokeObjectURL(input.url)),
+      },
+    }),
     /** {@link safeLink} against the app's origin. */
     safeLink: (raw: string | null | undefined) => safeLink(raw, deps.origin),
   }
@@ -87,27 +100,21 @@ export function createOwnerServices(deps: OwnerDeps) {
 
 export type OwnerServices = ReturnType<typeof createOwnerServices>
 
-const live = new WeakMap<AppServices, OwnerServices>()
-
 /**
- * The owner services over the router context's services (one per AppServices, so machines keep
- * their identity across renders): its api, the browser's navigation and origin, the identity
- * service from the build environment and error reporting.
+ * The owner services over the router context's services, one per AppServices
+ * ({@link providedOnce}): its api and card gateway, the browser's navigation and origin, the
+ * identity service from the build environment and error reporting.
  */
-export function ownerServicesFor(services: AppServices): OwnerServices {
-  let owner = live.get(services)
-  if (!owner) {
-    let identity: IdentityService | null = null
-    owner = createOwnerServices({
-      api: services.api,
-      navigateTo,
-      origin: window.location.origin,
-      identity: () => (identity ??= createIdentityService(identityConfigFromEnv())),
-      // Imported on use: a static import would let the bundler merge this module into the
-      // entry's error-reporting chunk and preload every owner flow on every page.
-      reportError: (error) => void import('./error-reporting').then((m) => m.reportError(error)),
-    })
-    live.set(services, owner)
-  }
-  return owner
-}
+export const ownerServicesFor = providedOnce((services: AppServices): OwnerServices => {
+  let identity: IdentityService | null = null
+  return createOwnerServices({
+    api: services.api,
+    navigateTo,
+    origin: window.location.origin,
+    identity: () => (identity ??= createIdentityService(identityConfigFromEnv())),
+    // Imported on use: a static import would let the bundler merge this module into the
+    // entry's error-reporting chunk and preload every owner flow on every page.
+    reportError: (error) => void import('./error-reporting').then((m) => m.reportError(error)),
+    cardGateway: services.cardGateway,
+  })
+})

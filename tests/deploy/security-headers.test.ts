@@ -1,7 +1,17 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, inlineScriptHashes, scriptHash, securityConfigFromEnv, securityHeaders } from '../../deploy/security-headers'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  scriptHash,
+  securityConfigForBuild,
+  securityConfigFromEnv,
+  securityHeaders,
+  type BuildEnv,
+} from '../../deploy/security-headers'
 
 const nginx = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8')
 
@@ -13,6 +23,76 @@ describe('security headers (issue 5)', () => {
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).not.toContain('stripe')
+  })
+
+  const STRIPE = { VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }
+  const FIREBASE = { VITE_FIREBASE_API_KEY: 'AIza-x' }
+  const SENTRY = { VITE_SENTRY_DSN: 'https://abc@o1.ingest.de.sentry.io/2' }
+  const stripeScript = ' https://js.stripe.com https://*.js.stripe.com'
+  const stripeConnect = ' https://api.stripe.com'
+  const stripeFrame = ' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com'
+  const firebaseConnect = ' https://identitytoolkit.googleapis.com'
+  const sentryConnect = ' https://o1.ingest.de.sentry.io'
+  /** script-src, connect-src and frame-src of a policy. */
+  const sources = (csp: string) => csp.split('; ').filter((d) => /^(script|connect|frame)-src /.test(d))
+
+  it.each<[string, BuildEnv, string[]]>([
+    ['no keys', {}, ["script-src 'self'", "connect-src 'self'", "frame-src 'self' blob:"]],
+    ['Stripe', STRIPE, [`script-src 'self'${stripeScript}`, `connect-src 'self'${stripeConnect}`, `frame-src 'self' blob:${stripeFrame}`]],
+    ['Firebase', FIREBASE, ["script-src 'self'", `connect-src 'self'${firebaseConnect}`, "frame-src 'self' blob:"]],
+    ['Sentry', SENTRY, ["script-src 'self'", `connect-src 'self'${sentryConnect}`, "frame-src 'self' blob:"]],
+    [
+      'Stripe and Firebase',
+      { ...STRIPE, ...FIREBASE },
+      [`script-src 'self'${stripeScript}`, `connect-src 'self'${stripeConnect}${firebaseConnect}`, `frame-src 'self' blob:${stripeFrame}`],
+    ],
+    [
+      'Stripe and Sentry',
+      { ...STRIPE, ...SENTRY },
+      [`script-src 'self'${stripeScript}`, `connect-src 'self'${stripeConnect}${sentryConnect}`, `frame-src 'self' blob:${stripeFrame}`],
+    ],
+    ['Firebase and Sentry', { ...FIREBASE, ...SENTRY }, ["script-src 'self'", `connect-src 'self'${firebaseConnect}${sentryConnect}`, "frame-src 'self' blob:"]],
+    [
+      'all three',
+      { ...STRIPE, ...FIREBASE, ...SENTRY },
+      [`script-src 'self'${stripeScript}`, `connect-src 'self'${stripeConnect}${firebaseConnect}${sentryConnect}`, `frame-src 'self' blob:${stripeFrame}`],
+    ],
+  ])('the Content-Security-Policy follows the build\'s keys: %s', (_name, env, expected) => {
+    const csp = contentSecurityPolicy(securityConfigFromEnv(env))
+    expect(sources(csp)).toEqual(expected)
+    // The rest of the policy does not depend on the keys.
+    expect(csp.split('; ').filter((d) => !/^(script|connect|frame)-src /.test(d))).toEqual(
+      contentSecurityPolicy().split('; ').filter((d) => !/^(script|connect|frame)-src /.test(d)),
+    )
+    const permissions = securityHeaders(securityConfigFromEnv(env))['Permissions-Policy']
+    expect(permissions).toContain(env.VITE_STRIPE_PUBLISHABLE_KEY ? 'payment=(self "https://js.stripe.com")' : 'payment=(self)')
+  })
+
+  it('counts a key as the app does: an empty key or a blank DSN is no key', () => {
+    expect(securityConfigFromEnv({ VITE_STRIPE_PUBLISHABLE_KEY: '', VITE_FIREBASE_API_KEY: '', VITE_SENTRY_DSN: '  ' })).toEqual({ stripe: false, firebase: false })
+  })
+
+  describe('securityConfigForBuild reads the variables as the build does', () => {
+    let root = ''
+    afterEach(() => {
+      vi.unstubAllEnvs()
+      if (root) rmSync(root, { recursive: true, force: true })
+    })
+
+    it('from .env files of the mode, with the environment over them', () => {
+      root = mkdtempSync(join(tmpdir(), 'storefront-env-'))
+      writeFileSync(join(root, '.env'), 'VITE_SENTRY_DSN=https://k@o9.ingest.sentry.io/1\n')
+      writeFileSync(join(root, '.env.production'), 'VITE_STRIPE_PUBLISHABLE_KEY=pk_live_file\nVITE_API_BASE_URL=https://api.example.se\n')
+      vi.stubEnv('VITE_FIREBASE_API_KEY', 'AIza-env')
+      expect(securityConfigForBuild({ root })).toEqual({
+        apiBaseUrl: 'https://api.example.se',
+        stripe: true,
+        firebase: true,
+        sentryDsn: 'https://k@o9.ingest.sentry.io/1',
+      })
+      // Another mode's build does not read .env.production.
+      expect(securityConfigForBuild({ root, mode: 'staging' })).toMatchObject({ stripe: false })
+    })
   })
 
   it('adds Stripe, Firebase, Sentry and a foreign API origin only when configured', () => {
@@ -44,7 +124,7 @@ describe('security headers (issue 5)', () => {
     const hashes = inlineScriptHashes(html)
     expect(hashes).toEqual(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"])
     expect(contentSecurityPolicy({ scriptHashes: hashes })).toContain("script-src 'self' 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=';")
-    expect(contentSecurityPolicy({ scriptHashes: hashes, stripe: true })).toContain("script-src 'self' 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=' https://js.stripe.com;")
+    expect(contentSecurityPolicy({ scriptHashes: hashes, stripe: true })).toContain("script-src 'self' 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=' https://js.stripe.com https://*.js.stripe.com;")
   })
 
   it('deploy/nginx.conf sends the same default headers on every location, with one boot script hash', () => {

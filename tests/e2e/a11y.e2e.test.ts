@@ -99,7 +99,7 @@ describe.each(LANGUAGES)('accessibility ($lang)', ({ lang, locale }) => {
     await page.goto(`/?lang=${lang}`)
     await expectLanguage(page, lang)
     await page.locator('h1').first().waitFor({ timeout: 10_000 })
-    await check(page, lang, 'landing /')
+    await check(page, lang, 'not-found /')
 
     await page.goto('/cafe')
     await menuReady(page)

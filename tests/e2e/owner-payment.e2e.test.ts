@@ -65,14 +65,20 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
     expect((polls[0]?.at ?? 0) - (confirms[1]?.at ?? 0)).toBeGreaterThanOrEqual(4500)
   })
 
-  it('keeps Swedish labels for an English visitor, with English glosses', async () => {
-    const page = await b.page({ locale: 'en-US' })
+  it.each([
+    ['en-US', 'en', 'Pay', 'Test mode'],
+    ['fi-FI', 'fi', 'Maksa', 'Testitila'],
+  ] as const)('keeps Swedish labels and a Swedish card form for a %s visitor, with glosses in that language', async (locale, lang, pay_, testMode) => {
+    const page = await b.page({ locale })
     await page.goto('/company/cafe/payment/pi_company_demo')
-    const payButton = page.getByRole('button', { name: 'Betala (Pay)' })
+    const payButton = page.getByRole('button', { name: `Betala (${pay_})` })
     await payButton.waitFor({ timeout: 10_000 })
-    await page.getByText('Testläge (Test mode)').waitFor()
-    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    await page.getByText(`Testläge (${testMode})`).waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang)
     expect(await page.locator('[lang="sv"]').count()).toBeGreaterThan(0)
+    // The card form is the provider's (Stripe Elements), in Swedish whatever the page language (SPEC §9).
+    await page.getByLabel('Kortnummer').waitFor()
+    expect(await page.getByLabel(/card number|kortin numero/i).count()).toBe(0)
     await pay(page, '4242424242424242')
     await page.getByRole('heading', { name: /Betalningen är genomförd/ }).waitFor({ timeout: 15_000 })
   })

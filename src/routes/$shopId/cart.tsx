@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
 import { CartPageView } from '@/views/cart/cart-page.view'
 import { useCheckoutActor, useSessionActor, useShopActor } from '@/views/shop/shop-context'
-import { CardForm } from './-card-form'
+import { CheckoutCardForm as CardForm } from '../-card-form'
 import { ProductDialog } from './-product-dialog'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 

@@ -57,14 +57,12 @@ function ReceiptPage() {
   const { services } = Route.useRouteContext()
   const currency = useSelector(useShopActor(), (s) => s.context.shopData?.company.currency ?? DEFAULT_CURRENCY)
   const email = useActorRef(receiptEmailFor(services), { input: { shopId, receiptId }, ...inspectOption() })
-  const emailSnapshot = useSelector(email, (s) => s)
   return (
     <ReceiptView
       receipt={receipt}
       currency={currency}
       downloadUrl={services.shop.receiptDownloadUrl(shopId, receiptId)}
-      email={emailSnapshot}
-      sendEmail={email.send}
+      email={email}
       MenuLink={MenuLink}
     />
   )

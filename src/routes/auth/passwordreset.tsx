@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { inspectOption } from '@/inspect'
 import { ownerServicesFor } from '@/services/owner.services'
 import { PasswordResetView } from '@/views/owner/password-reset.view'
@@ -20,6 +20,5 @@ function PasswordResetRoute() {
   const { oobCode } = Route.useSearch()
   const { services } = Route.useRouteContext()
   const actor = useActorRef(ownerServicesFor(services).passwordReset, { input: { oobCode: oobCode ?? null }, ...inspectOption() })
-  const snapshot = useSelector(actor, (s) => s)
-  return <PasswordResetView snapshot={snapshot} send={actor.send} />
+  return <PasswordResetView actor={actor} />
 }

@@ -1,20 +1,21 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { setupI18n, type I18n } from '@lingui/core'
+import { loadCatalog } from '@/i18n'
+import { loadPartCatalog } from '@/i18n/catalog-parts'
 
 let loading: Promise<I18n> | null = null
 let loaded: I18n | null = null
 
 /**
  * A Lingui instance fixed to Swedish, for pages whose labels are Swedish whatever the visitor's
- * language (SPEC §2 "Card payment page", §9). The catalogs are the app's own `sv` ones (the
- * shop's and the owner pages'), loaded once. Rejects when the chunk cannot be loaded (the next call tries again).
+ * language (SPEC §2 "Card payment page", §9). Its catalogs are the app's own `sv` ones (the
+ * app's and the owner pages'), loaded by the app's catalog loaders, once. Rejects when a chunk
+ * cannot be loaded (the next call tries again).
  */
 export function loadSwedishI18n(): Promise<I18n> {
-  loading ??= Promise.all([import('../../../locales/sv/messages.po'), import('../../../locales/sv/owner.po')]).then(
-    ([app, owner]: [{ messages: Messages }, { messages: Messages }]) => {
-      loaded = setupI18n({ locale: 'sv', messages: { sv: { ...app.messages, ...owner.messages } } })
-      return loaded
-    },
-  )
+  loading ??= Promise.all([loadCatalog('sv'), loadPartCatalog('owner', 'sv')]).then(([app, owner]) => {
+    loaded = setupI18n({ locale: 'sv', messages: { sv: { ...app, ...owner } } })
+    return loaded
+  })
   loading.catch(() => {
     loading = null
   })

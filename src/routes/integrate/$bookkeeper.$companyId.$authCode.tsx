@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { inspectOption } from '@/inspect'
 import { ownerServicesFor } from '@/services/owner.services'
 import { IntegrationLinkView } from '@/views/owner/integration-link.view'
@@ -26,6 +26,5 @@ function IntegrationLinkRoute() {
     input: { bookkeeper: bookkeeper.trim().toLowerCase(), companyId, authCode, companyName: companyName ?? null },
     ...inspectOption(),
   })
-  const snapshot = useSelector(actor, (s) => s)
-  return <IntegrationLinkView snapshot={snapshot} send={actor.send} />
+  return <IntegrationLinkView actor={actor} />
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useRouteContext } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import type { BookkeepingCallbackInput, CallbackProvider } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
 import { inspectOption } from '@/inspect'
 import { mobileAppLink } from '@/services/owner-links'
@@ -35,6 +35,5 @@ export function BookkeepingCallbackPage({ provider, search }: BookkeepingCallbac
     [provider, search.code, search.state, search.error, search.error_description],
   )
   const actor = useActorRef(ownerServicesFor(services).bookkeepingCallback, { input, ...inspectOption() })
-  const snapshot = useSelector(actor, (s) => s)
-  return <BookkeepingCallbackView snapshot={snapshot} send={actor.send} appLink={mobileAppLink(input)} />
+  return <BookkeepingCallbackView actor={actor} appLink={mobileAppLink(input)} />
 }

@@ -5,7 +5,6 @@ import { TestProvider } from '@tests/test-provider'
 import { PROVIDER_NAME, PROVIDER_URL } from '@/config'
 import { NotFoundView } from './not-found.view'
 import { ErrorView } from './error.view'
-import { LandingView } from './landing.view'
 
 describe('NotFoundView', () => {
   it('shows the logo, the heading and a link to the provider', () => {
@@ -30,17 +29,5 @@ describe('ErrorView', () => {
   it('has no retry button without a retry action', () => {
     render(<ErrorView />, { wrapper: TestProvider })
     expect(screen.queryByRole('button')).toBeNull()
-  })
-})
-
-describe('LandingView', () => {
-  it('opens the trimmed shop id and refuses an empty one', async () => {
-    const user = userEvent.setup()
-    const onOpenShop = vi.fn()
-    render(<LandingView onOpenShop={onOpenShop} />, { wrapper: TestProvider })
-    const open = screen.getByRole('button', { name: 'Open shop' })
-    expect(open).toBeDisabled()
-    await user.type(screen.getByRole('textbox', { name: 'Shop id' }), '  demo-se {Enter}')
-    expect(onOpenShop).toHaveBeenCalledWith('demo-se')
   })
 })

@@ -1,21 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { EventFromLogic, SnapshotFrom } from 'xstate'
-import type { CallbackProvider, bookkeepingCallbackMachine } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
+import { useSelector } from '@xstate/react'
+import type { BookkeepingCallbackActor, CallbackProvider } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
 import { Alert } from '@/ui/alert'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
-import { providerErrors } from './owner.messages'
+import { providerErrorText } from './owner.messages'
 import * as styles from './owner-page.css'
-
-/** Snapshot of the bookkeeping callback machine (SPEC §4 "Bookkeeping callback"). */
-export type BookkeepingCallbackSnapshot = SnapshotFrom<typeof bookkeepingCallbackMachine>
-/** Events it accepts: `app.open`. */
-export type BookkeepingCallbackEvent = EventFromLogic<typeof bookkeepingCallbackMachine>
 
 /** Props of {@link BookkeepingCallbackView}. */
 export interface BookkeepingCallbackViewProps {
-  snapshot: BookkeepingCallbackSnapshot
-  send: (event: BookkeepingCallbackEvent) => void
+  /** The page's bookkeeping callback (SPEC §4 "Bookkeeping callback"). */
+  actor: BookkeepingCallbackActor
   /** The mobile app's custom-scheme link for this callback, offered when the redirect does nothing. */
   appLink: string
 }
@@ -27,15 +22,16 @@ export const providerNames: Record<CallbackProvider, string> = { fortnox: 'Fortn
  * `/integrateFortnox`, `/integrateVisma`, `/stripe` (SPEC §2, §4, §8 "Integration"): connecting,
  * connected, the failure with the server's message, the provider's translated error with its
  * description, or — when the app must finish — the note that the app is opening, with a link
- * in case it does not.
+ * in case it does not. Sends `app.open`.
  */
-export function BookkeepingCallbackView({ snapshot, send, appLink }: BookkeepingCallbackViewProps) {
+export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackViewProps) {
   const { t, i18n } = useLingui()
-  const { context } = snapshot
+  const state = useSelector(actor, (s) => s.value)
+  const context = useSelector(actor, (s) => s.context)
   const providerName = providerNames[context.provider]
   const connectionTrouble = t`Something went wrong with the connection. Our developers have been notified. Please try again in a moment`
 
-  if (snapshot.matches('integrating')) {
+  if (state === 'integrating') {
     return (
       <PageContainer className={styles.page}>
         <h1 className={styles.heading}>
@@ -46,7 +42,7 @@ export function BookkeepingCallbackView({ snapshot, send, appLink }: Bookkeeping
     )
   }
 
-  if (snapshot.matches('integrated')) {
+  if (state === 'integrated') {
     return (
       <PageContainer className={styles.page}>
         <h1 className={styles.heading}>
@@ -59,7 +55,7 @@ export function BookkeepingCallbackView({ snapshot, send, appLink }: Bookkeeping
     )
   }
 
-  if (snapshot.matches('openingApp')) {
+  if (state === 'openingApp') {
     return (
       <PageContainer className={styles.page}>
         <h1 className={styles.heading}>
@@ -80,7 +76,7 @@ export function BookkeepingCallbackView({ snapshot, send, appLink }: Bookkeeping
           href={appLink}
           onClick={(event) => {
             event.preventDefault()
-            send({ type: 'app.open' })
+            actor.send({ type: 'app.open' })
           }}
         >
           <Trans>Open the app</Trans>
@@ -91,15 +87,8 @@ export function BookkeepingCallbackView({ snapshot, send, appLink }: Bookkeeping
 
   let problem: string
   let description: string | null = null
-  if (snapshot.matches('providerError')) {
-    const code = (context.error ?? '').trim()
-    const known = Object.hasOwn(providerErrors, code) ? providerErrors[code] : undefined
-    problem =
-      code === 'error_missing_license'
-        ? t`The account lacks a package for integrations with ${providerName}.`
-        : known
-          ? i18n._(known)
-          : connectionTrouble
+  if (state === 'providerError') {
+    problem = providerErrorText(i18n, context.provider, (context.error ?? '').trim(), providerName) ?? connectionTrouble
     description = context.errorDescription?.trim() || null
   } else if (context.failure?.code === 'rejected') {
     const message = context.failure.message

@@ -1,9 +1,15 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ComponentType, FormEvent } from 'react'
 import { useLingui } from '@lingui/react'
+import { useSelector } from '@xstate/react'
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import type { EventFromLogic, SnapshotFrom } from 'xstate'
-import type { companyCardPaymentMachine } from '@machines/company-card-payment/company-card-payment.machine'
+import {
+  companyCardOf,
+  companyPaymentError,
+  companyPaymentScreen,
+  type CompanyCardPaymentActor,
+  type CompanyCardRef,
+} from '@machines/company-card-payment/company-card-payment.machine'
 import { formatMoney } from '@/domain/money'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
@@ -11,17 +17,12 @@ import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
 import * as styles from './owner-page.css'
 
-/** Snapshot of the company card payment machine (SPEC §4 "Company card payment page"). */
-export type CompanyPaymentSnapshot = SnapshotFrom<typeof companyCardPaymentMachine>
-/** Events it accepts: `card.submit`, `retry`. */
-export type CompanyPaymentEvent = EventFromLogic<typeof companyCardPaymentMachine>
-
 /** Props of {@link CompanyPaymentView}. */
 export interface CompanyPaymentViewProps {
-  snapshot: CompanyPaymentSnapshot
-  send: (event: CompanyPaymentEvent) => void
-  /** The card provider's form (payment element), mounted by the route. */
-  cardForm: ReactNode
+  /** The page's company card payment (SPEC §4 "Company card payment page"). */
+  actor: CompanyCardPaymentActor
+  /** The card provider's form (payment element) for the invoked card payment, supplied by the route. */
+  CardForm: ComponentType<{ card: CompanyCardRef }>
   /** The simulated card provider is in use: show the `Test mode` marker (CONTRACT.md). */
   testMode: boolean
   /**
@@ -50,15 +51,21 @@ const labels = {
  * `/company/{companyId}/payment/{paymentIntentId}` (SPEC §2 "Card payment page"): the amount in
  * SEK, the card form and `Pay`; processing while confirming and while waiting for the platform;
  * the provider's error; 'Failed to fetch payment intent'; and the payment-completed heading.
- * Texts come from the nearest Lingui provider, which the route fixes to Swedish (SPEC §2 "Swedish
+ * Reads the actor through the machine's selectors and sends `card.submit` and `retry`. Texts
+ * come from the nearest Lingui provider, which the route fixes to Swedish (SPEC §2 "Swedish
  * labels", §9), with the visitor's language as a gloss (see `gloss`).
  */
-export function CompanyPaymentView({ snapshot, send, cardForm, testMode, gloss }: CompanyPaymentViewProps) {
+export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: CompanyPaymentViewProps) {
   const { i18n } = useLingui()
-  const { context } = snapshot
+  const screen = useSelector(actor, companyPaymentScreen)
+  const amount = useSelector(actor, (s) => s.context.intent?.amount ?? null)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const hasError = useSelector(actor, (s) => companyPaymentError(s) !== null)
+  const errorMessage = useSelector(actor, (s) => companyPaymentError(s)?.message ?? null)
+  const card = useSelector(actor, companyCardOf)
   const label = (d: MessageDescriptor) => (gloss ? `${i18n._(d)} (${gloss._(d)})` : i18n._(d))
 
-  if (snapshot.matches('completed')) {
+  if (screen === 'completed') {
     return (
       <PageContainer className={styles.page}>
         <h1 className={styles.heading}>{label(labels.completed)}</h1>
@@ -69,7 +76,7 @@ export function CompanyPaymentView({ snapshot, send, cardForm, testMode, gloss }
 
   const heading = <h1 className={styles.heading}>{label(labels.heading)}</h1>
 
-  if (snapshot.matches('loading')) {
+  if (screen === 'loading') {
     return (
       <PageContainer className={styles.page}>
         {heading}
@@ -78,26 +85,21 @@ export function CompanyPaymentView({ snapshot, send, cardForm, testMode, gloss }
     )
   }
 
-  if (snapshot.matches('loadFailed')) {
+  if (screen === 'loadFailed') {
     return (
       <PageContainer className={styles.page}>
         {heading}
         <Alert>{label(labels.loadFailed)}</Alert>
-        <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
           {label(labels.tryAgain)}
         </Button>
       </PageContainer>
     )
   }
 
-  const amount = context.intent?.amount
-  const busy = snapshot.hasTag('busy')
-  // The error of this visit, else the one the platform kept from an earlier attempt.
-  const errorMessage = context.error ? context.error.message : snapshot.matches('ready') ? (context.intent?.errorMessage ?? null) : null
-  const showError = context.error !== null || errorMessage !== null
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    send({ type: 'card.submit' })
+    actor.send({ type: 'card.submit' })
   }
   return (
     <PageContainer className={styles.page}>
@@ -109,14 +111,14 @@ export function CompanyPaymentView({ snapshot, send, cardForm, testMode, gloss }
           <p className={styles.amount}>{formatMoney(amount.amount, 'SEK')}</p>
         </div>
       )}
-      {snapshot.matches('polling') ? (
+      {screen === 'processing' ? (
         <p role="status" className={styles.body}>
           <Spinner decorative /> {label(labels.processing)}
         </p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.cardSlot}>{cardForm}</div>
-          {showError && (
+          <div className={styles.cardSlot}>{card && <CardForm card={card} />}</div>
+          {hasError && (
             <Alert>
               {errorMessage !== null
                 ? i18n._(msg({ message: `An error occurred, please try again: ${errorMessage}`, context: 'company payment' }))

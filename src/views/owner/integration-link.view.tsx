@@ -1,21 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { EventFromLogic, SnapshotFrom } from 'xstate'
-import type { integrationLinkMachine } from '@machines/integration-link/integration-link.machine'
+import { useSelector } from '@xstate/react'
+import type { IntegrationLinkActor } from '@machines/integration-link/integration-link.machine'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
 import * as styles from './owner-page.css'
 
-/** Snapshot of the integration link machine (SPEC §2 `/integrate/…`). */
-export type IntegrationLinkSnapshot = SnapshotFrom<typeof integrationLinkMachine>
-/** Events it accepts: `continue`, `retry`. */
-export type IntegrationLinkEvent = EventFromLogic<typeof integrationLinkMachine>
-
 /** Props of {@link IntegrationLinkView}. */
 export interface IntegrationLinkViewProps {
-  snapshot: IntegrationLinkSnapshot
-  send: (event: IntegrationLinkEvent) => void
+  /** The page's integration link (SPEC §2 `/integrate/…`). */
+  actor: IntegrationLinkActor
 }
 
 const bookkeeperNames: Record<string, string> = { fortnox: 'Fortnox', visma: 'Visma' }
@@ -23,15 +18,16 @@ const bookkeeperNames: Record<string, string> = { fortnox: 'Fortnox', visma: 'Vi
 /**
  * `/integrate/{bookkeeper}/{companyId}/{authCode}` (SPEC §2, §8 "Integration"): getting the
  * link, then a `Continue` button to the provider; or the expired-link, failed-link,
- * only-Visma-and-Fortnox or something-went-wrong texts.
+ * only-Visma-and-Fortnox or something-went-wrong texts. Sends `continue` and `retry`.
  */
-export function IntegrationLinkView({ snapshot, send }: IntegrationLinkViewProps) {
+export function IntegrationLinkView({ actor }: IntegrationLinkViewProps) {
   const { t } = useLingui()
-  const { context } = snapshot
-  const providerName = bookkeeperNames[context.bookkeeper] ?? context.bookkeeper
-  const companyName = context.companyName?.trim() ?? ''
+  const state = useSelector(actor, (s) => s.value)
+  const bookkeeper = useSelector(actor, (s) => s.context.bookkeeper)
+  const companyName = useSelector(actor, (s) => s.context.companyName?.trim() ?? '')
+  const providerName = bookkeeperNames[bookkeeper] ?? bookkeeper
 
-  if (snapshot.matches('missingParameter')) {
+  if (state === 'missingParameter') {
     return (
       <PageContainer className={styles.page}>
         <h1 className={styles.heading}>
@@ -44,7 +40,7 @@ export function IntegrationLinkView({ snapshot, send }: IntegrationLinkViewProps
     )
   }
 
-  if (snapshot.matches('unsupported')) {
+  if (state === 'unsupported') {
     return (
       <PageContainer className={styles.page}>
         <h1 className={styles.heading}>
@@ -62,28 +58,28 @@ export function IntegrationLinkView({ snapshot, send }: IntegrationLinkViewProps
       <h1 className={styles.heading}>
         {companyName !== '' ? <Trans>Connect {companyName} to {providerName}</Trans> : <Trans>Connect to {providerName}</Trans>}
       </h1>
-      {snapshot.matches('loading') && <Spinner size="large" label={t`Getting the link…`} />}
-      {snapshot.matches('ready') && (
+      {state === 'loading' && <Spinner size="large" label={t`Getting the link…`} />}
+      {state === 'ready' && (
         <>
           <p className={styles.body}>
             <Trans>You will be taken to {providerName} to allow the connection, and then back here.</Trans>
           </p>
-          <Button onClick={() => send({ type: 'continue' })}>
+          <Button onClick={() => actor.send({ type: 'continue' })}>
             <Trans>Continue</Trans>
           </Button>
         </>
       )}
-      {snapshot.matches('expired') && (
+      {state === 'expired' && (
         <Alert>
           <Trans>The integration link has expired. Create a new one in the app and try again.</Trans>
         </Alert>
       )}
-      {snapshot.matches('failed') && (
+      {state === 'failed' && (
         <>
           <Alert>
             <Trans>Failed to get integration link. Create a new one in the app and try again.</Trans>
           </Alert>
-          <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
             <Trans>Try again</Trans>
           </Button>
         </>

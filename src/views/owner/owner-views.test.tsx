@@ -1,36 +1,43 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor, type StateValueFrom } from 'xstate'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { i18n as english, setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { TestProvider } from '@tests/test-provider'
+import { actorAt, sentEvents } from '@tests/harness/actor-at'
 import { messages as svMessages } from '../../../locales/sv/messages.po'
 import { messages as svOwnerMessages } from '../../../locales/sv/owner.po'
+import { messages as fiOwnerMessages } from '../../../locales/fi/owner.po'
+import { providerErrorMessages } from './owner.messages'
 import { passwordResetMachine } from '@machines/password-reset/password-reset.machine'
 import { bookkeepingCallbackMachine, type BookkeepingCallbackContext } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
 import { integrationLinkMachine } from '@machines/integration-link/integration-link.machine'
+import { receiptPdfMachine } from '@machines/receipt-pdf/receipt-pdf.machine'
 import { companyCardPaymentMachine, type CompanyCardPaymentContext } from '@machines/company-card-payment/company-card-payment.machine'
+
+type CompanyCardPaymentValue = StateValueFrom<typeof companyCardPaymentMachine>
 import { openIntent } from '@machines/company-card-payment/company-card-payment.samples'
+import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
 import { PasswordResetView } from './password-reset.view'
 import { BookkeepingCallbackView } from './bookkeeping-callback.view'
 import { IntegrationLinkView } from './integration-link.view'
 import { CompanyPaymentView } from './company-payment.view'
 import { DownloadView } from './download.view'
-import { ReceiptPdfErrorView, ReceiptPdfView } from './receipt-pdf.view'
+import { ReceiptPdfView } from './receipt-pdf.view'
 
 describe('PasswordResetView', () => {
   const base = { oobCode: 'c', email: 'owner@example.com', password: '', repeat: '', formError: null }
 
   it('shows the form, sends typing and submit, and the error of the last attempt', async () => {
     const user = userEvent.setup()
-    const send = vi.fn()
-    const snapshot = passwordResetMachine.resolveState({ value: 'form', context: { ...base, formError: 'mismatch' } })
-    render(<PasswordResetView snapshot={snapshot} send={send} />, { wrapper: TestProvider })
+    const actor = actorAt(passwordResetMachine, { value: 'form', context: { ...base, formError: 'mismatch' } })
+    render(<PasswordResetView actor={actor} />, { wrapper: TestProvider })
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match')
     await user.type(screen.getByLabelText('New password'), 'a')
     await user.type(screen.getByLabelText('Repeat password'), 'b')
     await user.click(screen.getByRole('button', { name: 'Change password' }))
-    expect(send.mock.calls.map(([e]) => e)).toEqual([
+    expect(sentEvents(actor)).toEqual([
       { type: 'password.changed', value: 'a' },
       { type: 'repeat.changed', value: 'b' },
       { type: 'submit' },
@@ -42,7 +49,7 @@ describe('PasswordResetView', () => {
     ['expired', 'The link is too old. Request a new one in the app.'],
     ['verifyFailed', 'An unknown error has occurred'],
   ] as const)('%s shows %j', (value, text) => {
-    render(<PasswordResetView snapshot={passwordResetMachine.resolveState({ value, context: base })} send={vi.fn()} />, { wrapper: TestProvider })
+    render(<PasswordResetView actor={actorAt(passwordResetMachine, { value, context: base })} />, { wrapper: TestProvider })
     expect(screen.getByText(text)).toBeInTheDocument()
     expect(screen.queryByLabelText('New password')).toBeNull()
   })
@@ -58,19 +65,45 @@ describe('BookkeepingCallbackView', () => {
     decoded: null,
     failure: null,
   }
-  const view = (value: string, context: Partial<BookkeepingCallbackContext> = {}, send = vi.fn()) =>
-    render(
-      <BookkeepingCallbackView
-        snapshot={bookkeepingCallbackMachine.resolveState({ value, context: { ...base, ...context } })}
-        send={send}
-        appLink="kassaapp://integrate/fortnox?code=c1"
-      />,
-      { wrapper: TestProvider },
-    )
+  const view = (value: 'providerError' | 'openingApp' | 'integrating' | 'integrated' | 'failed', context: Partial<BookkeepingCallbackContext> = {}) => {
+    const actor = actorAt(bookkeepingCallbackMachine, { value, context: { ...base, ...context } })
+    render(<BookkeepingCallbackView actor={actor} appLink="kassaapp://integrate/fortnox?code=c1" />, { wrapper: TestProvider })
+    return actor
+  }
 
   it('falls back to the connection text for an unknown provider error, with its description', () => {
     view('providerError', { error: 'weird_error', errorDescription: 'Details here' })
     expect(screen.getByRole('alert')).toHaveTextContent(/Something went wrong with the connection\..*Details here/)
+  })
+
+  it.each([
+    ['fortnox', 'consent_required', 'The connection was not approved in Fortnox. Try again and approve it.'],
+    ['visma', 'login_required', 'You need to sign in to Visma to connect. Try again and sign in.'],
+    ['stripe', 'access_denied', 'You did not allow the connection.'],
+    ['fortnox', 'error_missing_license', 'The account lacks a package for integrations with Fortnox.'],
+  ] as const)('looks up %s error %s in the catalog as its own message (SPEC §8)', (provider, error, text) => {
+    view('providerError', { provider, error, errorDescription: 'Details here' })
+    expect(screen.getByRole('alert')).toHaveTextContent(text)
+    expect(screen.getByRole('alert')).toHaveTextContent('Details here')
+  })
+
+  it('keeps the generic text for a code the catalog lacks, also a provider code under another provider', () => {
+    view('providerError', { provider: 'visma', error: 'error_missing_license' })
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Something went wrong with the connection\./)
+  })
+
+  it('has every provider error text in Swedish and Finnish', () => {
+    for (const [locale, messages] of [
+      ['sv', svOwnerMessages],
+      ['fi', fiOwnerMessages],
+    ] as const) {
+      const i18n = setupI18n({ locale, messages: { [locale]: messages } })
+      for (const descriptor of providerErrorMessages) {
+        const text = i18n._(descriptor.id, { providerName: 'Fortnox' })
+        expect(text, `${locale} ${descriptor.id}`).not.toBe(descriptor.id)
+        expect(text, `${locale} ${descriptor.id}`).not.toBe(english._(descriptor.id, { providerName: 'Fortnox' }))
+      }
+    }
   })
 
   it('shows the server message of a refusal, and the generic text without one', () => {
@@ -79,12 +112,11 @@ describe('BookkeepingCallbackView', () => {
   })
 
   it('offers the app link and opens it through the machine', async () => {
-    const send = vi.fn()
-    view('openingApp', {}, send)
+    const actor = view('openingApp')
     const link = screen.getByRole('link', { name: 'Open the app' })
     expect(link).toHaveAttribute('href', 'kassaapp://integrate/fortnox?code=c1')
     await userEvent.setup().click(link)
-    expect(send).toHaveBeenCalledWith({ type: 'app.open' })
+    expect(sentEvents(actor)).toEqual([{ type: 'app.open' }])
   })
 })
 
@@ -92,17 +124,15 @@ describe('IntegrationLinkView', () => {
   const base = { bookkeeper: 'visma', companyId: 'cafe', authCode: 'a', companyName: null, integrationUrl: 'https://x.example', failure: null }
 
   it('continues from ready', async () => {
-    const send = vi.fn()
-    render(<IntegrationLinkView snapshot={integrationLinkMachine.resolveState({ value: 'ready', context: base })} send={send} />, { wrapper: TestProvider })
+    const actor = actorAt(integrationLinkMachine, { value: 'ready', context: base })
+    render(<IntegrationLinkView actor={actor} />, { wrapper: TestProvider })
     expect(screen.getByRole('heading', { name: 'Connect to Visma' })).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }))
-    expect(send).toHaveBeenCalledWith({ type: 'continue' })
+    expect(sentEvents(actor)).toEqual([{ type: 'continue' }])
   })
 
   it('says something went wrong for a missing parameter', () => {
-    render(<IntegrationLinkView snapshot={integrationLinkMachine.resolveState({ value: 'missingParameter', context: base })} send={vi.fn()} />, {
-      wrapper: TestProvider,
-    })
+    render(<IntegrationLinkView actor={actorAt(integrationLinkMachine, { value: 'missingParameter', context: base })} />, { wrapper: TestProvider })
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
     expect(screen.queryByRole('button')).toBeNull()
   })
@@ -111,43 +141,65 @@ describe('IntegrationLinkView', () => {
 describe('CompanyPaymentView', () => {
   const swedish = setupI18n({ locale: 'sv', messages: { sv: { ...svMessages, ...svOwnerMessages } } })
   const context: CompanyCardPaymentContext = { companyId: 'cafe', paymentIntentId: 'pi', intent: openIntent, error: null }
-  const view = (value: string | Record<string, string>, gloss: typeof english | null, extra: Partial<CompanyCardPaymentContext> = {}, send = vi.fn()) =>
-    render(
+  // The route's card form stands in: a field named as Stripe's Swedish one, and the card it got.
+  const CardForm = ({ card }: { card: { id: string } }) => <input aria-label="Kortnummer" data-card={card.id} />
+  const view = (value: CompanyCardPaymentValue, gloss: typeof english | null, extra: Partial<CompanyCardPaymentContext> = {}) => {
+    const actor = actorAt(companyCardPaymentMachine, { value, context: { ...context, ...extra } })
+    const result = render(
       <I18nProvider i18n={swedish}>
-        <CompanyPaymentView
-          snapshot={companyCardPaymentMachine.resolveState({ value, context: { ...context, ...extra } })}
-          send={send}
-          cardForm={<input aria-label="Kortnummer" />}
-          testMode
-          gloss={gloss}
-        />
+        <CompanyPaymentView actor={actor} CardForm={CardForm} testMode gloss={gloss} />
       </I18nProvider>,
     )
+    return { actor, ...result }
+  }
 
   it('renders Swedish labels and the amount in SEK, and pays', async () => {
-    const send = vi.fn()
-    view('ready', null, {}, send)
+    const { actor } = view({ paying: 'idle' }, null)
     expect(screen.getByRole('heading', { name: 'Kortbetalning' })).toBeInTheDocument()
     expect(screen.getByText('Belopp')).toBeInTheDocument()
     expect(screen.getByText(/^1\s250,00\s*kr$/)).toBeInTheDocument()
     expect(screen.getByText('Testläge')).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Betala' }))
-    expect(send).toHaveBeenCalledWith({ type: 'card.submit' })
+    expect(sentEvents(actor)).toEqual([{ type: 'card.submit' }])
+  })
+
+  it('hands the invoked card payment to the card form', () => {
+    const actor = createActor(companyCardPaymentMachine.provide({ actors: { fetchPaymentIntent: fromPromise(async () => openIntent), cardPayment: cardPaymentMachine } }), {
+      input: { companyId: 'cafe', paymentIntentId: 'pi' },
+    })
+    actor.start()
+    return waitFor(actor, (s) => s.matches('paying')).then(() => {
+      render(
+        <I18nProvider i18n={swedish}>
+          <CompanyPaymentView actor={actor} CardForm={CardForm} testMode={false} gloss={null} />
+        </I18nProvider>,
+      )
+      expect(screen.getByLabelText('Kortnummer')).toHaveAttribute('data-card', actor.getSnapshot().children.cardPayment?.id)
+      expect(screen.queryByText('Testläge')).toBeNull()
+      actor.stop()
+    })
   })
 
   it('glosses short labels in the visitor language', () => {
-    view('ready', english)
+    view({ paying: 'idle' }, english)
     expect(screen.getByRole('button', { name: 'Betala (Pay)' })).toBeInTheDocument()
     expect(screen.getByText('Belopp (Amount)')).toBeInTheDocument()
   })
 
-  it('shows the provider message, the unknown error, processing and completed', () => {
-    const { unmount } = view('failed', null, { error: { code: 'providerError', message: 'Kortet nekades.' } })
+  it('shows the provider message, the unknown error, the platform\'s earlier error, processing and completed', () => {
+    const { unmount } = view({ paying: 'idle' }, null, { error: { code: 'providerError', message: 'Kortet nekades.' } })
     expect(screen.getByRole('alert')).toHaveTextContent('Ett fel uppstod, försök igen: Kortet nekades.')
     unmount()
-    const second = view('failed', null, { error: { code: 'unknownProviderError', message: null } })
+    const second = view('unpayable', null, { intent: { ...openIntent, clientSecret: null }, error: { code: 'missingSecret', message: null } })
     expect(screen.getByRole('alert')).toHaveTextContent('Ett okänt fel uppstod, försök igen')
+    expect(screen.queryByLabelText('Kortnummer')).toBeNull()
     second.unmount()
+    const earlier = view({ paying: 'idle' }, null, { intent: { ...openIntent, errorMessage: 'Otillräckligt saldo' } })
+    expect(screen.getByRole('alert')).toHaveTextContent('Ett fel uppstod, försök igen: Otillräckligt saldo')
+    earlier.unmount()
+    const busy = view({ paying: 'confirming' }, null)
+    expect(screen.getByRole('status')).toHaveTextContent('Betalningen behandlas…')
+    busy.unmount()
     const third = view({ polling: 'waiting' }, null)
     expect(screen.getByRole('status')).toHaveTextContent('Betalningen behandlas…')
     expect(screen.queryByRole('button', { name: 'Betala' })).toBeNull()
@@ -168,14 +220,25 @@ describe('DownloadView and the PDF receipt views', () => {
   })
 
   it('offers the file and frames it; errors show the server message or the generic text', () => {
-    const first = render(<ReceiptPdfView url="blob:x" fileName="receipt-7.pdf" />, { wrapper: TestProvider })
-    expect(screen.getByRole('link', { name: 'Download receipt' })).toHaveAttribute('download', 'receipt-7.pdf')
+    const input = { companyId: 'cafe', receiptId: 'r 7/x' }
+    const first = render(<ReceiptPdfView actor={actorAt(receiptPdfMachine, { value: 'ready', context: { ...input, url: 'blob:x', serverMessage: null } })} />, {
+      wrapper: TestProvider,
+    })
+    expect(screen.getByRole('link', { name: 'Download receipt' })).toHaveAttribute('download', 'receipt-r_7_x.pdf')
     expect(screen.getByTitle('Receipt')).toHaveAttribute('src', 'blob:x')
     first.unmount()
-    const second = render(<ReceiptPdfErrorView serverMessage="Receipt is not ready yet" />, { wrapper: TestProvider })
+    const loading = render(<ReceiptPdfView actor={actorAt(receiptPdfMachine, { value: 'loading', context: { ...input, url: null, serverMessage: null } })} />, {
+      wrapper: TestProvider,
+    })
+    expect(screen.queryByRole('link')).toBeNull()
+    loading.unmount()
+    const second = render(
+      <ReceiptPdfView actor={actorAt(receiptPdfMachine, { value: 'failed', context: { ...input, url: null, serverMessage: 'Receipt is not ready yet' } })} />,
+      { wrapper: TestProvider },
+    )
     expect(screen.getByRole('alert')).toHaveTextContent('Receipt is not ready yet')
     second.unmount()
-    render(<ReceiptPdfErrorView serverMessage={null} />, { wrapper: TestProvider })
+    render(<ReceiptPdfView actor={actorAt(receiptPdfMachine, { value: 'failed', context: { ...input, url: null, serverMessage: null } })} />, { wrapper: TestProvider })
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred')
   })
 })

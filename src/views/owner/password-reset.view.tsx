@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { EventFromLogic, SnapshotFrom } from 'xstate'
-import type { passwordResetMachine } from '@machines/password-reset/password-reset.machine'
+import { useSelector } from '@xstate/react'
+import type { PasswordResetActor } from '@machines/password-reset/password-reset.machine'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
@@ -10,27 +10,24 @@ import { TextField } from '@/ui/text-field'
 import { passwordFormErrors } from './owner.messages'
 import * as styles from './owner-page.css'
 
-/** Snapshot of the password reset machine (SPEC §4 "Password reset"). */
-export type PasswordResetSnapshot = SnapshotFrom<typeof passwordResetMachine>
-/** Events it accepts: `password.changed`, `repeat.changed`, `submit`, `retry`. */
-export type PasswordResetEvent = EventFromLogic<typeof passwordResetMachine>
-
 /** Props of {@link PasswordResetView}. */
 export interface PasswordResetViewProps {
-  snapshot: PasswordResetSnapshot
-  send: (event: PasswordResetEvent) => void
+  /** The page's password reset (SPEC §4 "Password reset"). */
+  actor: PasswordResetActor
 }
 
 /**
  * `/auth/passwordreset` (SPEC §2, §5, CONTRACT.md "More words"): checking the link; the form
  * with `New password`, `Repeat password` and `Change password`; 'Your password has been
- * changed'; or the expired-link text. Errors appear in an alert.
+ * changed'; or the expired-link text. Errors appear in an alert. Sends `password.changed`,
+ * `repeat.changed`, `submit` and `retry`.
  */
-export function PasswordResetView({ snapshot, send }: PasswordResetViewProps) {
+export function PasswordResetView({ actor }: PasswordResetViewProps) {
   const { t, i18n } = useLingui()
-  const { context } = snapshot
+  const state = useSelector(actor, (s) => s.value)
+  const context = useSelector(actor, (s) => s.context)
 
-  if (snapshot.matches('changed')) {
+  if (state === 'changed') {
     return (
       <PageContainer className={styles.page}>
         <h1 className={styles.heading}>
@@ -49,7 +46,7 @@ export function PasswordResetView({ snapshot, send }: PasswordResetViewProps) {
     </h1>
   )
 
-  if (snapshot.matches('expired')) {
+  if (state === 'expired') {
     return (
       <PageContainer className={styles.page}>
         {heading}
@@ -60,7 +57,7 @@ export function PasswordResetView({ snapshot, send }: PasswordResetViewProps) {
     )
   }
 
-  if (snapshot.matches('verifying')) {
+  if (state === 'verifying') {
     return (
       <PageContainer className={styles.page}>
         {heading}
@@ -69,25 +66,25 @@ export function PasswordResetView({ snapshot, send }: PasswordResetViewProps) {
     )
   }
 
-  if (snapshot.matches('verifyFailed')) {
+  if (state === 'verifyFailed') {
     return (
       <PageContainer className={styles.page}>
         {heading}
         <Alert>
           <Trans>An unknown error has occurred</Trans>
         </Alert>
-        <Button onClick={() => send({ type: 'retry' })}>
+        <Button onClick={() => actor.send({ type: 'retry' })}>
           <Trans>Try again</Trans>
         </Button>
       </PageContainer>
     )
   }
 
-  const changing = snapshot.matches('changing')
+  const changing = state === 'changing'
   const email = context.email ?? ''
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    send({ type: 'submit' })
+    actor.send({ type: 'submit' })
   }
   return (
     <PageContainer className={styles.page}>
@@ -105,7 +102,7 @@ export function PasswordResetView({ snapshot, send }: PasswordResetViewProps) {
           type="password"
           autoComplete="new-password"
           value={context.password}
-          onChange={(e) => send({ type: 'password.changed', value: e.target.value })}
+          onChange={(e) => actor.send({ type: 'password.changed', value: e.target.value })}
           disabled={changing}
         />
         <TextField
@@ -113,7 +110,7 @@ export function PasswordResetView({ snapshot, send }: PasswordResetViewProps) {
           type="password"
           autoComplete="new-password"
           value={context.repeat}
-          onChange={(e) => send({ type: 'repeat.changed', value: e.target.value })}
+          onChange={(e) => actor.send({ type: 'repeat.changed', value: e.target.value })}
           disabled={changing}
         />
         {context.formError !== null && <Alert>{i18n._(passwordFormErrors[context.formError])}</Alert>}

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { ReceiptPdfActor } from '@machines/receipt-pdf/receipt-pdf.machine'
 import { Alert } from '@/ui/alert'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
@@ -6,27 +8,30 @@ import * as styles from './owner-page.css'
 
 /** Props of {@link ReceiptPdfView}. */
 export interface ReceiptPdfViewProps {
-  /** Object URL of the PDF; null while it is being made. */
-  url: string | null
-  /** File name the download is saved as, e.g. `receipt-42.pdf`. */
-  fileName: string
+  /** The page's PDF receipt (SPEC §2 "PDF receipt download page"). */
+  actor: ReceiptPdfActor
 }
 
 /**
- * `/receipt/{companyId}/{receiptId}` (SPEC §2 "PDF receipt download page"): the PDF offered as
- * a `Download receipt` file download and shown inline in a frame named `Receipt` where the
- * browser can display PDFs.
+ * `/receipt/{companyId}/{receiptId}` (SPEC §2 "PDF receipt download page", §8 "PDF download"):
+ * a spinner while the PDF loads; then the PDF offered as a `Download receipt` file download named
+ * `receipt-{receiptId}.pdf` (a safe charset whatever the id holds) and shown inline in a frame
+ * named `Receipt` where the browser can display PDFs; or, when it could not be had, the server's
+ * message of a 400 or 'An error occurred'.
  */
-export function ReceiptPdfView({ url, fileName }: ReceiptPdfViewProps) {
+export function ReceiptPdfView({ actor }: ReceiptPdfViewProps) {
   const { t } = useLingui()
+  const state = useSelector(actor, (s) => s.value)
+  const url = useSelector(actor, (s) => s.context.url)
+  const serverMessage = useSelector(actor, (s) => s.context.serverMessage)
+  const fileName = useSelector(actor, (s) => `receipt-${s.context.receiptId.replace(/[^\w.-]+/g, '_')}.pdf`)
   return (
-    <PageContainer className={`${styles.page} ${styles.wide}`}>
+    <PageContainer className={state === 'ready' ? `${styles.page} ${styles.wide}` : styles.page}>
       <h1 className={styles.heading}>
         <Trans>Your receipt</Trans>
       </h1>
-      {url === null ? (
-        <Spinner size="large" />
-      ) : (
+      {state === 'loading' && <Spinner size="large" />}
+      {state === 'ready' && url !== null && (
         <>
           <a className={styles.linkButton} href={url} download={fileName}>
             <Trans>Download receipt</Trans>
@@ -34,24 +39,7 @@ export function ReceiptPdfView({ url, fileName }: ReceiptPdfViewProps) {
           <iframe className={styles.pdfFrame} src={url} title={t`Receipt`} />
         </>
       )}
-    </PageContainer>
-  )
-}
-
-/** Props of {@link ReceiptPdfErrorView}. */
-export interface ReceiptPdfErrorViewProps {
-  /** The server's message of a 400 answer; null shows 'An error occurred' (error.anErrorOccurred). */
-  serverMessage: string | null
-}
-
-/** The PDF receipt page when the receipt could not be had (SPEC §8 "PDF download"). */
-export function ReceiptPdfErrorView({ serverMessage }: ReceiptPdfErrorViewProps) {
-  return (
-    <PageContainer className={styles.page}>
-      <h1 className={styles.heading}>
-        <Trans>Your receipt</Trans>
-      </h1>
-      <Alert>{serverMessage ?? <Trans>An error occurred</Trans>}</Alert>
+      {state === 'failed' && <Alert>{serverMessage ?? <Trans>An error occurred</Trans>}</Alert>}
     </PageContainer>
   )
 }

@@ -2,25 +2,18 @@ import type { FormEvent, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
 import type { CheckoutActor, CheckoutSnapshot } from '@machines/checkout/checkout.machine'
 import type { PaymentError } from '@machines/shared/payment-types'
 import { isCustomerValid } from '@/domain/validation'
-import type { PaymentMethod, PaymentMethodType } from '@/domain/types'
+import type { PaymentMethod } from '@/domain/types'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { TextField } from '@/ui/text-field'
+import { methodNames } from './method-names'
 import { PaymentErrorText } from './payment-error.view'
 import { providerOf, type SwishProviderRef, type VivaProviderRef } from './provider-refs'
 import * as styles from './payment.css'
-
-const methodNames: Record<PaymentMethodType, MessageDescriptor> = {
-  SWISH_TRADE: msg`Swish`,
-  STRIPE: msg`Card`,
-  VIVA_WALLET_WEB: msg`Viva Wallet`,
-}
 
 /** Props of {@link PaymentSectionView}. */
 export interface PaymentSectionViewProps {

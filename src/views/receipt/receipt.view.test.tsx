@@ -3,11 +3,16 @@ import type { ReactNode } from 'react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fromPromise } from 'xstate'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { receiptEmailMachine } from '@machines/receipt-email/receipt-email.machine'
 import { TestProvider } from '@tests/test-provider'
+import { actorAt, sentEvents } from '@tests/harness/actor-at'
+import { setupI18n, type I18n } from '@lingui/core'
+import { messages as svPages } from '../../../locales/sv/pages.po'
+import { messages as fiPages } from '../../../locales/fi/pages.po'
+import { methodNames } from '../payment/method-names'
 import type { Receipt } from '@/domain/types'
-import { ReceiptView, type ReceiptEmailSnapshot } from './receipt.view'
+import { ReceiptView } from './receipt.view'
 import { ReceiptNotFoundView } from './receipt-not-found.view'
 import { vatRows } from './receipt-vat'
 
@@ -75,8 +80,9 @@ function fixtureReceipt(overrides: Partial<Receipt> = {}): Receipt {
   }
 }
 
-function emailSnapshot(value: 'idle' | 'sending' | 'sent' | 'error', email = 'anna@example.se'): ReceiptEmailSnapshot {
-  return receiptEmailMachine.resolveState({ value, context: { shopId: 'cafe', receiptId: 'r-abc', email } })
+/** The e-mail form standing in `value` with `email` typed (an unstarted actor; its sends are recorded). */
+function emailAt(value: 'idle' | 'sending' | 'sent' | 'error', email = 'anna@example.se') {
+  return actorAt(receiptEmailMachine, { value, context: { shopId: 'cafe', receiptId: 'r-abc', email } })
 }
 
 function MenuLink({ className, children }: { className: string; children: ReactNode }) {
@@ -87,21 +93,21 @@ function MenuLink({ className, children }: { className: string; children: ReactN
   )
 }
 
-function renderReceipt(opts: { receipt?: Receipt; email?: ReceiptEmailSnapshot; sendEmail?: () => void; currency?: 'SEK' | 'EUR' } = {}) {
-  const sendEmail = opts.sendEmail ?? vi.fn()
+function renderReceipt(opts: { receipt?: Receipt; email?: ReturnType<typeof emailAt>; currency?: 'SEK' | 'EUR'; i18n?: I18n } = {}) {
+  const email = opts.email ?? emailAt('idle', '')
+  const i18n = opts.i18n
   render(
     <ReceiptView
       receipt={opts.receipt ?? fixtureReceipt()}
       currency={opts.currency ?? 'SEK'}
       downloadUrl="/api/v2/webshop/cafe/receipt/r-abc/download"
-      email={opts.email ?? emailSnapshot('idle', '')}
-      sendEmail={sendEmail}
+      email={email}
       MenuLink={MenuLink}
       timeZone="UTC"
     />,
-    { wrapper: TestProvider },
+    { wrapper: ({ children }) => <TestProvider {...(i18n ? { i18n } : {})}>{children}</TestProvider> },
   )
-  return { sendEmail }
+  return { email }
 }
 
 /** The value cell next to a `<dt>` label. */
@@ -193,6 +199,27 @@ describe('ReceiptView', () => {
     expect(screen.getByText(/^Paid via /)).toBeInTheDocument()
   })
 
+  it.each([
+    ['sv', svPages, ['Swish', 'Kort', 'Viva Wallet', 'GIFT_CARD']],
+    ['fi', fiPages, ['Swish', 'Kortti', 'Viva Wallet', 'GIFT_CARD']],
+  ] as const)('names payments in %s through the catalog entries of the cart\'s method buttons', (locale, messages, names) => {
+    const i18n = setupI18n({ locale, messages: { [locale]: messages } })
+    renderReceipt({
+      i18n,
+      receipt: fixtureReceipt({
+        paymentMethods: [
+          { id: 'a', type: 'SWISH', amount: 100 },
+          { id: 'b', type: 'CARD', amount: 200 },
+          { id: 'c', type: 'VIVA_WALLET', amount: 300 },
+          { id: 'd', type: 'GIFT_CARD', amount: 400 },
+        ],
+      }),
+    })
+    const rows = [...document.querySelectorAll('ul[aria-label] > li')]
+    expect(rows.map((li) => li.firstElementChild?.textContent)).toEqual(names)
+    expect(names.slice(0, 3)).toEqual([methodNames.SWISH_TRADE, methodNames.STRIPE, methodNames.VIVA_WALLET_WEB].map((d) => i18n._(d)))
+  })
+
   it('leaves out control rows the receipt does not have', () => {
     renderReceipt({ receipt: fixtureReceipt({ dateCreated: null, cashRegisterLabel: null, controlUnitSerial: null, controlUnitResponse: null }) })
     for (const label of ['Date', 'Cash register', 'Control unit', 'Control code']) {
@@ -211,19 +238,19 @@ describe('ReceiptView', () => {
 
   it('sends email.changed while typing and submit on Send, without checking the format', async () => {
     const user = userEvent.setup()
-    const sendEmail = vi.fn()
-    renderReceipt({ sendEmail, email: emailSnapshot('idle', 'not-an-address') })
+    const email = emailAt('idle', 'not-an-address')
+    renderReceipt({ email })
     const box = screen.getByRole('textbox', { name: 'Email' })
     expect(box).toHaveValue('not-an-address')
     await user.type(box, 'x')
-    expect(sendEmail).toHaveBeenLastCalledWith({ type: 'email.changed', value: 'not-an-addressx' })
+    expect(sentEvents(email).at(-1)).toEqual({ type: 'email.changed', value: 'not-an-addressx' })
     await user.click(screen.getByRole('button', { name: 'Send' }))
-    expect(sendEmail).toHaveBeenLastCalledWith({ type: 'submit' })
+    expect(sentEvents(email).at(-1)).toEqual({ type: 'submit' })
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('is busy while sending', () => {
-    renderReceipt({ email: emailSnapshot('sending') })
+    renderReceipt({ email: emailAt('sending') })
     const send = screen.getByRole('button', { name: 'Send' })
     expect(send).toBeDisabled()
     expect(send).toHaveAttribute('aria-busy', 'true')
@@ -231,14 +258,14 @@ describe('ReceiptView', () => {
   })
 
   it('confirms a sent receipt in a status', () => {
-    renderReceipt({ email: emailSnapshot('sent') })
+    renderReceipt({ email: emailAt('sent') })
     expect(screen.getByRole('status')).toHaveTextContent('Receipt sent')
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('shows a failure in an alert and lets the customer send again', () => {
-    renderReceipt({ email: emailSnapshot('error') })
+    renderReceipt({ email: emailAt('error') })
     expect(screen.getByRole('alert')).toHaveTextContent('Could not send receipt')
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled()
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
@@ -258,8 +285,7 @@ describe('ReceiptView', () => {
     })
     function Harness() {
       const actor = useActorRef(machine, { input: { shopId: 'cafe', receiptId: 'r-abc' } })
-      const snapshot = useSelector(actor, (s) => s)
-      return <ReceiptView receipt={fixtureReceipt()} currency="SEK" downloadUrl="/d" email={snapshot} sendEmail={actor.send} MenuLink={MenuLink} />
+      return <ReceiptView receipt={fixtureReceipt()} currency="SEK" downloadUrl="/d" email={actor} MenuLink={MenuLink} />
     }
     render(<Harness />, { wrapper: TestProvider })
     await user.type(screen.getByRole('textbox', { name: 'Email' }), ' anna@example.se ')

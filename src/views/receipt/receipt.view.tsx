@@ -1,7 +1,7 @@
 import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { EventFromLogic, SnapshotFrom } from 'xstate'
-import type { receiptEmailMachine } from '@machines/receipt-email/receipt-email.machine'
+import { useSelector } from '@xstate/react'
+import type { ReceiptEmailActor } from '@machines/receipt-email/receipt-email.machine'
 import { PROVIDER_NAME } from '@/config'
 import { formatMoney } from '@/domain/money'
 import { receiptLineTotal, receiptTotals } from '@/domain/totals'
@@ -10,13 +10,9 @@ import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import { TextField } from '@/ui/text-field'
+import { receiptMethodName } from '../payment/method-names'
 import { vatRows } from './receipt-vat'
 import * as styles from './receipt.css'
-
-/** Snapshot of the receipt e-mail machine (SPEC §4 "Receipt e-mail"). */
-export type ReceiptEmailSnapshot = SnapshotFrom<typeof receiptEmailMachine>
-/** Events the receipt e-mail machine accepts: `email.changed {value}`, `submit`. */
-export type ReceiptEmailEvent = EventFromLogic<typeof receiptEmailMachine>
 
 /** A link element supplied by the route (router navigation stays out of views). */
 export type ReceiptLinkComponent = ComponentType<{ className: string; children: ReactNode }>
@@ -28,8 +24,8 @@ export interface ReceiptViewProps {
   currency: Currency
   /** Absolute or same-origin URL of the receipt download (SPEC §7), opened in a new window. */
   downloadUrl: string
-  email: ReceiptEmailSnapshot
-  sendEmail: (event: ReceiptEmailEvent) => void
+  /** The page's receipt e-mail form (SPEC §4 "Receipt e-mail"). */
+  email: ReceiptEmailActor
   /** Renders the link back to the shop's menu. */
   MenuLink: ReceiptLinkComponent
   /** IANA time zone for the creation date; default the browser's (tests pin one). */
@@ -39,33 +35,19 @@ export interface ReceiptViewProps {
 // SPEC §9: dates and numbers are displayed in sv-SE whatever the language.
 const percentFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 })
 
-/** Payment type names as the customer knows them; the platform's raw type otherwise. */
-function paymentTypeName(type: string): string {
-  switch (type.toUpperCase()) {
-    case 'SWISH':
-    case 'SWISH_TRADE':
-      return 'Swish'
-    case 'CARD':
-    case 'STRIPE':
-      return 'Card'
-    case 'VIVA':
-    case 'VIVA_WALLET':
-    case 'VIVA_WALLET_WEB':
-      return 'Viva Wallet'
-    default:
-      return type
-  }
-}
-
 /**
  * The receipt page (SPEC §2 "Receipt page", §3 Receipt, §9 totals): thanks, the electronic
  * receipt (seller, product table with `count × price` and line totals, VAT per rate, net,
  * total, payments, control data) and the e-mail form driven by the `receiptEmail` machine;
  * plus the download link and a way back to the menu. Money in minor units shown with
- * `formatMoney` in `currency`. Renders only; it sends `email.changed` and `submit`.
+ * `formatMoney` in `currency`. Renders only; it sends `email.changed` and `submit` to `email`.
  */
-export function ReceiptView({ receipt, currency, downloadUrl, email, sendEmail, MenuLink, timeZone }: ReceiptViewProps) {
-  const { t } = useLingui()
+export function ReceiptView({ receipt, currency, downloadUrl, email, MenuLink, timeZone }: ReceiptViewProps) {
+  const { t, i18n } = useLingui()
+  const methodName = (type: string) => {
+    const name = receiptMethodName(type)
+    return name === null ? type : i18n._(name)
+  }
   const headingId = useId()
   const money = (amount: number) => formatMoney(amount, currency)
   const totals = receiptTotals(receipt)
@@ -76,13 +58,15 @@ export function ReceiptView({ receipt, currency, downloadUrl, email, sendEmail, 
       : new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
           receipt.dateCreated,
         )
-  const busy = email.hasTag('busy')
+  const emailState = useSelector(email, (s) => s.value)
+  const emailText = useSelector(email, (s) => s.context.email)
+  const busy = useSelector(email, (s) => s.hasTag('busy'))
   // Plain names, so translators see {receiptNumber} rather than {0}.
   const { receiptId: receiptNumber, organizationnumber: orgNumber, phone } = receipt
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    sendEmail({ type: 'submit' })
+    email.send({ type: 'submit' })
   }
 
   return (
@@ -171,7 +155,7 @@ export function ReceiptView({ receipt, currency, downloadUrl, email, sendEmail, 
           <ul className={styles.payments} aria-label={t`Payments`}>
             {receipt.paymentMethods.map((m, i) => (
               <li key={m.id ?? i} className={styles.paymentRow}>
-                <span>{paymentTypeName(m.type)}</span>
+                <span>{methodName(m.type)}</span>
                 <span>{money(m.amount)}</span>
               </li>
             ))}
@@ -200,8 +184,8 @@ export function ReceiptView({ receipt, currency, downloadUrl, email, sendEmail, 
           // type=email for the right keyboard; noValidate keeps the browser from checking the format (SPEC §5).
           type="email"
           autoComplete="email"
-          value={email.context.email}
-          onChange={(e) => sendEmail({ type: 'email.changed', value: e.target.value })}
+          value={emailText}
+          onChange={(e) => email.send({ type: 'email.changed', value: e.target.value })}
         />
         <Button type="submit" loading={busy}>
           <Trans>Send</Trans>
@@ -210,9 +194,9 @@ export function ReceiptView({ receipt, currency, downloadUrl, email, sendEmail, 
       <div className={styles.noPrint}>
         <p role="status" className={styles.status}>
           {busy && <Trans>Sending…</Trans>}
-          {email.matches('sent') && <Trans>Receipt sent</Trans>}
+          {emailState === 'sent' && <Trans>Receipt sent</Trans>}
         </p>
-        {email.matches('error') && (
+        {emailState === 'error' && (
           <Alert>
             <Trans>Could not send receipt</Trans>
           </Alert>
