@@ -121,3 +121,16 @@ export function tabLinesNotInCart(tab: ActiveTab, tabItems: readonly TabItemRef[
 export function tabItemsNotInCartCount(tab: ActiveTab, tabItems: readonly TabItemRef[]): number {
   return tabLinesNotInCart(tab, tabItems).reduce((sum, line) => sum + line.count, 0)
 }
+
+/**
+ * The tab refs that count towards the order (SPEC §2 "Cart page", §4 tab item cap): refs to
+ * lines of the open tab, each capped at its line's count; refs of 0 units, to lines not in the
+ * tab, or with no open tab at all are left out.
+ */
+export function chosenTabItems(tab: ActiveTab | null, tabItems: readonly TabItemRef[]): TabItemRef[] {
+  if (!tab) return []
+  return tab.cart.flatMap((line) => {
+    const count = chosenTabCount(line, tabItems)
+    return count > 0 ? [{ id: line.id, count }] : []
+  })
+}

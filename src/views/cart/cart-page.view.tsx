@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import type { CheckoutActor } from '@machines/checkout/checkout.machine'
 import type { SessionActor } from '@machines/session/session.machine'
 import { stockShortfall } from '@/domain/stock'
-import { cartTotal, tabItemsTotal } from '@/domain/totals'
+import { orderTotal } from '@/domain/totals'
 import type { ArticleStockErrors, CartItem, ShopData } from '@/domain/types'
 import { Price } from '@/ui/price'
 import { CustomerFormView } from '../checkout/customer-form.view'
@@ -43,7 +43,7 @@ export function CartPageView({ shopId, shopData, session, checkout, onEditLine, 
   // The checkout keeps the platform's stock per article; the page shows what the cart is short.
   const stock = useSelector(checkout ?? undefined, (s) => s?.context.articleStockErrors) ?? noStockErrors
   const currency = shopData.company.currency
-  const total = cartTotal(cart, shopData) + (tab ? tabItemsTotal(tab, tabItems) : 0)
+  const total = orderTotal(cart, tabItems, tab, shopData)
   const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
 
   return (

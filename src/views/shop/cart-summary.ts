@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { cartCount, cartTotal, chosenTabCount, tabItemsTotal, tabLinesNotInCart, tabLineTotal } from '@/domain'
+import { cartUnits, chosenTabItems, orderTotal, tabLinesNotInCart, tabLineTotal } from '@/domain'
 import type { ActiveTab, CartItem, Currency, ShopData, TabItemRef } from '@/domain/types'
 import { useSessionActor, useShopActor } from './shop-context'
 
@@ -33,12 +33,10 @@ export interface CartSummaryInput {
  */
 export function cartSummaryOf({ cart, tabItems, activeTab }: CartSummaryInput, shopData: ShopData | null): CartSummary {
   const prices = shopData ?? { articles: {}, deviations: {} }
-  // Tab refs count only against a tab that is still open, capped at each line's count.
-  const chosen = activeTab ? activeTab.cart.reduce((sum, line) => sum + chosenTabCount(line, tabItems), 0) : 0
   const open = activeTab ? tabLinesNotInCart(activeTab, tabItems) : []
   return {
-    count: cartCount(cart) + chosen,
-    total: cartTotal(cart, prices) + (activeTab ? tabItemsTotal(activeTab, tabItems) : 0),
+    count: cartUnits(cart, chosenTabItems(activeTab, tabItems)),
+    total: orderTotal(cart, tabItems, activeTab, prices),
     tabCount: open.reduce((sum, line) => sum + line.count, 0),
     tabTotal: open.reduce((sum, line) => sum + tabLineTotal(line), 0),
     currency: shopData?.company.currency ?? 'SEK',
