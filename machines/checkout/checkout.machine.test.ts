@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { fromPromise, waitFor } from 'xstate'
 import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
-import { checkoutMachine, type CheckoutInput } from './checkout.machine'
+import { reportsOf, startAsChild } from '@tests/harness/parent'
+import { checkoutMachine, type CheckoutInput, type CheckoutReport } from './checkout.machine'
 
+type Completed = Extract<CheckoutReport, { type: 'payment.completed' }>
+
+/** A checkout run as the child of a recording parent: its reports stand in for the gate. */
 function setup(overrides: Partial<CheckoutInput> = {}, impl: { start?: () => Promise<{ paymentId: string }> } = {}) {
-  const calls = { start: [] as unknown[], cancel: 0, receipt: [] as string[], resumedReceipt: [] as boolean[] }
+  const calls = { start: [] as unknown[], cancel: 0 }
   const machine = checkoutMachine.provide({
     actors: {
       startPayment: fromPromise(async ({ input }) => {
@@ -16,34 +20,27 @@ function setup(overrides: Partial<CheckoutInput> = {}, impl: { start?: () => Pro
         calls.cancel += 1
       }),
     },
-    actions: {
-      goToReceipt: (_, params) => {
-        calls.receipt.push(params.receiptId)
-        calls.resumedReceipt.push(params.resumed)
-      },
-    },
   })
-  const actor = createActor(machine, {
-    input: {
-      shopId: 'cafe',
-      paymentMethods: shopData().paymentMethods,
-      customerInputs: {
-        nameInput: { active: true, required: true },
-        emailInput: { active: true, required: true },
-        phoneInput: { active: true, required: false },
-        addressInput: { active: false, required: false },
-        extraInfoInput: { active: true, required: false },
-      },
-      isMobile: false,
-      primaryColor: null,
-      orderReference: '12',
-      cartCount: 2,
-      resume: null,
-    customerValues: null,
-      ...overrides,
+  const { child: actor, reports } = startAsChild(machine, {
+    shopId: 'cafe',
+    paymentMethods: shopData().paymentMethods,
+    customerInputs: {
+      nameInput: { active: true, required: true },
+      emailInput: { active: true, required: true },
+      phoneInput: { active: true, required: false },
+      addressInput: { active: false, required: false },
+      extraInfoInput: { active: true, required: false },
     },
-  }).start()
-  return { actor, calls }
+    isMobile: false,
+    primaryColor: null,
+    orderReference: '12',
+    cartCount: 2,
+    resume: null,
+    customerValues: null,
+    ...overrides,
+  })
+  const completed = () => reportsOf<Completed>(reports, 'payment.completed')
+  return { actor, calls, reports, completed }
 }
 
 function fillForm(actor: ReturnType<typeof setup>['actor']) {
@@ -78,8 +75,8 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     })
   })
 
-  it('goes STARTED, then COMPLETED from the polled session, and opens the receipt', async () => {
-    const { actor, calls } = setup()
+  it('goes STARTED, then COMPLETED from the polled session, and reports the receipt', async () => {
+    const { actor, reports, completed } = setup()
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: 'card' }))
@@ -88,7 +85,9 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(actor.getSnapshot().matches('started')).toBe(true)
     actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: 'r-9' }) })
     expect(actor.getSnapshot().matches('completed')).toBe(true)
-    expect(calls.receipt).toEqual(['r-9'])
+    expect(completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-9', resumed: false }])
+    // Polling was asked for while started and released on completion.
+    expect(reports.map((r) => r.type)).toEqual(['payment.started', 'payment.settled', 'payment.completed'])
   })
 
   it('a cart change while a payment exists cancels it and resets to NOT_STARTED', async () => {
@@ -189,13 +188,11 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
   it('marks the receipt of a payment completed before the page loaded as resumed, and one completed while watched as not', () => {
     const before = setup({ resume: session({ paymentStatus: 'COMPLETED', paymentId: 'ord-1', paymentMethodId: 'viva', receiptId: 'r-1' }) })
     expect(before.actor.getSnapshot().matches('completed')).toBe(true)
-    expect(before.calls.receipt).toEqual(['r-1'])
-    expect(before.calls.resumedReceipt).toEqual([true])
+    expect(before.completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-1', resumed: true }])
 
     const watched = setup({ resume: session({ paymentStatus: 'STARTED', paymentId: 'tok-old', paymentMethodId: 'swish' }) })
     watched.actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-old', receiptId: 'r-2' }) })
-    expect(watched.calls.receipt).toEqual(['r-2'])
-    expect(watched.calls.resumedReceipt).toEqual([false])
+    expect(watched.completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-2', resumed: false }])
   })
 
   it('resumes a STARTED payment after a reload instead of starting again', () => {
@@ -229,22 +226,17 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
 
   it('remembers every customer change through rememberCustomer', () => {
     const remembered: unknown[] = []
-    const actor = createActor(
-      checkoutMachine.provide({ actions: { rememberCustomer: (_, params) => void remembered.push(params) } }),
-      {
-        input: {
-          shopId: 'cafe',
-          paymentMethods: shopData().paymentMethods,
-          customerInputs: null,
-          isMobile: false,
-          primaryColor: null,
-          orderReference: null,
-          cartCount: 1,
-          resume: null,
-          customerValues: null,
-        },
-      },
-    ).start()
+    const { child: actor } = startAsChild(checkoutMachine.provide({ actions: { rememberCustomer: (_, params) => void remembered.push(params) } }), {
+      shopId: 'cafe',
+      paymentMethods: shopData().paymentMethods,
+      customerInputs: null,
+      isMobile: false,
+      primaryColor: null,
+      orderReference: null,
+      cartCount: 1,
+      resume: null,
+      customerValues: null,
+    })
     actor.send({ type: 'customer.changed', field: 'name', value: 'Anna' })
     expect(remembered.at(-1)).toEqual({ shopId: 'cafe', values: expect.objectContaining({ name: 'Anna', email: '' }) })
   })

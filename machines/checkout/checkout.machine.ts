@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate'
+import { assign, enqueueActions, sendParent, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate'
 import type { CustomerField, CustomerInfo, CustomerInputs, PaymentMethod, PaymentStatus, Session } from '../../src/domain/types'
 import { isCustomerValid } from '../../src/domain/validation'
 import { parseHexColor, DEFAULT_PRIMARY } from '../../src/domain/theme'
@@ -65,8 +65,20 @@ export type CheckoutEvent =
   | { type: 'swish.phoneChanged'; value: string }
   | { type: 'payment.start' }
   | { type: 'payment.retry' }
+  /** From the shop gate: the session's cart changed (`count` = units, cart and tab). */
   | { type: 'cart.changed'; count: number }
+  /** From the shop gate: a poll or refresh answered (`cartCount` = units, cart and tab). */
   | { type: 'session.updated'; session: Session; cartCount: number }
+
+/**
+ * What the checkout tells its parent (the shop gate): a payment is running and wants the
+ * session polled (`payment.started`), it no longer does (`payment.settled`), or it completed
+ * (`payment.completed`; `resumed` when it had completed before this checkout started).
+ */
+export type CheckoutReport =
+  | { type: 'payment.started' }
+  | { type: 'payment.settled' }
+  | { type: 'payment.completed'; receiptId: string | null; resumed: boolean }
 
 const emptyValues: CustomerValues = { name: '', email: '', phone: '', address: '', postalCode: '', city: '', extraInfo: '' }
 
@@ -75,8 +87,13 @@ function methodOf(context: CheckoutContext, methodId: string | null): PaymentMet
 }
 
 /** Swish on a desktop needs a phone number and a press on Start (SPEC §2); every other method starts on selection. */
-function needsPhoneEntry(context: CheckoutContext, methodId: string | null): boolean {
+function entersPhone(context: CheckoutContext, methodId: string | null): boolean {
   return methodOf(context, methodId)?.type === 'SWISH_TRADE' && !context.isMobile
+}
+
+/** SPEC §5: payment methods only with a non-empty cart (tab units count) and a valid form. */
+function mayPay(context: CheckoutContext): boolean {
+  return context.cartCount > 0 && isCustomerValid(context.values, context.customerInputs)
 }
 
 function providerInput(context: CheckoutContext): ProviderInput {
@@ -103,23 +120,24 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  * - Start is ignored while loading (a double click sends one request).
  * - Any cart or customer change while a paymentId exists cancels the payment (`cancelPayment`)
  *   and resets to notStarted.
- * - While started: asks the `session` actor to poll every second and invokes the provider's
- *   child machine (`swishPayment`, `vivaPayment`, `cardPayment`); the polled session decides
- *   COMPLETED / FAILED / CANCELLED / ERROR. Polling stops on every other state.
+ * - While started it invokes the provider's child machine (`swishPayment`, `vivaPayment`,
+ *   `cardPayment`) and tells its parent to have the session polled; the polled session
+ *   (`session.updated`, relayed by the gate) decides COMPLETED / FAILED / CANCELLED / ERROR.
  * - Restart after ERROR, FAILED, CANCELLED cancels the old payment first, also when the
  *   startPayment answer was lost and the payment may exist without this page knowing its id.
  * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
  *
  * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
- * `cancelPayment` ({shopId} → void). Actions: `goToReceipt` ({receiptId, resumed}) — the route
- * navigates; `resumed` marks a payment that was already COMPLETED when this checkout started (the
- * route then leaves a customer who is reading the menu or the refund policy where they are).
+ * `cancelPayment` ({shopId} → void). Reports to the parent ({@link CheckoutReport}) through the
+ * named actions `reportStarted`, `reportSettled`, `reportCompleted`; run alone, provide them
+ * (or give it a parent). Action `rememberCustomer` ({shopId, values}). Tags: `busy`.
  */
 const setupCheckout = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    children: {} as { startPayment: 'startPayment'; provider: 'swishPayment' | 'vivaPayment' | 'cardPayment' },
   },
   actors: {
     startPayment: promiseNotProvided<
@@ -132,14 +150,12 @@ const setupCheckout = setup({
     cardPayment: cardPaymentMachine,
   },
   guards: {
-    canPay: ({ context }) => context.cartCount > 0 && isCustomerValid(context.values, context.customerInputs),
+    canPay: ({ context }) => mayPay(context),
     isSelectedMethod: ({ context, event }) => event.type === 'method.selected' && context.selectedMethodId === event.methodId,
-    startsOnSelection: ({ context, event }) =>
-      event.type === 'method.selected' && methodOf(context, event.methodId) !== undefined && !needsPhoneEntry(context, event.methodId),
     isKnownMethod: ({ context, event }) => event.type === 'method.selected' && methodOf(context, event.methodId) !== undefined,
     hasPhone: ({ context }) => context.swishPhone.trim() !== '',
     mayHavePayment: ({ context }) => context.paymentId !== null || context.startUnconfirmed,
-    needsPhoneEntry: ({ context }) => needsPhoneEntry(context, context.selectedMethodId),
+    needsPhoneEntry: ({ context }) => entersPhone(context, context.selectedMethodId),
     isSwish: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'SWISH_TRADE',
     isViva: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'VIVA_WALLET_WEB',
     isCard: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'STRIPE',
@@ -160,25 +176,17 @@ const setupCheckout = setup({
     resumedAs: ({ context }, { status }: { status: PaymentStatus }) => context.resumedStatus === status,
   },
   actions: {
-    goToReceipt: actionNotProvided as (_: unknown, params: { receiptId: string; resumed: boolean }) => void,
-    startPolling: enqueueActions(({ enqueue, system }) => {
-      const session = system.get('session')
-      if (session) enqueue.sendTo(session, { type: 'polling.start' })
-    }),
-    stopPolling: enqueueActions(({ enqueue, system }) => {
-      const session = system.get('session')
-      if (session) enqueue.sendTo(session, { type: 'polling.stop' })
-    }),
-    refreshSession: enqueueActions(({ enqueue, system }) => {
-      const session = system.get('session')
-      if (session) enqueue.sendTo(session, { type: 'session.refresh' })
-    }),
+    reportStarted: sendParent((): CheckoutReport => ({ type: 'payment.started' })),
+    reportSettled: sendParent((): CheckoutReport => ({ type: 'payment.settled' })),
+    reportCompleted: sendParent(
+      ({ context }): CheckoutReport => ({ type: 'payment.completed', receiptId: context.receiptId, resumed: context.resumedStatus === 'COMPLETED' }),
+    ),
     /**
      * After a change cancelled a payment, a method that starts on selection is deselected, so
      * the next press starts it again; Swish on a desktop keeps its phone form.
      */
     keepOnlyPhoneEntrySelection: assign({
-      selectedMethodId: ({ context }) => (needsPhoneEntry(context, context.selectedMethodId) ? context.selectedMethodId : null),
+      selectedMethodId: ({ context }) => (entersPhone(context, context.selectedMethodId) ? context.selectedMethodId : null),
     }),
     /** Keeps the customer's info for this browser tab (services: sessionStorage), so a redirect to a provider and back loses nothing. */
     rememberCustomer: actionNotProvided as (_: unknown, params: { shopId: string; values: CustomerValues }) => void,
@@ -289,7 +297,7 @@ export const checkoutMachine = setupCheckout.createMachine({
           orderReference: context.orderReference,
           customerInfo: {
             ...context.values,
-            phone: needsPhoneEntry(context, context.selectedMethodId) ? context.swishPhone.trim() : context.values.phone,
+            phone: entersPhone(context, context.selectedMethodId) ? context.swishPhone.trim() : context.values.phone,
             isMobile: context.isMobile,
           },
         }),
@@ -322,8 +330,9 @@ export const checkoutMachine = setupCheckout.createMachine({
       },
     },
     started: {
-      entry: 'startPolling',
-      exit: 'stopPolling',
+      // The session is polled while a payment runs (SPEC §4); the gate decides when exactly.
+      entry: 'reportStarted',
+      exit: 'reportSettled',
       initial: 'choosingProvider',
       states: {
         choosingProvider: {
@@ -351,10 +360,8 @@ export const checkoutMachine = setupCheckout.createMachine({
       },
     },
     completed: {
-      entry: [
-        { type: 'goToReceipt', params: ({ context }) => ({ receiptId: context.receiptId ?? '', resumed: context.resumedStatus === 'COMPLETED' }) },
-        'refreshSession',
-      ],
+      // The gate opens the receipt (when it has an id) and refreshes the session (SPEC §2 "Cart page").
+      entry: 'reportCompleted',
       on: {
         // A new order after the receipt: payment state starts over (SPEC §4 "Adding an item clears payment state").
         'cart.changed': { target: 'notStarted', actions: assign({ ...paymentFieldsCleared, cartCount: ({ event }) => event.count }) },
@@ -419,4 +426,44 @@ export const checkoutMachine = setupCheckout.createMachine({
 })
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
-export type CheckoutSnapshot = ReturnType<CheckoutActor['getSnapshot']>
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>
+
+/** The payment method the customer has selected, or null (SPEC §2 "Payment method sections"). */
+export function selectedMethod(snapshot: CheckoutSnapshot): PaymentMethod | null {
+  return methodOf(snapshot.context, snapshot.context.selectedMethodId) ?? null
+}
+
+/** The methods may be shown and chosen: the cart is not empty and the form is valid (SPEC §5). */
+export function canChoosePayment(snapshot: CheckoutSnapshot): boolean {
+  return mayPay(snapshot.context)
+}
+
+/** The selected method asks for a phone number before it starts: Swish on a desktop (SPEC §2, §5). */
+export function needsPhoneEntry(snapshot: CheckoutSnapshot): boolean {
+  return entersPhone(snapshot.context, snapshot.context.selectedMethodId)
+}
+
+/** The Swish provider child of a started checkout. */
+export type SwishProviderRef = ActorRefFrom<typeof swishPaymentMachine>
+/** The Viva provider child of a started checkout. */
+export type VivaProviderRef = ActorRefFrom<typeof vivaPaymentMachine>
+/** The card provider child of a started checkout. */
+export type CardProviderRef = ActorRefFrom<typeof cardPaymentMachine>
+
+interface ProviderRefs {
+  swish: SwishProviderRef
+  viva: VivaProviderRef
+  card: CardProviderRef
+}
+
+/**
+ * The checkout's invoked provider child (id 'provider') as the machine of the started state
+ * `kind`, or undefined when the checkout is not in that state. xstate types the child as the
+ * union of the three providers; the state decides which one it is, so the narrowing is checked
+ * here against the state rather than trusted from the caller.
+ */
+export function providerOf<K extends keyof ProviderRefs>(snapshot: CheckoutSnapshot, kind: K): ProviderRefs[K] | undefined {
+  if (!snapshot.matches({ started: kind })) return undefined
+  const child: AnyActorRef | undefined = snapshot.children.provider
+  return child as ProviderRefs[K] | undefined
+}

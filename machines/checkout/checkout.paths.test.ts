@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
-import { describePaths, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
+import { afterEvents, describePaths, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
 import { shopData } from '@tests/fixtures/shop'
 import { checkoutMachine, type CheckoutInput } from './checkout.machine'
 import { checkoutSamples } from './checkout.samples'
@@ -38,9 +38,11 @@ for (const isMobile of [false, true]) {
   describe(`checkout paths on ${isMobile ? 'a phone' : 'a desktop'} (SPEC §4)`, () => {
     const options: PathSuiteOptions<typeof checkoutMachine> = {
       input: input({ isMobile }),
-      events: checkoutSamples,
+      events: { ...checkoutSamples, ...afterEvents(checkoutMachine) },
       contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'error', 'cartCount'],
       invariants,
+      // Run alone, the checkout has no parent to report to.
+      actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {} },
     }
     const paths = expectAllStatesReachable(checkoutMachine, options)
 

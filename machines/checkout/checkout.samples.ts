@@ -13,11 +13,13 @@ export const checkoutSamples = {
   'payment.start': [{ type: 'payment.start' }],
   'payment.retry': [{ type: 'payment.retry' }],
   'cart.changed': [{ type: 'cart.changed', count: 2 }],
-  'session.updated': (['COMPLETED', 'FAILED', 'ERROR', 'CANCELLED'] as const).map((paymentStatus) => ({
-    type: 'session.updated',
-    cartCount: paymentStatus === 'COMPLETED' ? 0 : 1,
-    session: session({ paymentStatus, paymentId: 'tok', receiptId: paymentStatus === 'COMPLETED' ? 'r1' : null, message: 'Declined' }),
-  })),
+  'session.updated': [
+    ...(['COMPLETED', 'FAILED', 'ERROR', 'CANCELLED'] as const).map((paymentStatus) => ({
+      type: 'session.updated',
+      cartCount: paymentStatus === 'COMPLETED' ? 0 : 1,
+      session: session({ paymentStatus, paymentId: 'tok', receiptId: paymentStatus === 'COMPLETED' ? 'r1' : null, message: 'Declined' }),
+    })),
+  ],
   'xstate.done.actor.startPayment': [{ type: 'xstate.done.actor.startPayment', output: { paymentId: 'tok' } }],
   'xstate.error.actor.startPayment': [
     { type: 'xstate.error.actor.startPayment', error: { kind: 'outOfStock', status: 400, serverMessage: null, stock: { bun: 1 } } },

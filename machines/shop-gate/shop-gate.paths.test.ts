@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, waitFor, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate'
 import { afterEvents, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
 import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
-import { shopGateMachine } from './shop-gate.machine'
+import type { Session, ShopData } from '@/domain/types'
+import { checkoutOf, sessionOf, shopGateMachine } from './shop-gate.machine'
 import { sessionMachine } from '../session/session.machine'
-import { checkoutMachine } from '../checkout/checkout.machine'
 import { shopGateSamples } from './shop-gate.samples'
 
 type Snapshot = SnapshotFrom<typeof shopGateMachine>
@@ -13,8 +13,6 @@ type Snapshot = SnapshotFrom<typeof shopGateMachine>
 const options: PathSuiteOptions<typeof shopGateMachine> = {
   input: { shopId: 'cafe', table: null, tabId: null, isMobile: false },
   events: { ...shopGateSamples, ...afterEvents(shopGateMachine) },
-  // Spawning registers system ids; the traversal explores branches in one mock system.
-  actions: { spawnSession: () => {}, spawnCheckout: () => {}, tellSessionShopLoaded: () => {}, tellSessionReference: () => {} },
   contextKeys: ['sessionReady', 'orderReference', 'referenceInput', 'referenceError', 'loadFailures'],
   invariants: {
     // The gate's order (SPEC §2): nothing past loading before the first session load.
@@ -34,49 +32,24 @@ describe('shop gate paths (SPEC §2)', () => {
 })
 
 describe('shop gate behaviour', () => {
-  function start(load: () => Promise<ReturnType<typeof shopData>>, input: Partial<{ table: string | null }> = {}) {
+  function start(load: () => Promise<ShopData>, input: Partial<{ table: string | null }> = {}, answer: Session = session({ cart: [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }] })) {
     const machine = shopGateMachine.provide({
       actors: {
         loadShop: fromPromise(load),
-        session: sessionMachine.provide({
-          actors: { fetchSession: fromPromise(async () => session({ cart: [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }] })) },
-        }),
+        session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => answer) } }),
       },
       delays: { loadRetry: 1 },
     })
     return createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false, ...input } }).start()
   }
 
-  it('opens the shop once both the shop and the session are loaded, and spawns the checkout with the cart count', async () => {
+  it('invokes the checkout as soon as the shop is open, with the cart units and the first session', async () => {
     const actor = start(async () => shopData())
-    await waitFor(actor, (s) => s.matches('open'))
-    // The checkout's code loads after the shop opened (issue 6).
-    await waitFor(actor, (s) => s.matches({ open: 'ready' }))
-    expect(actor.getSnapshot().context.checkoutRef?.getSnapshot().context.cartCount).toBe(2)
-  })
-
-  it('tries loading the checkout again when its code does not arrive, and spawns it once it does', async () => {
-    let attempts = 0
-    const machine = shopGateMachine.provide({
-      actors: {
-        loadShop: fromPromise(async () => shopData()),
-        session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session()) } }),
-        loadCheckout: fromPromise(async () => {
-          attempts += 1
-          if (attempts < 3) throw new TypeError('Failed to fetch dynamically imported module')
-          return checkoutMachine
-        }),
-      },
-      delays: { checkoutRetry: 1 },
-    })
-    const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false } }).start()
-    await waitFor(actor, (s) => s.matches({ open: 'checkoutUnavailable' }))
-    expect(actor.getSnapshot().context.checkoutRef).toBeNull()
-    const ready = await waitFor(actor, (s) => s.matches({ open: 'ready' }))
-    expect(attempts).toBe(3)
-    expect(ready.context.checkoutLoadFailures).toBe(0)
-    expect(ready.context.checkoutRef?.getSnapshot().status).toBe('active')
-    expect(actor.system.get('checkout')).toBe(ready.context.checkoutRef)
+    const open = await waitFor(actor, (s) => s.matches('open'))
+    const checkout = checkoutOf(open)?.getSnapshot()
+    expect(checkout?.status).toBe('active')
+    expect(checkout?.context.cartCount).toBe(2)
+    expect(sessionOf(open)?.getSnapshot().context.cart).toHaveLength(1)
   })
 
   it('a 404 is "not found"; a 500 is retried and then offers try again', async () => {
@@ -91,5 +64,69 @@ describe('shop gate behaviour', () => {
     await waitFor(failing, (s) => s.matches('loadFailed') && s.context.loadFailures > 3)
     expect(attempts).toBe(4)
     expect(failing.getSnapshot().can({ type: 'retry' })).toBe(true)
+  })
+
+  describe('relays between its children (SPEC §4 polling)', () => {
+    /** A gate on fakes whose messages to its children are recorded through xstate's inspection API. */
+    function relayGate() {
+      const toSession: EventObject[] = []
+      const toCheckout: EventObject[] = []
+      const receipts: { shopId: string; receiptId: string | null }[] = []
+      const machine = shopGateMachine.provide({
+        actors: {
+          loadShop: fromPromise(async () => shopData()),
+          session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session()), pushCart: fromPromise(async () => {}) }, delays: { pollInterval: 60_000 } }),
+        },
+        actions: { goToReceipt: (_, params) => void receipts.push(params) },
+      })
+      const inspect = (e: InspectionEvent) => {
+        // What the gate itself sends (not xstate's start-up events).
+        if (e.type !== '@xstate.event' || e.sourceRef !== actor || e.event.type.startsWith('xstate.')) return
+        const snapshot = actor.getSnapshot()
+        if (e.actorRef === sessionOf(snapshot)) toSession.push(e.event)
+        if (e.actorRef === checkoutOf(snapshot)) toCheckout.push(e.event)
+      }
+      const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false }, inspect })
+      actor.start()
+      const types = (events: EventObject[]) => events.map((e) => e.type).filter((t) => t !== 'shop.loaded')
+      return { actor, toSession, toCheckout, receipts, types }
+    }
+
+    it('passes cart changes and polled sessions on to the checkout', async () => {
+      const { actor, toCheckout } = relayGate()
+      await waitFor(actor, (s) => s.matches('open'))
+      actor.send({ type: 'session.cartChanged', units: 3 })
+      const polled = session({ paymentStatus: 'STARTED' })
+      actor.send({ type: 'session.updated', session: polled, units: 3 })
+      expect(toCheckout).toEqual([
+        { type: 'cart.changed', count: 3 },
+        { type: 'session.updated', session: polled, cartCount: 3 },
+      ])
+    })
+
+    it('asks the session to poll while a payment runs, and to stop when it settles', async () => {
+      const { actor, toSession, types } = relayGate()
+      await waitFor(actor, (s) => s.matches('open'))
+      actor.send({ type: 'payment.started' })
+      actor.send({ type: 'payment.settled' })
+      expect(types(toSession)).toEqual(['polling.start', 'polling.stop'])
+    })
+
+    it('opens the receipt of a payment completed in view, or found completed on the cart', async () => {
+      const { actor, toSession, receipts, types } = relayGate()
+      await waitFor(actor, (s) => s.matches('open'))
+      actor.send({ type: 'payment.completed', receiptId: 'r1', resumed: true })
+      expect(receipts).toEqual([])
+      actor.send({ type: 'cart.entered' })
+      actor.send({ type: 'payment.completed', receiptId: 'r2', resumed: true })
+      actor.send({ type: 'cart.left' })
+      actor.send({ type: 'payment.completed', receiptId: 'r3', resumed: false })
+      expect(receipts).toEqual([
+        { shopId: 'cafe', receiptId: 'r2' },
+        { shopId: 'cafe', receiptId: 'r3' },
+      ])
+      // Every completion refreshes the session (SPEC §2 "Cart page").
+      expect(types(toSession).filter((t) => t === 'session.refresh')).toHaveLength(3)
+    })
   })
 })

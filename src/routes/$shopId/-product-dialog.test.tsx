@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
+import { sessionOf, shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
 import { sessionMachine } from '@machines/session/session.machine'
 import type { CartItem, Session } from '@/domain/types'
-import { ShopActorContext } from '@/views/shop/shop-context'
 import { session as sessionAnswer } from '@tests/fixtures/session'
 import { shopData } from '@tests/fixtures/shop'
 import { TestProvider } from '@tests/test-provider'
@@ -36,19 +35,14 @@ async function openGate(answer: Session = sessionAnswer()) {
   ).start()
   started.push(gate)
   await waitFor(gate, (s) => s.matches('open'))
-  const session = gate.getSnapshot().context.sessionRef
+  const session = sessionOf(gate.getSnapshot())
   if (!session) throw new Error('no session')
   return { gate, session }
 }
 
 function renderDialog(gate: Awaited<ReturnType<typeof openGate>>['gate'], props: { productId: string | undefined; itemId?: string }) {
   const onClose = vi.fn()
-  render(
-    <ShopActorContext.Provider value={gate}>
-      <ProductDialog {...props} onClose={onClose} />
-    </ShopActorContext.Provider>,
-    { wrapper: TestProvider },
-  )
+  render(<ProductDialog shop={gate} {...props} onClose={onClose} />, { wrapper: TestProvider })
   return onClose
 }
 

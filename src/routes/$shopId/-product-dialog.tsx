@@ -10,7 +10,8 @@ import type { CartItem, ShopData } from '@/domain/types'
 import { inspectOption } from '@/inspect'
 import { Dialog } from '@/ui'
 import { afterNextPaint } from '@/ui/after-next-paint'
-import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
+import type { SessionActor } from '@machines/session/session.machine'
+import { sessionOf, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import { ProductSelectionView } from '@/views/product/product-selection.view'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
@@ -44,8 +45,7 @@ export function productSelectionInput(
  * paint, sends `cart.add {line}` or `cart.replace {itemId, line}` to the shop's session actor.
  * The input is read once at start; remount (a React `key`) for a fresh selection.
  */
-export function useProductSelectionActor(input: ProductSelectionInput, onCommitted: () => void): ProductSelectionActor {
-  const session = useSessionActor()
+export function useProductSelectionActor(session: SessionActor, input: ProductSelectionInput, onCommitted: () => void): ProductSelectionActor {
   return useActorRef(
     productSelectionMachine.provide({
       actions: {
@@ -67,6 +67,8 @@ export function useProductSelectionActor(input: ProductSelectionInput, onCommitt
 
 /** Props of {@link ProductDialog}. */
 export interface ProductDialogProps {
+  /** The shop gate: its shop data, and its session whose cart Add/Update changes. */
+  shop: ShopGateActor
   /** `?product=`: the article to show; nothing renders when absent or unknown. */
   productId: string | undefined
   /** `?item=`: the cart line to edit (then the button says Update). */
@@ -77,24 +79,24 @@ export interface ProductDialogProps {
 
 /**
  * The product popup (SPEC §2 "Product popup"): a modal dialog (max 500px) named by the product
- * title, with the selection view. Add/Update changes the session's cart and closes. Must render
- * inside `/$shopId` (reads the shop and session actors). An unknown product id renders nothing.
+ * title, with the selection view. Add/Update changes the session's cart and closes. Reads the
+ * shop gate `shop` and its session. An unknown product id renders nothing.
  * Each open mounts a new actor, so closing resets the selections.
  */
-export function ProductDialog({ productId, itemId, onClose }: ProductDialogProps) {
+export function ProductDialog({ shop, productId, itemId, onClose }: ProductDialogProps) {
   // The popup's texts (a catalog of their own, issue 6); loads while the menu is idle.
   useCatalogPart('pages')
-  const shop = useShopActor()
   const shopData = useSelector(shop, (s) => s.context.shopData)
-  const session = useSessionActor()
-  const cart = useSelector(session, (s) => s.context.cart)
-  if (!shopData || productId === undefined) return null
+  const session = useSelector(shop, sessionOf)
+  const cart = useSelector(session, (s) => s?.context.cart)
+  if (!shopData || !session || !cart || productId === undefined) return null
   const input = productSelectionInput(shopData, cart, productId, itemId)
   if (!input) return null
-  return <OpenProductDialog key={`${productId}/${itemId ?? ''}`} input={input} shopData={shopData} onClose={onClose} />
+  return <OpenProductDialog key={`${productId}/${itemId ?? ''}`} session={session} input={input} shopData={shopData} onClose={onClose} />
 }
 
 interface OpenProductDialogProps {
+  session: SessionActor
   input: ProductSelectionInput
   shopData: ShopData
   onClose: () => void
@@ -107,8 +109,8 @@ interface OpenProductDialogProps {
  * after that paint, like the cart change (issue 6: interaction latency). Dismissal calls
  * `onClose` at once.
  */
-function OpenProductDialog({ input, shopData, onClose }: OpenProductDialogProps) {
-  const actor = useProductSelectionActor(input, () => afterNextPaint(onClose))
+function OpenProductDialog({ session, input, shopData, onClose }: OpenProductDialogProps) {
+  const actor = useProductSelectionActor(session, input, () => afterNextPaint(onClose))
   const committed = useSelector(actor, (s) => s.status === 'done')
   return (
     <Dialog open={!committed} title={input.article.title} onClose={onClose}>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { checkoutOf, sessionOf } from '@machines/shop-gate/shop-gate.machine'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
 import { CartPageView } from '@/views/cart/cart-page.view'
-import { useCheckoutActor, useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { CardForm } from './-card-form'
 import { ProductDialog } from './-product-dialog'
 import * as v from 'valibot'
@@ -10,12 +10,15 @@ import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
  * `/$shopId/cart` (SPEC §2 "Cart page"): the cart, the 'Your info' form and the payment
- * section, with the product popup for editing a line while `?product=&item=` is set. The
- * checkout actor comes from the gate; completion navigates to the receipt through the gate's
- * `goToReceipt`. Editing pushes the popup's search so Back closes it; closing replaces it away.
+ * section of the shop gate's session and checkout, with the product popup for editing a line
+ * while `?product=&item=` is set. Entering and leaving tell the gate (`cart.entered` /
+ * `cart.left`): a running payment is polled only here (SPEC §4). Editing pushes the popup's
+ * search so Back closes it; closing replaces it away.
  */
 export const Route = createFileRoute('/$shopId/cart')({
   validateSearch: (search: Record<string, unknown>) => v.parse(productPopupSearchSchema, search),
+  onEnter: ({ context }) => context.shop.send({ type: 'cart.entered' }),
+  onLeave: ({ context }) => context.shop.send({ type: 'cart.left' }),
   component: CartPage,
 })
 
@@ -24,11 +27,12 @@ function CartPage() {
   const { shopId } = Route.useParams()
   const { product, item } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
-  const session = useSessionActor()
-  const checkout = useCheckoutActor()
-  // The layout renders this route only once the gate is open, so the shop is loaded here.
-  if (!shopData) return null
+  const shop = Route.useRouteContext({ select: (context) => context.shop })
+  const shopData = useSelector(shop, (s) => s.context.shopData)
+  const session = useSelector(shop, sessionOf)
+  const checkout = useSelector(shop, checkoutOf)
+  // The layout renders this route only once the gate is open: shop, session and checkout are there.
+  if (!shopData || !session || !checkout) return null
   return (
     <>
       <CartPageView
@@ -37,9 +41,10 @@ function CartPage() {
         session={session}
         checkout={checkout}
         onEditLine={(line) => void navigate({ search: (prev) => ({ ...prev, product: line.productId, item: line.id }) })}
-        cardForm={checkout ? <CardForm checkout={checkout} /> : null}
+        cardForm={<CardForm checkout={checkout} />}
       />
       <ProductDialog
+        shop={shop}
         productId={product}
         itemId={item}
         onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true })}

@@ -2,9 +2,10 @@ import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useRef, useSt
 import { Navigate, createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
+import type { CartItem } from '@/domain/types'
 import { MenuView } from '@/views/menu/menu.view'
 import { ShopMobileCartBar } from '@/views/shop/mobile-cart-bar.view'
-import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
+import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
 import { afterNextPaint } from '@/ui/after-next-paint'
 import { whenIdleLoaded } from '@/ui/when-idle'
 import * as v from 'valibot'
@@ -13,6 +14,8 @@ import * as v from 'valibot'
 // loads once the menu is idle, or at once when the URL already asks for a product (issue 6).
 const loadProductDialog = async () => ({ default: (await import('./-product-dialog')).ProductDialog })
 const ProductDialog = lazy(loadProductDialog)
+
+const noLines: readonly CartItem[] = []
 
 /**
  * `/$shopId/` (SPEC §2 "Menu page"): the menu, the product popup while `?product=` (and
@@ -30,10 +33,11 @@ function MenuPage() {
   const { shopId } = Route.useParams()
   const { product, item } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
-  const session = useSessionActor()
-  const cart = useSelector(session, (s) => s.context.cart)
-  const hasActiveTab = useSelector(session, (s) => s.context.activeTab !== null)
+  const shop = Route.useRouteContext({ select: (context) => context.shop })
+  const shopData = useSelector(shop, (s) => s.context.shopData)
+  const session = useSelector(shop, sessionOf)
+  const cart = useSelector(session, (s) => s?.context.cart ?? noLines)
+  const hasActiveTab = useSelector(session, (s) => (s?.context.activeTab ?? null) !== null)
   // Interaction latency (issue 6): the tap that opens a product and the Add that changes the
   // cart paint their feedback first; the popup's first render and the menu's stock markers for
   // the new cart follow in a background render React can interrupt. Closing stays immediate.
@@ -75,13 +79,14 @@ function MenuPage() {
       {(dialogIdle || product !== undefined) && (
         <Suspense fallback={null}>
           <ProductDialog
+            shop={shop}
             productId={shownProduct}
             itemId={shownProduct === undefined ? undefined : deferredItem}
             onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true })}
           />
         </Suspense>
       )}
-      <ShopMobileCartBar onPayTab={() => void navigate({ to: '/$shopId/cart', params: { shopId } })} />
+      <ShopMobileCartBar shop={shop} onPayTab={() => void navigate({ to: '/$shopId/cart', params: { shopId } })} />
     </>
   )
 }

@@ -3,7 +3,8 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ProductSelectionInput } from '@machines/product-selection/product-selection.machine'
 import type { ShopData } from '@/domain/types'
-import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
+import type { SessionActor } from '@machines/session/session.machine'
+import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
 import { ProductNotFoundView, ProductPageView, productPageLinkClass } from '@/views/product/product-page.view'
 import { productSelectionInput, useProductSelectionActor } from './-product-dialog'
 import { useCatalogPart } from '@/i18n/catalog-parts'
@@ -22,11 +23,13 @@ export const Route = createFileRoute('/$shopId/products/$productId')({
 function ProductPage() {
   useCatalogPart('pages') // this page's texts (a catalog of their own, issue 6)
   const { shopId, productId } = Route.useParams()
-  const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
-  const cart = useSelector(useSessionActor(), (s) => s.context.cart)
+  const shop = Route.useRouteContext({ select: (context) => context.shop })
+  const shopData = useSelector(shop, (s) => s.context.shopData)
+  const session = useSelector(shop, sessionOf)
+  const cart = useSelector(session, (s) => s?.context.cart)
   // Bumped by 'Add more' to remount a fresh selection machine after a committed Add.
   const [round, setRound] = useState(0)
-  if (!shopData) return null
+  if (!shopData || !session || !cart) return null
   const input = productSelectionInput(shopData, cart, productId)
   if (!input) {
     return (
@@ -39,19 +42,20 @@ function ProductPage() {
       />
     )
   }
-  return <ProductPageBody key={`${productId}:${round}`} input={input} shopData={shopData} onAddMore={() => setRound((n) => n + 1)} />
+  return <ProductPageBody key={`${productId}:${round}`} session={session} input={input} shopData={shopData} onAddMore={() => setRound((n) => n + 1)} />
 }
 
 interface ProductPageBodyProps {
+  session: SessionActor
   input: ProductSelectionInput
   shopData: ShopData
   onAddMore: () => void
 }
 
-function ProductPageBody({ input, shopData, onAddMore }: ProductPageBodyProps) {
+function ProductPageBody({ session, input, shopData, onAddMore }: ProductPageBodyProps) {
   const { shopId } = Route.useParams()
   // The page stays after Add: the machine's `committed` state shows the confirmation.
-  const actor = useProductSelectionActor(input, () => {})
+  const actor = useProductSelectionActor(session, input, () => {})
   const snapshot = useSelector(actor, (s) => s)
   // The article's own category id, else the first category that lists it (the wire may omit it).
   const category =

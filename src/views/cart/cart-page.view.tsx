@@ -6,7 +6,7 @@ import type { CheckoutActor } from '@machines/checkout/checkout.machine'
 import type { SessionActor } from '@machines/session/session.machine'
 import { stockShortfall } from '@/domain/stock'
 import { orderTotal } from '@/domain/totals'
-import type { ArticleStockErrors, CartItem, ShopData } from '@/domain/types'
+import type { CartItem, ShopData } from '@/domain/types'
 import { Price } from '@/ui/price'
 import { CustomerFormView } from '../checkout/customer-form.view'
 import { PaymentSectionView } from '../payment/payment-section.view'
@@ -14,16 +14,14 @@ import { CartLinesView } from './cart-lines.view'
 import { AddedFromTabView, TabChooserView } from './tab-items.view'
 import * as styles from './cart.css'
 
-const noStockErrors: ArticleStockErrors = {}
-
 /** Props of {@link CartPageView}. */
 export interface CartPageViewProps {
   shopId: string
   shopData: ShopData
   /** The shop's session actor: cart, tab items, open tab. */
   session: SessionActor
-  /** The shop's checkout actor; null until the gate has opened the shop. */
-  checkout: CheckoutActor | null
+  /** The shop's checkout actor (the gate's, there once the shop is open). */
+  checkout: CheckoutActor
   /** Opens the product popup for a cart line (the route sets `?product=&item=`). */
   onEditLine: (item: CartItem) => void
   /** The card form container, shown by the payment section while a card payment runs. */
@@ -41,7 +39,7 @@ export function CartPageView({ shopId, shopData, session, checkout, onEditLine, 
   const tabItems = useSelector(session, (s) => s.context.tabItems)
   const tab = useSelector(session, (s) => s.context.activeTab)
   // The checkout keeps the platform's stock per article; the page shows what the cart is short.
-  const stock = useSelector(checkout ?? undefined, (s) => s?.context.articleStockErrors) ?? noStockErrors
+  const stock = useSelector(checkout, (s) => s.context.articleStockErrors)
   const currency = shopData.company.currency
   const total = orderTotal(cart, tabItems, tab, shopData)
   const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
@@ -83,8 +81,8 @@ export function CartPageView({ shopId, shopData, session, checkout, onEditLine, 
         <Price amount={total} currency={currency} />
       </p>
 
-      {checkout && <CustomerFormView checkout={checkout} />}
-      {checkout && <PaymentSectionView checkout={checkout} shopId={shopId} cardForm={cardForm} />}
+      <CustomerFormView checkout={checkout} />
+      <PaymentSectionView checkout={checkout} shopId={shopId} cardForm={cardForm} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { CartItem, DisplayType, ShopData } from '@/domain/types'
 import { article, shopData } from '@tests/fixtures/shop'
-import { renderInShop, settledShop } from '@/views/shop/shop-view.samples'
+import { renderInShop } from '@/views/shop/shop-view.samples'
 import { MenuView, menuSections } from './menu.view'
 
 function menuShop(displayType: DisplayType): ShopData {
@@ -27,8 +27,7 @@ function menuShop(displayType: DisplayType): ShopData {
 }
 
 async function renderMenu(data: ShopData, cart: CartItem[] = [], onSelectProduct = vi.fn()) {
-  const actor = await settledShop({ loadShop: async () => data })
-  await renderInShop(actor, <MenuView shopId="cafe" shopData={data} cart={cart} onSelectProduct={onSelectProduct} />)
+  await renderInShop(<MenuView shopId="cafe" shopData={data} cart={cart} onSelectProduct={onSelectProduct} />)
   await screen.findByRole('navigation', { name: 'Categories' })
   return onSelectProduct
 }

@@ -22,7 +22,7 @@ requireName.shop.customerInputs = {
 /** A shop with one bun in the cart, the payment section rendered. */
 async function setup(fakes: CheckoutFakes = {}, cardForm?: React.ReactNode) {
   const started = await startCheckoutShop({ session: session({ cart: [bun] }), ...fakes })
-  await renderInCheckout(started.shop, <PaymentSectionView checkout={started.checkout} shopId="cafe" cardForm={cardForm} />)
+  await renderInCheckout(<PaymentSectionView checkout={started.checkout} shopId="cafe" cardForm={cardForm} />)
   return { ...started, user: userEvent.setup() }
 }
 
@@ -195,7 +195,7 @@ describe('PaymentSectionView: outcomes (SPEC §4, §8)', () => {
     polled(checkout, 'COMPLETED', { receiptId: 'r-42' })
     expect(screen.getByRole('heading', { name: 'Payment completed' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/cafe/receipt/r-42')
-    expect(goToReceipt).toHaveBeenCalledWith({ receiptId: 'r-42', resumed: false })
+    expect(goToReceipt).toHaveBeenCalledWith({ shopId: 'cafe', receiptId: 'r-42' })
     expect(screen.queryByRole('heading', { name: 'Choose payment method' })).toBeNull()
   })
 

@@ -4,16 +4,23 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { CheckoutActor, CheckoutSnapshot } from '@machines/checkout/checkout.machine'
+import {
+  canChoosePayment,
+  needsPhoneEntry,
+  providerOf,
+  selectedMethod,
+  type CheckoutActor,
+  type CheckoutSnapshot,
+  type SwishProviderRef,
+  type VivaProviderRef,
+} from '@machines/checkout/checkout.machine'
 import type { PaymentError } from '@machines/shared/payment-types'
-import { isCustomerValid } from '@/domain/validation'
-import type { PaymentMethod, PaymentMethodType } from '@/domain/types'
+import type { PaymentMethodType } from '@/domain/types'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { TextField } from '@/ui/text-field'
 import { PaymentErrorText } from './payment-error.view'
-import { providerOf, type SwishProviderRef, type VivaProviderRef } from './provider-refs'
 import * as styles from './payment.css'
 
 const methodNames: Record<PaymentMethodType, MessageDescriptor> = {
@@ -24,7 +31,7 @@ const methodNames: Record<PaymentMethodType, MessageDescriptor> = {
 
 /** Props of {@link PaymentSectionView}. */
 export interface PaymentSectionViewProps {
-  /** The checkout actor of the shop (spawned by the gate). */
+  /** The checkout actor of the shop (the gate's). */
   checkout: CheckoutActor
   shopId: string
   /**
@@ -41,7 +48,8 @@ export interface PaymentSectionViewProps {
  * what the checkout state calls for: Swish phone entry on a desktop, 'Starting payment…',
  * the started provider's step (Swish app, Viva redirect, card form), 'Cancelling payment…',
  * the failure in an alert with 'Try again', and after completion 'Payment completed' with a
- * link to the receipt. Sends only checkout and provider events.
+ * link to the receipt. Reads the checkout through its selectors; sends only checkout and
+ * provider events.
  */
 export function PaymentSectionView({ checkout, shopId, cardForm }: PaymentSectionViewProps) {
   const { i18n } = useLingui()
@@ -49,13 +57,12 @@ export function PaymentSectionView({ checkout, shopId, cardForm }: PaymentSectio
   const { context } = snapshot
 
   if (snapshot.matches('completed')) return <PaymentCompleted shopId={shopId} receiptId={context.receiptId} />
-  // SPEC §5: methods only with a non-empty cart and a valid form (the domain rule, not a copy).
-  if (context.cartCount <= 0 || !isCustomerValid(context.values, context.customerInputs)) {
+  if (!canChoosePayment(snapshot)) {
     // A payment that ended while the customer was away (at a provider's checkout) is still told.
     return snapshot.matches('stopped') ? <StoppedAlert cancelled={snapshot.matches({ stopped: 'cancelled' })} error={context.error} /> : null
   }
 
-  const selected = context.paymentMethods.find((m) => m.id === context.selectedMethodId) ?? null
+  const selected = selectedMethod(snapshot)
   return (
     <section className={styles.section} aria-labelledby="payment-methods-heading">
       <h2 id="payment-methods-heading" className={styles.heading}>
@@ -78,7 +85,7 @@ export function PaymentSectionView({ checkout, shopId, cardForm }: PaymentSectio
       </ul>
       {selected && (
         <div className={styles.panel}>
-          <SelectedMethodBody snapshot={snapshot} checkout={checkout} method={selected} cardForm={cardForm} />
+          <SelectedMethodBody snapshot={snapshot} checkout={checkout} cardForm={cardForm} />
         </div>
       )}
     </section>
@@ -88,14 +95,13 @@ export function PaymentSectionView({ checkout, shopId, cardForm }: PaymentSectio
 interface SelectedMethodBodyProps {
   snapshot: CheckoutSnapshot
   checkout: CheckoutActor
-  method: PaymentMethod
   cardForm: ReactNode
 }
 
-function SelectedMethodBody({ snapshot, checkout, method, cardForm }: SelectedMethodBodyProps) {
+function SelectedMethodBody({ snapshot, checkout, cardForm }: SelectedMethodBodyProps) {
   const { context } = snapshot
   // Which form to draw: a desktop pays Swish from a phone number it types in (SPEC §2, §5).
-  const phoneEntry = method.type === 'SWISH_TRADE' && !context.isMobile
+  const phoneEntry = needsPhoneEntry(snapshot)
 
   if (snapshot.matches('cancelling')) return <Progress><Trans>Cancelling payment…</Trans></Progress>
   if (snapshot.hasTag('busy')) return <Progress><Trans>Starting payment…</Trans></Progress>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { cartUnits, chosenTabItems, orderTotal, tabLinesNotInCart, tabLineTotal } from '@/domain'
 import type { ActiveTab, CartItem, Currency, ShopData, TabItemRef } from '@/domain/types'
-import { useSessionActor, useShopActor } from './shop-context'
+import { sessionOf, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 
 /**
  * What the header cart link and the mobile bottom bar show (SPEC §2 "Shop layout").
@@ -48,10 +48,13 @@ function sameSummary(a: CartSummary, b: CartSummary): boolean {
 }
 
 /**
- * The live {@link CartSummary} of the current shop, re-rendering only when a number changes.
- * Must be used inside `/$shopId` (throws like {@link useShopActor} otherwise).
+ * The live {@link CartSummary} of the shop gate `shop` (its shop data and its session's cart),
+ * re-rendering only when a number changes.
  */
-export function useCartSummary(): CartSummary {
-  const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
-  return useSelector(useSessionActor(), (s) => cartSummaryOf(s.context, shopData), sameSummary)
+export function useCartSummary(shop: ShopGateActor): CartSummary {
+  const shopData = useSelector(shop, (s) => s.context.shopData)
+  const session = useSelector(shop, sessionOf)
+  return useSelector(session, (s) => cartSummaryOf(s?.context ?? emptyOrder, shopData), sameSummary)
 }
+
+const emptyOrder: CartSummaryInput = { cart: [], tabItems: [], activeTab: null }
