@@ -241,3 +241,46 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(remembered.at(-1)).toEqual({ shopId: 'cafe', values: expect.objectContaining({ name: 'Anna', email: '' }) })
   })
 })
+
+describe('switching method after a payment ended (SPEC §4 restart; §2 selecting starts the payment)', () => {
+  const methods = shopData().paymentMethods
+  const endings = [
+    ['FAILED', 'failed'],
+    ['ERROR', 'error'],
+    ['CANCELLED', 'cancelled'],
+  ] as const
+  for (const isMobile of [false, true]) {
+    for (const [status, state] of endings) {
+      for (const from of methods) {
+        for (const to of methods.filter((m) => m.id !== from.id)) {
+          const phoneForm = to.type === 'SWISH_TRADE' && !isMobile
+          it(`${isMobile ? 'phone' : 'desktop'}: after ${status} with ${from.id}, one press on ${to.id} ${phoneForm ? 'shows its phone form' : 'starts it'}`, async () => {
+            const { actor, calls } = setup({ isMobile })
+            fillForm(actor)
+            actor.send({ type: 'swish.phoneChanged', value: '0701234567' })
+            actor.send({ type: 'method.selected', methodId: from.id })
+            actor.send({ type: 'payment.start' })
+            await waitFor(actor, (s) => s.matches('started'))
+            actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: status, paymentId: 'tok-1', message: 'No' }) })
+            expect(actor.getSnapshot().matches({ stopped: state })).toBe(true)
+
+            actor.send({ type: 'method.selected', methodId: to.id })
+            const settled = await waitFor(actor, (s) => s.matches('started') || s.matches('notStarted'))
+            expect(settled.context.selectedMethodId).toBe(to.id)
+            expect(settled.context.error).toBeNull()
+            // The payment that ended is cancelled first, once.
+            expect(calls.cancel).toBe(1)
+            if (phoneForm) {
+              expect(settled.matches('notStarted')).toBe(true)
+              expect(calls.start).toHaveLength(1)
+            } else {
+              expect(settled.matches('started')).toBe(true)
+              expect(calls.start).toHaveLength(2)
+              expect(calls.start[1]).toMatchObject({ paymentMethodId: to.id })
+            }
+          })
+        }
+      }
+    }
+  }
+})

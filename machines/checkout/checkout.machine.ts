@@ -125,6 +125,7 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  *   (`session.updated`, relayed by the gate) decides COMPLETED / FAILED / CANCELLED / ERROR.
  * - Restart after ERROR, FAILED, CANCELLED cancels the old payment first, also when the
  *   startPayment answer was lost and the payment may exist without this page knowing its id.
+ *   Choosing another method there does the same and starts it (or shows Swish's phone form).
  * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
  *
  * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
@@ -376,7 +377,12 @@ export const checkoutMachine = setupCheckout.createMachine({
         'payment.start': 'restarting',
         'method.selected': [
           { guard: 'isSelectedMethod', target: 'cancelling', actions: assign({ selectedMethodId: null }) },
-          { guard: 'isKnownMethod', target: 'cancelling', actions: assign({ selectedMethodId: ({ event }) => event.methodId }) },
+          // One press on another method switches to it and starts it (after cancelling the old payment).
+          {
+            guard: 'isKnownMethod',
+            target: 'switchingMethod',
+            actions: assign({ selectedMethodId: ({ event }) => event.methodId, error: null, phoneError: null, articleStockErrors: {} }),
+          },
         ],
         'cart.changed': { target: 'cancelling', actions: assign({ cartCount: ({ event }) => event.count }) },
         'customer.changed': { target: 'cancelling', actions: 'assignCustomerValue' },
@@ -405,6 +411,29 @@ export const checkoutMachine = setupCheckout.createMachine({
         input: ({ context }) => ({ shopId: context.shopId }),
         onDone: { target: 'restarting', actions: assign({ paymentId: null, startUnconfirmed: false }) },
         onError: { target: 'restarting', actions: assign({ paymentId: null, startUnconfirmed: false }) },
+      },
+    },
+    /**
+     * Another method chosen after ERROR, FAILED or CANCELLED: the old payment is cancelled, then
+     * the new method starts as a selection would start it (Swish on a desktop shows its form).
+     */
+    switchingMethod: {
+      tags: ['busy'],
+      always: [
+        { guard: 'mayHavePayment', target: 'cancellingBeforeSwitch' },
+        { guard: 'needsPhoneEntry', target: 'notStarted' },
+        { guard: 'canPay', target: 'loading' },
+        { target: 'notStarted' },
+      ],
+    },
+    cancellingBeforeSwitch: {
+      tags: ['busy'],
+      invoke: {
+        id: 'cancelBeforeSwitch',
+        src: 'cancelPayment',
+        input: ({ context }) => ({ shopId: context.shopId }),
+        onDone: { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
+        onError: { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
       },
     },
     /** A change while a payment exists: cancel it, then start over (SPEC §4). */

@@ -52,7 +52,7 @@ for (const isMobile of [false, true]) {
 
     it('reaches every payment state by a short path', () => {
       const targets = new Set(describePaths(paths).map((line) => line.split(' <- ')[0]?.split('.').at(-1)))
-      for (const state of ['notStarted', 'loading', 'swish', 'card', 'viva', 'completed', 'error', 'failed', 'cancelled', 'cancelling']) {
+      for (const state of ['notStarted', 'loading', 'swish', 'card', 'viva', 'completed', 'error', 'failed', 'cancelled', 'cancelling', 'cancellingBeforeSwitch']) {
         expect(targets.has(state), state).toBe(true)
       }
     })

@@ -27,6 +27,7 @@ export const checkoutSamples = {
     { type: 'xstate.error.actor.startPayment', error: { kind: 'network', status: null, serverMessage: null } },
   ],
   'xstate.done.actor.cancelPayment': [{ type: 'xstate.done.actor.cancelPayment', output: undefined }],
+  'xstate.done.actor.cancelBeforeSwitch': [{ type: 'xstate.done.actor.cancelBeforeSwitch', output: undefined }],
   'xstate.done.actor.cancelPaymentOnChange': [{ type: 'xstate.done.actor.cancelPaymentOnChange', output: undefined }],
   'xstate.error.actor.cancelPaymentOnChange': [{ type: 'xstate.error.actor.cancelPaymentOnChange', error: { kind: 'network', status: null } }],
 }
