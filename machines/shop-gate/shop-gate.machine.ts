@@ -31,8 +31,10 @@ export interface ShopGateContext extends ShopGateInput {
   orderReference: string | null
   referenceInput: string
   referenceError: ReferenceError | null
-  /** The customer is on the cart page (the route says so). */
+  /** The customer is on the cart page (the route says so): only there is a payment polled. */
   onCartPage: boolean
+  /** The checkout has a payment that wants the session polled (between `payment.started` and `payment.settled`). */
+  paymentRunning: boolean
 }
 
 export type ShopGateEvent =
@@ -59,11 +61,12 @@ export const MAX_AUTOMATIC_LOAD_RETRIES = 3
  *   the checkout's input built from the session's first answer;
  * - session → checkout: `session.cartChanged` → `cart.changed`, `session.updated` →
  *   `session.updated` (actions `tellCheckoutCart`, `tellCheckoutSession`);
- * - checkout → session: `payment.started` / `payment.settled` start and stop polling;
+ * - checkout → session: `payment.started` / `payment.settled` start and stop polling, but only
+ *   while the customer is on the cart page (`cart.entered` / `cart.left` from the route);
+ *   coming back to the cart resumes polling, so a payment completed meanwhile completes there;
  * - `payment.completed` refreshes the session and, when the `opensReceipt` guard allows (a
- *   payment completed in front of the customer, or found completed on the cart page, which the
- *   route tells with `cart.entered` / `cart.left`), runs `goToReceipt` ({shopId, receiptId}; the
- *   route navigates).
+ *   payment completed in front of the customer, or found completed on the cart page), runs
+ *   `goToReceipt` ({shopId, receiptId}; the route navigates).
  *
  * Actors: `loadShop` ({shopId} → ShopData; rejects with kind 'notFound' on 404),
  * `saveReference` ({shopId, reference} → void; 'notFound' when the server rejects it).
@@ -92,6 +95,8 @@ export const shopGateMachine = setup({
     isClosed: ({ context }) => context.shopData?.shop.active === false,
     needsReference: ({ context }) => context.shopData?.shop.requireReference === true && !context.orderReference,
     isReferenceEmpty: ({ context }) => context.referenceInput.trim() === '',
+    isPaymentRunning: ({ context }) => context.paymentRunning,
+    isOnCartPage: ({ context }) => context.onCartPage,
     /**
      * A completed payment opens its receipt when it completed in front of the customer, or is
      * found completed where they come back to after paying (the cart page); a later visit to
@@ -143,6 +148,7 @@ export const shopGateMachine = setup({
     referenceInput: '',
     referenceError: null,
     onCartPage: false,
+    paymentRunning: false,
   }),
   invoke: {
     id: 'session',
@@ -153,8 +159,12 @@ export const shopGateMachine = setup({
     'session.ready': { actions: 'adoptSessionReady' },
     'session.cartChanged': { actions: 'assignUnits' },
     'session.updated': { actions: 'assignUnits' },
-    'cart.entered': { actions: assign({ onCartPage: true }) },
-    'cart.left': { actions: assign({ onCartPage: false }) },
+    // Back on the cart with a payment running: polling resumes, and the session decides.
+    'cart.entered': [
+      { guard: 'isPaymentRunning', actions: [assign({ onCartPage: true }), 'startPolling'] },
+      { actions: assign({ onCartPage: true }) },
+    ],
+    'cart.left': { actions: [assign({ onCartPage: false }), 'stopPolling'] },
   },
   initial: 'loading',
   states: {
@@ -254,8 +264,11 @@ export const shopGateMachine = setup({
       on: {
         'session.cartChanged': { actions: ['assignUnits', 'tellCheckoutCart'] },
         'session.updated': { actions: ['assignUnits', { type: 'tellCheckoutSession', params: ({ event }) => event }] },
-        'payment.started': { actions: 'startPolling' },
-        'payment.settled': { actions: 'stopPolling' },
+        'payment.started': [
+          { guard: 'isOnCartPage', actions: [assign({ paymentRunning: true }), 'startPolling'] },
+          { actions: assign({ paymentRunning: true }) },
+        ],
+        'payment.settled': { actions: [assign({ paymentRunning: false }), 'stopPolling'] },
         'payment.completed': [
           {
             guard: 'opensReceipt',

@@ -104,12 +104,30 @@ describe('shop gate behaviour', () => {
       ])
     })
 
-    it('asks the session to poll while a payment runs, and to stop when it settles', async () => {
+    it('polls a running payment only while the customer is on the cart page, and again on return', async () => {
+      const { actor, toSession, types } = relayGate()
+      await waitFor(actor, (s) => s.matches('open'))
+      actor.send({ type: 'cart.entered' })
+      actor.send({ type: 'payment.started' })
+      expect(types(toSession)).toEqual(['polling.start'])
+      actor.send({ type: 'cart.left' })
+      expect(types(toSession)).toEqual(['polling.start', 'polling.stop'])
+      actor.send({ type: 'cart.entered' })
+      expect(types(toSession)).toEqual(['polling.start', 'polling.stop', 'polling.start'])
+      actor.send({ type: 'payment.settled' })
+      actor.send({ type: 'cart.left' })
+      actor.send({ type: 'cart.entered' })
+      // Nothing runs: coming back polls nothing.
+      expect(types(toSession)).toEqual(['polling.start', 'polling.stop', 'polling.start', 'polling.stop', 'polling.stop'])
+    })
+
+    it('a payment started away from the cart is not polled until the customer is there', async () => {
       const { actor, toSession, types } = relayGate()
       await waitFor(actor, (s) => s.matches('open'))
       actor.send({ type: 'payment.started' })
-      actor.send({ type: 'payment.settled' })
-      expect(types(toSession)).toEqual(['polling.start', 'polling.stop'])
+      expect(types(toSession)).toEqual([])
+      actor.send({ type: 'cart.entered' })
+      expect(types(toSession)).toEqual(['polling.start'])
     })
 
     it('opens the receipt of a payment completed in view, or found completed on the cart', async () => {
