@@ -7,7 +7,8 @@ import { ShopLayoutView } from '@/views/shop/shop-layout.view'
  * `/$shopId`: the shop shell (SPEC §2). Validates the shop id and `?table` / `?tabId`; before
  * it loads, asks the services for the shop gate of this shop id (started once with them as
  * input; it invokes the session and, once open, the checkout) and puts it in the route context
- * as `shop` for every page below. The gate is stopped when the customer leaves the shop.
+ * as `shop` for every page below, and tells it whether the customer is on the cart page
+ * (`cart.entered` / `cart.left`). The gate is stopped when the customer leaves the shop.
  * Renders the layout with the gate; child routes render inside once the gate is open.
  */
 export const Route = createFileRoute('/$shopId')({
@@ -20,9 +21,13 @@ export const Route = createFileRoute('/$shopId')({
     stringify: ({ shopId }) => ({ shopId }),
   },
   validateSearch: (search: Record<string, unknown>) => v.parse(shopSearchSchema, search),
-  beforeLoad: ({ context, params, search }) => ({
-    shop: context.services.shop.gateFor({ shopId: params.shopId, table: search.table ?? null, tabId: search.tabId ?? null }, context.navigation),
-  }),
+  beforeLoad: ({ context, params, search, matches, preload }) => {
+    const shop = context.services.shop.gateFor({ shopId: params.shopId, table: search.table ?? null, tabId: search.tabId ?? null }, context.navigation)
+    // Whether the customer is on the cart decides polling and the resumed receipt (SPEC §4);
+    // the gate hears it as each navigation starts, before anything of the shop has loaded.
+    if (!preload) shop.send({ type: matches.some((match) => match.routeId === '/$shopId/cart') ? 'cart.entered' : 'cart.left' })
+    return { shop }
+  },
   onStay: ({ context, params }) => context.services.shop.keepOnly(params.shopId),
   onLeave: ({ context, params }) => context.services.shop.release(params.shopId),
   remountDeps: ({ params }) => params.shopId,

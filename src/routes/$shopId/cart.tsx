@@ -11,14 +11,12 @@ import { useCatalogPart } from '@/i18n/catalog-parts'
 /**
  * `/$shopId/cart` (SPEC §2 "Cart page"): the cart, the 'Your info' form and the payment
  * section of the shop gate's session and checkout, with the product popup for editing a line
- * while `?product=&item=` is set. Entering and leaving tell the gate (`cart.entered` /
- * `cart.left`): a running payment is polled only here (SPEC §4). Editing pushes the popup's
- * search so Back closes it; closing replaces it away.
+ * while `?product=&item=` is set (the shop layout tells the gate the customer is here: a
+ * running payment is polled only on this page, SPEC §4). Editing pushes the popup's search so
+ * Back closes it; closing replaces it away.
  */
 export const Route = createFileRoute('/$shopId/cart')({
   validateSearch: (search: Record<string, unknown>) => v.parse(productPopupSearchSchema, search),
-  onEnter: ({ context }) => context.shop.send({ type: 'cart.entered' }),
-  onLeave: ({ context }) => context.shop.send({ type: 'cart.left' }),
   component: CartPage,
 })
 
