@@ -53,7 +53,8 @@ export const MAX_AUTOMATIC_LOAD_RETRIES = 3
 /**
  * The shop gate (SPEC §2 "Shop gate", §4 "Shop load"): loads the shop and the first session in
  * parallel, then decides, in the spec's order: not found → loading → closed → needs reference →
- * open.
+ * open. `?table=` is the order reference once the session has accepted the table, whether or
+ * not its answer echoes it (SPEC §2).
  *
  * It owns the shop's other actors and carries every message between them, so the flow reads
  * off this definition:
@@ -109,11 +110,12 @@ export const shopGateMachine = setup({
     goToReceipt: actionNotProvided as (_: unknown, params: { shopId: string; receiptId: string | null }) => void,
     adoptSessionReady: assign(({ context, event }) => {
       if (event.type !== 'session.ready') return {}
+      // The table the session accepted is the order reference (SPEC §2), echoed or not.
       return {
         sessionReady: true,
         firstSession: event.session,
         cartUnits: event.units,
-        orderReference: event.orderReference ?? context.orderReference,
+        orderReference: event.table ?? event.orderReference ?? context.orderReference,
       }
     }),
     tellSessionShopLoaded: sendTo('session', ({ context }) => ({

@@ -52,6 +52,34 @@ describe('shop gate behaviour', () => {
     expect(sessionOf(open)?.getSnapshot().context.cart).toHaveLength(1)
   })
 
+  it('makes the accepted ?table= the order reference when the session answer does not echo it', async () => {
+    const reference = shopData({ shop: { ...shopData().shop, requireReference: true } })
+    const actor = start(async () => reference, { table: '7' }, session({ orderReference: null }))
+    const settled = await waitFor(actor, (s) => s.matches('open') || s.matches('needsReference'))
+    expect(settled.matches('open')).toBe(true)
+    expect(settled.context.orderReference).toBe('7')
+    expect(checkoutOf(settled)?.getSnapshot().context.orderReference).toBe('7')
+  })
+
+  it('a table the platform did not accept is no order reference', async () => {
+    const machine = shopGateMachine.provide({
+      actors: {
+        loadShop: fromPromise(async () => shopData()),
+        session: sessionMachine.provide({
+          actors: {
+            fetchSession: fromPromise(async ({ input }) => {
+              if (input.table !== null) throw { kind: 'notFound', status: 404 }
+              return session({ orderReference: null })
+            }),
+          },
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { shopId: 'tables', table: '99', tabId: null, isMobile: false } }).start()
+    const open = await waitFor(actor, (s) => s.matches('open'))
+    expect(open.context.orderReference).toBeNull()
+  })
+
   it('a 404 is "not found"; a 500 is retried and then offers try again', async () => {
     const notFound = start(() => Promise.reject({ kind: 'notFound', status: 404 }))
     await waitFor(notFound, (s) => s.matches('notFound'))
