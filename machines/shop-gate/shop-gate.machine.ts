@@ -16,8 +16,8 @@ export interface ShopGateInput {
   customerValues?: Partial<CustomerValues> | null
 }
 
-/** Reference entry errors (SPEC §5): codes, views map them to texts. */
-export type ReferenceError = 'emptyInput' | 'notFound' | 'failed'
+/** Reference entry errors (SPEC §5 reference.emptyInput, reference.notFound): codes, views map them to texts. */
+export type ReferenceError = 'emptyInput' | 'notFound'
 
 export interface ShopGateContext extends ShopGateInput {
   shopData: ShopData | null
@@ -70,7 +70,7 @@ export const MAX_AUTOMATIC_LOAD_RETRIES = 3
  *   `goToReceipt` ({shopId, receiptId}; the route navigates).
  *
  * Actors: `loadShop` ({shopId} → ShopData; rejects with kind 'notFound' on 404),
- * `saveReference` ({shopId, reference} → void; 'notFound' when the server rejects it).
+ * `saveReference` ({shopId, reference} → void; any failure is reference.notFound, SPEC §5).
  * Delay: `loadRetry` (ms, grows with failures). Tags: `loading`, `busy` (saving a reference).
  */
 export const shopGateMachine = setup({
@@ -239,10 +239,8 @@ export const shopGateMachine = setup({
               target: '#shop.open',
               actions: [assign({ orderReference: ({ context }) => context.referenceInput.trim() }), 'tellSessionReference'],
             },
-            onError: [
-              { guard: 'isNotFound', target: 'editing', actions: assign({ referenceError: 'notFound' }) },
-              { target: 'editing', actions: assign({ referenceError: 'failed' }) },
-            ],
+            // Any failed check (404, 500, no answer) is 'Table number not found' (SPEC §5).
+            onError: { target: 'editing', actions: assign({ referenceError: 'notFound' }) },
           },
         },
       },

@@ -80,6 +80,28 @@ describe('shop gate behaviour', () => {
     expect(open.context.orderReference).toBeNull()
   })
 
+  it('any failed reference check is "not found", cleared on typing', async () => {
+    const reference = shopData({ shop: { ...shopData().shop, requireReference: true } })
+    for (const failure of [{ kind: 'server', status: 500 }, { kind: 'network', status: null }, { kind: 'notFound', status: 404 }]) {
+      const machine = shopGateMachine.provide({
+        actors: {
+          loadShop: fromPromise(async () => reference),
+          saveReference: fromPromise(() => Promise.reject(failure)),
+          session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session()) } }),
+        },
+      })
+      const actor = createActor(machine, { input: { shopId: 'bar', table: null, tabId: null, isMobile: false } }).start()
+      await waitFor(actor, (s) => s.matches('needsReference'))
+      actor.send({ type: 'reference.changed', value: '12' })
+      actor.send({ type: 'reference.submit' })
+      const failed = await waitFor(actor, (s) => s.matches({ needsReference: 'editing' }) && s.context.referenceError !== null)
+      expect(failed.context.referenceError, failure.kind).toBe('notFound')
+      actor.send({ type: 'reference.changed', value: '13' })
+      expect(actor.getSnapshot().context.referenceError).toBeNull()
+      actor.stop()
+    }
+  })
+
   it('a 404 is "not found"; a 500 is retried and then offers try again', async () => {
     const notFound = start(() => Promise.reject({ kind: 'notFound', status: 404 }))
     await waitFor(notFound, (s) => s.matches('notFound'))

@@ -92,7 +92,7 @@ describe('ShopLayoutView gate (SPEC §2 order)', () => {
 })
 
 describe('ShopLayoutView reference entry (SPEC §5)', () => {
-  it('asks for a table number, shows each error, clears it on typing, and opens once saved', async () => {
+  it('asks for a table number, says "not found" for any failed check, clears it on typing, and opens once saved', async () => {
     const user = userEvent.setup()
     const outcomes = [apiFailure('notFound', 404), apiFailure('server', 500)]
     const saveReference = vi.fn(async () => {
@@ -117,10 +117,13 @@ describe('ShopLayoutView reference entry (SPEC §5)', () => {
     expect(await screen.findByText('Table number not found')).toBeInTheDocument()
     expect(saveReference).toHaveBeenLastCalledWith(expect.objectContaining({ reference: '99' }))
 
+    // Any failed check says the same (SPEC §5 reference.notFound), a 500 too; typing clears it.
     await user.clear(input)
+    expect(screen.queryByText('Table number not found')).toBeNull()
     await user.type(input, '12')
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText('An unknown error has occurred')).toBeInTheDocument()
+    expect(await screen.findByText('Table number not found')).toBeInTheDocument()
+    expect(screen.queryByText('An unknown error has occurred')).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Menu content')).toBeInTheDocument()
