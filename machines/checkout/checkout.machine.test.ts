@@ -127,6 +127,22 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(offline.actor.getSnapshot().context.error?.code).toBe('network')
   })
 
+  it('a 5xx that names its failure is a start failure with that name; one without a body is a network failure', async () => {
+    const named = setup({}, { start: () => Promise.reject({ kind: 'server', status: 503, serverMessage: '{"name":"Paused"}', serverName: 'Paused' }) })
+    fillForm(named.actor)
+    named.actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(named.actor, (s) => s.matches({ stopped: 'error' }))
+    expect(named.actor.getSnapshot().context.error).toEqual({ code: 'startFailed', message: 'Paused' })
+    // The server answered, but may have started something: a restart cancels first.
+    expect(named.actor.getSnapshot().context.startUnconfirmed).toBe(true)
+
+    const bare = setup({}, { start: () => Promise.reject({ kind: 'server', status: 500, serverMessage: null, serverName: null }) })
+    fillForm(bare.actor)
+    bare.actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(bare.actor, (s) => s.matches({ stopped: 'error' }))
+    expect(bare.actor.getSnapshot().context.error?.code).toBe('network')
+  })
+
   it('after a start whose answer was lost, a restart cancels the payment the server may hold, then starts once', async () => {
     let attempt = 0
     const { actor, calls } = setup({}, {

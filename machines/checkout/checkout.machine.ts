@@ -126,6 +126,8 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  * - Restart after ERROR, FAILED, CANCELLED cancels the old payment first, also when the
  *   startPayment answer was lost and the payment may exist without this page knowing its id.
  *   Choosing another method there does the same and starts it (or shows Swish's phone form).
+ * - A start refused with 5xx names the server's reason when its JSON body gave one (`{name}`);
+ *   without a body it is told as a connection failure (SPEC §8).
  * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
  *
  * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
@@ -166,6 +168,8 @@ const setupCheckout = setup({
       const { status } = failureOf(event.error)
       return status !== null && status < 500
     },
+    /** A 5xx whose JSON body named the failure (`{name}`): the server answered and said why. */
+    serverNamedFailure: ({ event }) => 'error' in event && failureOf(event.error).serverName !== null,
     sessionCompleted: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'COMPLETED',
     sessionFailed: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'FAILED',
     sessionCancelled: ({ event }) =>
@@ -318,7 +322,14 @@ export const checkoutMachine = setupCheckout.createMachine({
             actions: assign({ error: ({ event }) => ({ code: 'startFailed' as const, message: failureOf(event.error).message }) }),
           },
           {
-            // No answer: the server may still have started it (startUnconfirmed).
+            // The server failed but said why; it may still have started something, so a
+            // restart cancels first.
+            guard: 'serverNamedFailure',
+            target: '#checkout.stopped.error',
+            actions: assign({ error: ({ event }) => ({ code: 'startFailed' as const, message: failureOf(event.error).serverName }), startUnconfirmed: true }),
+          },
+          {
+            // No answer (or a 5xx without one): the server may still have started it (startUnconfirmed).
             target: '#checkout.stopped.error',
             actions: assign({ error: ({ event }) => ({ code: 'network' as const, message: failureOf(event.error).message }), startUnconfirmed: true }),
           },

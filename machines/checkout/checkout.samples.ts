@@ -25,6 +25,7 @@ export const checkoutSamples = {
     { type: 'xstate.error.actor.startPayment', error: { kind: 'outOfStock', status: 400, serverMessage: null, stock: { bun: 1 } } },
     { type: 'xstate.error.actor.startPayment', error: { kind: 'badRequest', status: 400, serverMessage: 'Swish is not enrolled' } },
     { type: 'xstate.error.actor.startPayment', error: { kind: 'network', status: null, serverMessage: null } },
+    { type: 'xstate.error.actor.startPayment', error: { kind: 'server', status: 500, serverMessage: '{"name":"Provider down"}', serverName: 'Provider down' } },
   ],
   'xstate.done.actor.cancelPayment': [{ type: 'xstate.done.actor.cancelPayment', output: undefined }],
   'xstate.done.actor.cancelBeforeSwitch': [{ type: 'xstate.done.actor.cancelBeforeSwitch', output: undefined }],

@@ -51,8 +51,14 @@ export interface CheckoutShop {
 }
 
 /** A rejection the machines read as `kind` and `status` (machines/shared/errors.ts). */
-export function apiFailure(kind: string, status: number | null, extra: { serverMessage?: string; stock?: Record<string, number> } = {}) {
-  return Object.assign(new Error(extra.serverMessage ?? ''), { kind, status, serverMessage: extra.serverMessage ?? null, stock: extra.stock ?? null })
+export function apiFailure(kind: string, status: number | null, extra: { serverMessage?: string; serverName?: string; stock?: Record<string, number> } = {}) {
+  return Object.assign(new Error(extra.serverMessage ?? ''), {
+    kind,
+    status,
+    serverMessage: extra.serverMessage ?? null,
+    serverName: extra.serverName ?? null,
+    stock: extra.stock ?? null,
+  })
 }
 
 /** A promise that never settles: the call stays in flight. */

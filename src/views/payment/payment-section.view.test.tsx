@@ -153,6 +153,7 @@ describe('PaymentSectionView: outcomes (SPEC §4, §8)', () => {
     ['a server refusal with its message', () => apiFailure('badRequest', 400, { serverMessage: 'Shop is closed' }), 'An error occurred, please try again: Shop is closed'],
     ['a server refusal without message', () => apiFailure('badRequest', 400), 'An unknown error occurred, please try again'],
     ['a server failure (500: not reached, SPEC §8)', () => apiFailure('server', 500), 'Could not reach the server. Check your connection and try again.'],
+    ['a server failure that names itself (5xx JSON {name})', () => apiFailure('server', 503, { serverName: 'Card payments are paused' }), 'An error occurred, please try again: Card payments are paused'],
     ['a network failure', () => apiFailure('network', null), 'Could not reach the server. Check your connection and try again.'],
     ['out of stock', () => apiFailure('outOfStock', 400, { stock: { bun: 0 } }), 'Articles are out of stock'],
   ])('start failing with %s shows the text in an alert, and Try again starts anew', async (_, error, text) => {
