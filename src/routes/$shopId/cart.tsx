@@ -25,7 +25,7 @@ function CartPage() {
   const { shopId } = Route.useParams()
   const { product, item } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const shop = Route.useRouteContext({ select: (context) => context.shop })
+  const { shop, services } = Route.useRouteContext()
   const shopData = useSelector(shop, (s) => s.context.shopData)
   const session = useSelector(shop, sessionOf)
   const checkout = useSelector(shop, checkoutOf)
@@ -38,6 +38,7 @@ function CartPage() {
         shopData={shopData}
         session={session}
         checkout={checkout}
+        receiptDownloadUrl={(receiptId) => services.shop.receiptDownloadUrl(shopId, receiptId)}
         onEditLine={(line) => void navigate({ search: (prev) => ({ ...prev, product: line.productId, item: line.id }) })}
         cardForm={<CardForm checkout={checkout} />}
       />

@@ -34,6 +34,7 @@ async function setup(fakes: CheckoutFakes = {}) {
       shopData={data}
       session={sessionOf(started.shop)}
       checkout={started.checkout}
+      receiptDownloadUrl={(id) => `/download/${id}`}
       onEditLine={onEditLine}
     />,
   )

@@ -22,6 +22,8 @@ export interface CartPageViewProps {
   session: SessionActor
   /** The shop's checkout actor (the gate's, there once the shop is open). */
   checkout: CheckoutActor
+  /** The download URL of a receipt (SPEC §7), for the payment-complete screen. */
+  receiptDownloadUrl: (receiptId: string) => string
   /** Opens the product popup for a cart line (the route sets `?product=&item=`). */
   onEditLine: (item: CartItem) => void
   /** The card form container, shown by the payment section while a card payment runs. */
@@ -34,7 +36,7 @@ export interface CartPageViewProps {
  * 'Added from tab', the total (cart plus chosen tab lines), the 'Your info' form and the
  * payment section. Count changes go to the session (`cart.setCount`, `tab.setCount`).
  */
-export function CartPageView({ shopId, shopData, session, checkout, onEditLine, cardForm }: CartPageViewProps) {
+export function CartPageView({ shopId, shopData, session, checkout, receiptDownloadUrl, onEditLine, cardForm }: CartPageViewProps) {
   const cart = useSelector(session, (s) => s.context.cart)
   const tabItems = useSelector(session, (s) => s.context.tabItems)
   const tab = useSelector(session, (s) => s.context.activeTab)
@@ -82,7 +84,7 @@ export function CartPageView({ shopId, shopData, session, checkout, onEditLine, 
       </p>
 
       <CustomerFormView checkout={checkout} />
-      <PaymentSectionView checkout={checkout} shopId={shopId} cardForm={cardForm} />
+      <PaymentSectionView checkout={checkout} shopId={shopId} receiptDownloadUrl={receiptDownloadUrl} cardForm={cardForm} />
     </div>
   )
 }

@@ -22,7 +22,9 @@ requireName.shop.customerInputs = {
 /** A shop with one bun in the cart, the payment section rendered. */
 async function setup(fakes: CheckoutFakes = {}, cardForm?: React.ReactNode) {
   const started = await startCheckoutShop({ session: session({ cart: [bun] }), ...fakes })
-  await renderInCheckout(<PaymentSectionView checkout={started.checkout} shopId="cafe" cardForm={cardForm} />)
+  await renderInCheckout(
+    <PaymentSectionView checkout={started.checkout} shopId="cafe" receiptDownloadUrl={(id) => `/api/v2/webshop/cafe/receipt/${id}/download`} cardForm={cardForm} />,
+  )
   return { ...started, user: userEvent.setup() }
 }
 
@@ -196,6 +198,10 @@ describe('PaymentSectionView: outcomes (SPEC §4, §8)', () => {
     polled(checkout, 'COMPLETED', { receiptId: 'r-42' })
     expect(screen.getByRole('heading', { name: 'Payment completed' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/cafe/receipt/r-42')
+    // SPEC §2 "Payment-complete screen with link to the receipt and download receipts".
+    const download = screen.getByRole('link', { name: 'Download receipt' })
+    expect(download).toHaveAttribute('href', '/api/v2/webshop/cafe/receipt/r-42/download')
+    expect(download).toHaveAttribute('target', '_blank')
     expect(goToReceipt).toHaveBeenCalledWith({ shopId: 'cafe', receiptId: 'r-42' })
     expect(screen.queryByRole('heading', { name: 'Choose payment method' })).toBeNull()
   })

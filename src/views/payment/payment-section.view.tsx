@@ -34,6 +34,8 @@ export interface PaymentSectionViewProps {
   /** The checkout actor of the shop (the gate's). */
   checkout: CheckoutActor
   shopId: string
+  /** The download URL of a receipt (SPEC §7), linked once the payment completed. */
+  receiptDownloadUrl: (receiptId: string) => string
   /**
    * The card form (a route container with Stripe Elements), shown while a card payment is
    * started. Views cannot build it: it attaches to the card gateway service.
@@ -47,16 +49,19 @@ export interface PaymentSectionViewProps {
  * heading and one toggle button per method (`aria-pressed`; the selected one deselects), then
  * what the checkout state calls for: Swish phone entry on a desktop, 'Starting payment…',
  * the started provider's step (Swish app, Viva redirect, card form), 'Cancelling payment…',
- * the failure in an alert with 'Try again', and after completion 'Payment completed' with a
- * link to the receipt. Reads the checkout through its selectors; sends only checkout and
- * provider events.
+ * the failure in an alert with 'Try again' (another method is one press away), and after
+ * completion 'Payment completed' with links to the receipt and its download (SPEC §2
+ * "Payment-complete screen"). Reads the checkout through its selectors; sends only checkout
+ * and provider events.
  */
-export function PaymentSectionView({ checkout, shopId, cardForm }: PaymentSectionViewProps) {
+export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardForm }: PaymentSectionViewProps) {
   const { i18n } = useLingui()
   const snapshot = useSelector(checkout, (s) => s)
   const { context } = snapshot
 
-  if (snapshot.matches('completed')) return <PaymentCompleted shopId={shopId} receiptId={context.receiptId} />
+  if (snapshot.matches('completed')) {
+    return <PaymentCompleted shopId={shopId} receiptId={context.receiptId} receiptDownloadUrl={receiptDownloadUrl} />
+  }
   if (!canChoosePayment(snapshot)) {
     // A payment that ended while the customer was away (at a provider's checkout) is still told.
     return snapshot.matches('stopped') ? <StoppedAlert cancelled={snapshot.matches({ stopped: 'cancelled' })} error={context.error} /> : null
@@ -219,16 +224,28 @@ function VivaStarted({ provider, isMobile }: { provider: VivaProviderRef; isMobi
   )
 }
 
-function PaymentCompleted({ shopId, receiptId }: { shopId: string; receiptId: string | null }) {
+interface PaymentCompletedProps {
+  shopId: string
+  receiptId: string | null
+  receiptDownloadUrl: (receiptId: string) => string
+}
+
+/** The payment-complete screen (SPEC §2 "Other pages", §4 "COMPLETED shows a success message and receipt link"). */
+function PaymentCompleted({ shopId, receiptId, receiptDownloadUrl }: PaymentCompletedProps) {
   return (
     <section className={styles.section} aria-labelledby="payment-completed-heading">
       <h2 id="payment-completed-heading" className={styles.heading}>
         <Trans>Payment completed</Trans>
       </h2>
       {receiptId && (
-        <Link className={styles.receiptLink} to="/$shopId/receipt/$receiptId" params={{ shopId, receiptId }}>
-          <Trans>View receipt</Trans>
-        </Link>
+        <>
+          <Link className={styles.receiptLink} to="/$shopId/receipt/$receiptId" params={{ shopId, receiptId }}>
+            <Trans>View receipt</Trans>
+          </Link>
+          <a className={styles.receiptLink} href={receiptDownloadUrl(receiptId)} target="_blank" rel="noopener">
+            <Trans>Download receipt</Trans>
+          </a>
+        </>
       )}
     </section>
   )
