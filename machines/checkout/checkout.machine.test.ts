@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fromPromise, waitFor } from 'xstate'
 import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
 import { reportsOf, startAsChild } from '@tests/harness/parent'
-import { checkoutMachine, type CheckoutInput, type CheckoutReport } from './checkout.machine'
+import { checkoutMachine, RECEIPT_WAIT_MS, type CheckoutInput, type CheckoutReport } from './checkout.machine'
 
 type Completed = Extract<CheckoutReport, { type: 'payment.completed' }>
 
@@ -199,6 +199,37 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(actor.getSnapshot().context.selectedMethodId).toBeNull()
     expect(calls.cancel).toBe(1)
+  })
+
+  it('COMPLETED without a receipt id keeps polling for one, then completes without it', async () => {
+    vi.useFakeTimers()
+    try {
+      const { actor, reports, completed } = setup()
+      fillForm(actor)
+      actor.send({ type: 'method.selected', methodId: 'card' })
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('started')).toBe(true))
+      actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
+      expect(actor.getSnapshot().matches({ started: 'awaitingReceipt' })).toBe(true)
+      // Still polling (no settle), nothing to open yet.
+      expect(reports.map((r) => r.type)).toEqual(['payment.started'])
+      actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: '' }) })
+      vi.advanceTimersByTime(RECEIPT_WAIT_MS)
+      expect(actor.getSnapshot().matches({ completed: 'withoutReceipt' })).toBe(true)
+      expect(completed()).toEqual([{ type: 'payment.completed', receiptId: null, resumed: false }])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a receipt id that arrives while waiting opens the receipt', async () => {
+    const { actor, completed } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
+    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: 'r-5' }) })
+    expect(actor.getSnapshot().matches({ completed: 'withReceipt' })).toBe(true)
+    expect(completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-5', resumed: false }])
   })
 
   it('marks the receipt of a payment completed before the page loaded as resumed, and one completed while watched as not', () => {

@@ -73,12 +73,19 @@ export type CheckoutEvent =
 /**
  * What the checkout tells its parent (the shop gate): a payment is running and wants the
  * session polled (`payment.started`), it no longer does (`payment.settled`), or it completed
- * (`payment.completed`; `resumed` when it had completed before this checkout started).
+ * (`payment.completed`; `receiptId` null when the platform gave none in time, `resumed` when
+ * it had completed before this checkout started).
  */
 export type CheckoutReport =
   | { type: 'payment.started' }
   | { type: 'payment.settled' }
   | { type: 'payment.completed'; receiptId: string | null; resumed: boolean }
+
+/**
+ * How long (ms) a COMPLETED session without a receipt id is polled for one before the
+ * checkout says the payment went through without it (SPEC §4 polling is 1 s: about 5 polls).
+ */
+export const RECEIPT_WAIT_MS = 5000
 
 const emptyValues: CustomerValues = { name: '', email: '', phone: '', address: '', postalCode: '', city: '', extraInfo: '' }
 
@@ -123,6 +130,8 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  * - While started it invokes the provider's child machine (`swishPayment`, `vivaPayment`,
  *   `cardPayment`) and tells its parent to have the session polled; the polled session
  *   (`session.updated`, relayed by the gate) decides COMPLETED / FAILED / CANCELLED / ERROR.
+ *   COMPLETED without a receipt id waits `receiptWait` (RECEIPT_WAIT_MS) for one, polling on,
+ *   then completes without it: the receipt is never opened with an empty id.
  * - Restart after ERROR, FAILED, CANCELLED cancels the old payment first, also when the
  *   startPayment answer was lost and the payment may exist without this page knowing its id.
  *   Choosing another method there does the same and starts it (or shows Swish's phone form).
@@ -133,7 +142,8 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
  * `cancelPayment` ({shopId} → void). Reports to the parent ({@link CheckoutReport}) through the
  * named actions `reportStarted`, `reportSettled`, `reportCompleted`; run alone, provide them
- * (or give it a parent). Action `rememberCustomer` ({shopId, values}). Tags: `busy`.
+ * (or give it a parent). Action `rememberCustomer` ({shopId, values}). Delay `receiptWait`.
+ * Tags: `busy`.
  */
 const setupCheckout = setup({
   types: {
@@ -151,6 +161,9 @@ const setupCheckout = setup({
     swishPayment: swishPaymentMachine,
     vivaPayment: vivaPaymentMachine,
     cardPayment: cardPaymentMachine,
+  },
+  delays: {
+    receiptWait: RECEIPT_WAIT_MS,
   },
   guards: {
     canPay: ({ context }) => mayPay(context),
@@ -171,6 +184,8 @@ const setupCheckout = setup({
     /** A 5xx whose JSON body named the failure (`{name}`): the server answered and said why. */
     serverNamedFailure: ({ event }) => 'error' in event && failureOf(event.error).serverName !== null,
     sessionCompleted: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'COMPLETED',
+    sessionCompletedWithoutReceipt: ({ event }) =>
+      event.type === 'session.updated' && event.session.paymentStatus === 'COMPLETED' && !event.session.receiptId,
     sessionFailed: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'FAILED',
     sessionCancelled: ({ event }) =>
       event.type === 'session.updated' && (event.session.paymentStatus === 'CANCELLED' || event.session.paymentStatus === 'NOT_STARTED'),
@@ -240,7 +255,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       phoneError: null,
       paymentId: resumable ? (resume?.paymentId ?? null) : null,
       startUnconfirmed: false,
-      receiptId: status === 'COMPLETED' ? (resume?.receiptId ?? null) : null,
+      receiptId: status === 'COMPLETED' ? (resume?.receiptId || null) : null,
       error: failed ? { code: 'paymentError' as const, message: resume?.message ?? null } : null,
       articleStockErrors: {},
       resumedStatus: resumable ? status : null,
@@ -255,6 +270,8 @@ export const checkoutMachine = setupCheckout.createMachine({
     resuming: {
       always: [
         { guard: 'resumesCompleted', target: 'completed' },
+        // Completed, but the receipt was not made yet when the page loaded: wait for it.
+        { guard: { type: 'resumedAs', params: { status: 'COMPLETED' } }, target: 'started.awaitingReceipt' },
         { guard: 'resumesStarted', target: 'started' },
         { guard: { type: 'resumedAs', params: { status: 'FAILED' } }, target: 'stopped.failed' },
         { guard: { type: 'resumedAs', params: { status: 'ERROR' } }, target: 'stopped.error' },
@@ -358,9 +375,24 @@ export const checkoutMachine = setupCheckout.createMachine({
         swish: { invoke: { id: 'provider', src: 'swishPayment', input: ({ context }) => providerInput(context) } },
         viva: { invoke: { id: 'provider', src: 'vivaPayment', input: ({ context }) => providerInput(context) } },
         card: { invoke: { id: 'provider', src: 'cardPayment', input: ({ context }) => providerInput(context) } },
+        /** COMPLETED without a receipt id: polling goes on for `receiptWait`, then completes without it. */
+        awaitingReceipt: {
+          after: { receiptWait: '#checkout.completed.withoutReceipt' },
+          on: {
+            // The payment is done: nothing is left to cancel.
+            'session.updated': [
+              { guard: 'sessionCompletedWithoutReceipt', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
+              { guard: 'sessionCompleted', target: '#checkout.completed', actions: 'assignSessionOutcome' },
+            ],
+            'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
+            'customer.changed': { actions: 'assignCustomerValue' },
+            'method.selected': {},
+          },
+        },
       },
       on: {
         'session.updated': [
+          { guard: 'sessionCompletedWithoutReceipt', target: '.awaitingReceipt', actions: 'assignSessionOutcome' },
           { guard: 'sessionCompleted', target: 'completed', actions: 'assignSessionOutcome' },
           { guard: 'sessionFailed', target: '#checkout.stopped.failed', actions: 'assignSessionOutcome' },
           { guard: 'sessionError', target: '#checkout.stopped.error', actions: 'assignSessionOutcome' },
@@ -374,6 +406,12 @@ export const checkoutMachine = setupCheckout.createMachine({
     completed: {
       // The gate opens the receipt (when it has an id) and refreshes the session (SPEC §2 "Cart page").
       entry: 'reportCompleted',
+      initial: 'withReceipt',
+      states: {
+        withReceipt: {},
+        /** The platform gave no receipt id in time: the payment went through all the same. */
+        withoutReceipt: {},
+      },
       on: {
         // A new order after the receipt: payment state starts over (SPEC §4 "Adding an item clears payment state").
         'cart.changed': { target: 'notStarted', actions: assign({ ...paymentFieldsCleared, cartCount: ({ event }) => event.count }) },

@@ -30,7 +30,9 @@ const invariants = {
     if (s.matches({ stopped: 'error' })) expect(s.context.error).not.toBeNull()
   },
   loading: (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
-  completed: (s: Snapshot) => expect(s.context.receiptId).toBe('r1'),
+  'completed.withReceipt': (s: Snapshot) => expect(s.context.receiptId).toBe('r1'),
+  // Never a receipt page with an empty id: completed without one says so instead.
+  'completed.withoutReceipt': (s: Snapshot) => expect(s.context.receiptId).toBeFalsy(),
   'started.swish': (s: Snapshot) => expect(s.context.selectedMethodId).toBe('swish'),
 }
 
@@ -52,7 +54,7 @@ for (const isMobile of [false, true]) {
 
     it('reaches every payment state by a short path', () => {
       const targets = new Set(describePaths(paths).map((line) => line.split(' <- ')[0]?.split('.').at(-1)))
-      for (const state of ['notStarted', 'loading', 'swish', 'card', 'viva', 'completed', 'error', 'failed', 'cancelled', 'cancelling', 'cancellingBeforeSwitch']) {
+      for (const state of ['notStarted', 'loading', 'swish', 'card', 'viva', 'awaitingReceipt', 'withReceipt', 'withoutReceipt', 'error', 'failed', 'cancelled', 'cancelling', 'cancellingBeforeSwitch']) {
         expect(targets.has(state), state).toBe(true)
       }
     })

@@ -19,6 +19,8 @@ export const checkoutSamples = {
       cartCount: paymentStatus === 'COMPLETED' ? 0 : 1,
       session: session({ paymentStatus, paymentId: 'tok', receiptId: paymentStatus === 'COMPLETED' ? 'r1' : null, message: 'Declined' }),
     })),
+    // COMPLETED before the platform has made the receipt.
+    { type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok', receiptId: null }) },
   ],
   'xstate.done.actor.startPayment': [{ type: 'xstate.done.actor.startPayment', output: { paymentId: 'tok' } }],
   'xstate.error.actor.startPayment': [

@@ -66,8 +66,8 @@ export const MAX_AUTOMATIC_LOAD_RETRIES = 3
  *   while the customer is on the cart page (`cart.entered` / `cart.left` from the route);
  *   coming back to the cart resumes polling, so a payment completed meanwhile completes there;
  * - `payment.completed` refreshes the session and, when the `opensReceipt` guard allows (a
- *   payment completed in front of the customer, or found completed on the cart page), runs
- *   `goToReceipt` ({shopId, receiptId}; the route navigates).
+ *   receipt id, and a payment completed in front of the customer or found completed on the
+ *   cart page), runs `goToReceipt` ({shopId, receiptId}; the route navigates).
  *
  * Actors: `loadShop` ({shopId} → ShopData; rejects with kind 'notFound' on 404),
  * `saveReference` ({shopId, reference} → void; any failure is reference.notFound, SPEC §5).
@@ -99,14 +99,15 @@ export const shopGateMachine = setup({
     isPaymentRunning: ({ context }) => context.paymentRunning,
     isOnCartPage: ({ context }) => context.onCartPage,
     /**
-     * A completed payment opens its receipt when it completed in front of the customer, or is
-     * found completed where they come back to after paying (the cart page); a later visit to
-     * the menu or the refund policy stays there.
+     * A completed payment opens its receipt when it has an id, and either completed in front of
+     * the customer or is found completed where they come back to after paying (the cart page);
+     * a later visit to the menu or the refund policy stays there.
      */
-    opensReceipt: ({ context, event }) => event.type === 'payment.completed' && (!event.resumed || context.onCartPage),
+    opensReceipt: ({ context, event }) =>
+      event.type === 'payment.completed' && !!event.receiptId && (!event.resumed || context.onCartPage),
   },
   actions: {
-    /** The route navigates to `/{shopId}/receipt/{receiptId}`. */
+    /** The route navigates to `/{shopId}/receipt/{receiptId}` (`opensReceipt` has checked there is an id). */
     goToReceipt: actionNotProvided as (_: unknown, params: { shopId: string; receiptId: string | null }) => void,
     adoptSessionReady: assign(({ context, event }) => {
       if (event.type !== 'session.ready') return {}

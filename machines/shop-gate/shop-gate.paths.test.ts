@@ -180,7 +180,7 @@ describe('shop gate behaviour', () => {
       expect(types(toSession)).toEqual(['polling.start'])
     })
 
-    it('opens the receipt of a payment completed in view, or found completed on the cart', async () => {
+    it('opens the receipt of a payment completed in view, or found completed on the cart; never without an id', async () => {
       const { actor, toSession, receipts, types } = relayGate()
       await waitFor(actor, (s) => s.matches('open'))
       actor.send({ type: 'payment.completed', receiptId: 'r1', resumed: true })
@@ -189,12 +189,14 @@ describe('shop gate behaviour', () => {
       actor.send({ type: 'payment.completed', receiptId: 'r2', resumed: true })
       actor.send({ type: 'cart.left' })
       actor.send({ type: 'payment.completed', receiptId: 'r3', resumed: false })
+      // Never an empty receipt id.
+      actor.send({ type: 'payment.completed', receiptId: null, resumed: false })
       expect(receipts).toEqual([
         { shopId: 'cafe', receiptId: 'r2' },
         { shopId: 'cafe', receiptId: 'r3' },
       ])
       // Every completion refreshes the session (SPEC §2 "Cart page").
-      expect(types(toSession).filter((t) => t === 'session.refresh')).toHaveLength(3)
+      expect(types(toSession).filter((t) => t === 'session.refresh')).toHaveLength(4)
     })
   })
 })

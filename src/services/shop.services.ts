@@ -107,7 +107,9 @@ export function createShopServices(
       if (running) return running
       const machine = shopGate.provide({
         actions: {
-          goToReceipt: (_, { shopId, receiptId }) => navigation.openReceipt(shopId, receiptId ?? ''),
+          goToReceipt: (_, { shopId, receiptId }) => {
+            if (receiptId) navigation.openReceipt(shopId, receiptId)
+          },
         },
       })
       const actor = createActor(machine, {

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { waitFor as waitForActor } from 'xstate'
-import type { CheckoutActor } from '@machines/checkout/checkout.machine'
+import { RECEIPT_WAIT_MS, type CheckoutActor } from '@machines/checkout/checkout.machine'
 import type { CartItem, PaymentStatus } from '@/domain/types'
 import { session } from '@tests/fixtures/session'
 import { shopData } from '@tests/fixtures/shop'
@@ -204,6 +204,27 @@ describe('PaymentSectionView: outcomes (SPEC §4, §8)', () => {
     expect(download).toHaveAttribute('target', '_blank')
     expect(goToReceipt).toHaveBeenCalledWith({ shopId: 'cafe', receiptId: 'r-42' })
     expect(screen.queryByRole('heading', { name: 'Choose payment method' })).toBeNull()
+  })
+
+  it('COMPLETED without a receipt id: creating your receipt…, then the success message and a way back to the menu, never an empty receipt', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const { user, checkout, goToReceipt } = await setup()
+      await user.click(methodButton('Card'))
+      await waitForActor(checkout, (s) => s.matches('started'))
+      polled(checkout, 'COMPLETED')
+      expect(screen.getByRole('status')).toHaveTextContent('Payment successful, creating your receipt…')
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(RECEIPT_WAIT_MS)
+      })
+      const done = screen.getByRole('region', { name: 'Payment completed' })
+      expect(within(done).getByText('Your payment went through. The receipt is not ready yet.')).toBeInTheDocument()
+      expect(within(done).getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/cafe')
+      expect(within(done).queryByRole('link', { name: 'View receipt' })).toBeNull()
+      expect(goToReceipt).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a customer change during a payment shows Cancelling payment… until the cancel answers', async () => {

@@ -51,7 +51,8 @@ export interface PaymentSectionViewProps {
  * the started provider's step (Swish app, Viva redirect, card form), 'Cancelling payment…',
  * the failure in an alert with 'Try again' (another method is one press away), and after
  * completion 'Payment completed' with links to the receipt and its download (SPEC §2
- * "Payment-complete screen"). Reads the checkout through its selectors; sends only checkout
+ * "Payment-complete screen"); when the platform gave no receipt in time, the success message
+ * and a link back to the menu. Reads the checkout through its selectors; sends only checkout
  * and provider events.
  */
 export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardForm }: PaymentSectionViewProps) {
@@ -61,6 +62,15 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
 
   if (snapshot.matches('completed')) {
     return <PaymentCompleted shopId={shopId} receiptId={context.receiptId} receiptDownloadUrl={receiptDownloadUrl} />
+  }
+  if (snapshot.matches({ started: 'awaitingReceipt' })) {
+    return (
+      <section className={styles.section}>
+        <Progress>
+          <Trans>Payment successful, creating your receipt…</Trans>
+        </Progress>
+      </section>
+    )
   }
   if (!canChoosePayment(snapshot)) {
     // A payment that ended while the customer was away (at a provider's checkout) is still told.
@@ -226,6 +236,7 @@ function VivaStarted({ provider, isMobile }: { provider: VivaProviderRef; isMobi
 
 interface PaymentCompletedProps {
   shopId: string
+  /** Null when the platform gave no receipt id in time. */
   receiptId: string | null
   receiptDownloadUrl: (receiptId: string) => string
 }
@@ -237,7 +248,7 @@ function PaymentCompleted({ shopId, receiptId, receiptDownloadUrl }: PaymentComp
       <h2 id="payment-completed-heading" className={styles.heading}>
         <Trans>Payment completed</Trans>
       </h2>
-      {receiptId && (
+      {receiptId ? (
         <>
           <Link className={styles.receiptLink} to="/$shopId/receipt/$receiptId" params={{ shopId, receiptId }}>
             <Trans>View receipt</Trans>
@@ -245,6 +256,15 @@ function PaymentCompleted({ shopId, receiptId, receiptDownloadUrl }: PaymentComp
           <a className={styles.receiptLink} href={receiptDownloadUrl(receiptId)} target="_blank" rel="noopener">
             <Trans>Download receipt</Trans>
           </a>
+        </>
+      ) : (
+        <>
+          <p role="status" className={styles.success}>
+            <Trans>Your payment went through. The receipt is not ready yet.</Trans>
+          </p>
+          <Link className={styles.receiptLink} to="/$shopId" params={{ shopId }}>
+            <Trans>Back to the menu</Trans>
+          </Link>
         </>
       )}
     </section>
