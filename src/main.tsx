@@ -45,6 +45,9 @@ async function start(): Promise<void> {
   // the page's first history.replaceState, 4-9 ms alone in Chromium) gets a task of its own,
   // and neither is long enough to block a phone's main thread (issue 6: Total Blocking Time).
   await yieldToMain()
+  // The language is active (its catalog still loading) before any route loads: the shop gate
+  // starts in a route's beforeLoad and may send the customer on (a receipt) at once.
+  activatePending(i18n, locale)
   const router = createAppRouter(services)
   // On a shop URL the shop and session requests start now too, alongside the catalog; the
   // gate takes them when it starts (issue 6: they waited for the first render before).
@@ -61,7 +64,6 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element')
   // Until the catalog is here the app renders message ids: keep it out of sight meanwhile.
   root.hidden = true
-  activatePending(i18n, locale)
   // A transition: React renders the app in slices that yield to the browser, instead of one
   // long task right after the bundle's evaluation (issue 6: Total Blocking Time).
   startTransition(() =>
