@@ -1,4 +1,4 @@
-import { assign, not, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { assign, not, sendParent, setup, type ActorRefFrom } from 'xstate'
 import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
 import { addToCart, chosenTabItems, replaceLine, setLineCount, setTabItemCount } from '../../src/domain/cart'
 import { cartUnits } from '../../src/domain/totals'
@@ -296,4 +296,3 @@ export const sessionMachine = setup({
 })
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
-export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>

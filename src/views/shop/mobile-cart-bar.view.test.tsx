@@ -28,7 +28,6 @@ function summary(overrides: Partial<CartSummary>): CartSummary {
 
 describe('MobileCartBarView (SPEC §2 mobile bar)', () => {
   it('links To cart with total and count when the cart has items', async () => {
-    const actor = await settledShop()
     await renderInShop(<MobileCartBarView shopId="cafe" summary={summary({ count: 3, total: 13500, tabCount: 2 })} onPayTab={() => {}} />)
     const link = await screen.findByRole('link', { name: /^To cart/ })
     expect(link).toHaveAttribute('href', '/cafe/cart')
@@ -39,7 +38,6 @@ describe('MobileCartBarView (SPEC §2 mobile bar)', () => {
   it('offers Pay tab with the tab total and count when the cart is empty but a tab is open', async () => {
     const user = userEvent.setup()
     const onPayTab = vi.fn()
-    const actor = await settledShop()
     await renderInShop(<MobileCartBarView shopId="cafe" summary={summary({ tabCount: 3, tabTotal: 13500, currency: 'EUR' })} onPayTab={onPayTab} />)
     const button = await screen.findByRole('button', { name: /^Pay tab/ })
     expect(plain(button)).toBe('Pay tab, 135,00 €, 3 items')
@@ -49,7 +47,6 @@ describe('MobileCartBarView (SPEC §2 mobile bar)', () => {
   })
 
   it('links To cart with 0 and 0 when there is nothing to pay', async () => {
-    const actor = await settledShop()
     await renderInShop(<MobileCartBarView shopId="cafe" summary={summary({})} onPayTab={() => {}} />)
     expect(plain(await screen.findByRole('link', { name: /^To cart/ }))).toBe('To cart, 0,00 kr, 0 items')
   })
