@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { createRouter, useRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router'
 import type { AppServices } from '@/services/app-services'
+import type { ShopNavigation } from '@/services/shop.services'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { ErrorView } from '@/views/app/error.view'
 import { routeTree } from './routeTree.gen'
@@ -39,14 +40,18 @@ export interface AppRouterOptions {
 }
 
 /**
- * Builds the app's router from the generated route tree with `services` in its context
- * (STYLE.md §4). `main.tsx` passes live services, route tests pass fakes. Unknown paths render
- * the not-found page and render errors the generic error page (SPEC §2).
+ * Builds the app's router from the generated route tree with `services` and the router's own
+ * `navigation` in its context (STYLE.md §4). `main.tsx` passes live services, route tests pass
+ * fakes. Unknown paths render the not-found page and render errors the generic error page
+ * (SPEC §2).
  */
 export function createAppRouter(services: AppServices, options: AppRouterOptions = {}) {
-  return createRouter({
+  const navigation: ShopNavigation = {
+    openReceipt: (shopId, receiptId) => void router.navigate({ to: '/$shopId/receipt/$receiptId', params: { shopId, receiptId } }),
+  }
+  const router = createRouter({
     routeTree,
-    context: { services },
+    context: { services, navigation },
     ...(options.history ? { history: options.history } : {}),
     // Query values stay text; each route's valibot schema (validateSearch) decides what it accepts.
     parseSearch,
@@ -63,6 +68,7 @@ export function createAppRouter(services: AppServices, options: AppRouterOptions
     // not render inside the shop layout, nor /a/b/c as the shop 'a'.
     notFoundMode: 'root',
   })
+  return router
 }
 
 /**

@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import { fromPromise, waitFor } from 'xstate'
 import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
-import { checkoutMachine, type CheckoutInput } from './checkout.machine'
+import { reportsOf, startAsChild } from '@tests/harness/parent'
+import { checkoutMachine, RECEIPT_WAIT_MS, type CheckoutInput, type CheckoutReport } from './checkout.machine'
 
+type Completed = Extract<CheckoutReport, { type: 'payment.completed' }>
+
+/** A checkout run as the child of a recording parent: its reports stand in for the gate. */
 function setup(overrides: Partial<CheckoutInput> = {}, impl: { start?: () => Promise<{ paymentId: string }> } = {}) {
-  const calls = { start: [] as unknown[], cancel: 0, receipt: [] as string[], resumedReceipt: [] as boolean[] }
+  const calls = { start: [] as unknown[], cancel: 0 }
   const machine = checkoutMachine.provide({
     actors: {
       startPayment: fromPromise(async ({ input }) => {
@@ -16,34 +20,27 @@ function setup(overrides: Partial<CheckoutInput> = {}, impl: { start?: () => Pro
         calls.cancel += 1
       }),
     },
-    actions: {
-      goToReceipt: (_, params) => {
-        calls.receipt.push(params.receiptId)
-        calls.resumedReceipt.push(params.resumed)
-      },
-    },
   })
-  const actor = createActor(machine, {
-    input: {
-      shopId: 'cafe',
-      paymentMethods: shopData().paymentMethods,
-      customerInputs: {
-        nameInput: { active: true, required: true },
-        emailInput: { active: true, required: true },
-        phoneInput: { active: true, required: false },
-        addressInput: { active: false, required: false },
-        extraInfoInput: { active: true, required: false },
-      },
-      isMobile: false,
-      primaryColor: null,
-      orderReference: '12',
-      cartCount: 2,
-      resume: null,
-    customerValues: null,
-      ...overrides,
+  const { child: actor, reports } = startAsChild(machine, {
+    shopId: 'cafe',
+    paymentMethods: shopData().paymentMethods,
+    customerInputs: {
+      nameInput: { active: true, required: true },
+      emailInput: { active: true, required: true },
+      phoneInput: { active: true, required: false },
+      addressInput: { active: false, required: false },
+      extraInfoInput: { active: true, required: false },
     },
-  }).start()
-  return { actor, calls }
+    isMobile: false,
+    primaryColor: null,
+    orderReference: '12',
+    cartCount: 2,
+    resume: null,
+    customerValues: null,
+    ...overrides,
+  })
+  const completed = () => reportsOf<Completed>(reports, 'payment.completed')
+  return { actor, calls, reports, completed }
 }
 
 function fillForm(actor: ReturnType<typeof setup>['actor']) {
@@ -78,8 +75,8 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     })
   })
 
-  it('goes STARTED, then COMPLETED from the polled session, and opens the receipt', async () => {
-    const { actor, calls } = setup()
+  it('goes STARTED, then COMPLETED from the polled session, and reports the receipt', async () => {
+    const { actor, reports, completed } = setup()
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: 'card' }))
@@ -88,7 +85,9 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(actor.getSnapshot().matches('started')).toBe(true)
     actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: 'r-9' }) })
     expect(actor.getSnapshot().matches('completed')).toBe(true)
-    expect(calls.receipt).toEqual(['r-9'])
+    expect(completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-9', resumed: false }])
+    // Polling was asked for while started and released on completion.
+    expect(reports.map((r) => r.type)).toEqual(['payment.started', 'payment.settled', 'payment.completed'])
   })
 
   it('a cart change while a payment exists cancels it and resets to NOT_STARTED', async () => {
@@ -126,6 +125,22 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     offline.actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(offline.actor, (s) => s.matches({ stopped: 'error' }))
     expect(offline.actor.getSnapshot().context.error?.code).toBe('network')
+  })
+
+  it('a 5xx that names its failure is a start failure with that name; one without a body is a network failure', async () => {
+    const named = setup({}, { start: () => Promise.reject({ kind: 'server', status: 503, serverMessage: '{"name":"Paused"}', serverName: 'Paused' }) })
+    fillForm(named.actor)
+    named.actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(named.actor, (s) => s.matches({ stopped: 'error' }))
+    expect(named.actor.getSnapshot().context.error).toEqual({ code: 'startFailed', message: 'Paused' })
+    // The server answered, but may have started something: a restart cancels first.
+    expect(named.actor.getSnapshot().context.startUnconfirmed).toBe(true)
+
+    const bare = setup({}, { start: () => Promise.reject({ kind: 'server', status: 500, serverMessage: null, serverName: null }) })
+    fillForm(bare.actor)
+    bare.actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(bare.actor, (s) => s.matches({ stopped: 'error' }))
+    expect(bare.actor.getSnapshot().context.error?.code).toBe('network')
   })
 
   it('after a start whose answer was lost, a restart cancels the payment the server may hold, then starts once', async () => {
@@ -186,16 +201,45 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(calls.cancel).toBe(1)
   })
 
+  it('COMPLETED without a receipt id keeps polling for one, then completes without it', async () => {
+    vi.useFakeTimers()
+    try {
+      const { actor, reports, completed } = setup()
+      fillForm(actor)
+      actor.send({ type: 'method.selected', methodId: 'card' })
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('started')).toBe(true))
+      actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
+      expect(actor.getSnapshot().matches({ started: 'awaitingReceipt' })).toBe(true)
+      // Still polling (no settle), nothing to open yet.
+      expect(reports.map((r) => r.type)).toEqual(['payment.started'])
+      actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: '' }) })
+      vi.advanceTimersByTime(RECEIPT_WAIT_MS)
+      expect(actor.getSnapshot().matches({ completed: 'withoutReceipt' })).toBe(true)
+      expect(completed()).toEqual([{ type: 'payment.completed', receiptId: null, resumed: false }])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a receipt id that arrives while waiting opens the receipt', async () => {
+    const { actor, completed } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
+    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: 'r-5' }) })
+    expect(actor.getSnapshot().matches({ completed: 'withReceipt' })).toBe(true)
+    expect(completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-5', resumed: false }])
+  })
+
   it('marks the receipt of a payment completed before the page loaded as resumed, and one completed while watched as not', () => {
     const before = setup({ resume: session({ paymentStatus: 'COMPLETED', paymentId: 'ord-1', paymentMethodId: 'viva', receiptId: 'r-1' }) })
     expect(before.actor.getSnapshot().matches('completed')).toBe(true)
-    expect(before.calls.receipt).toEqual(['r-1'])
-    expect(before.calls.resumedReceipt).toEqual([true])
+    expect(before.completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-1', resumed: true }])
 
     const watched = setup({ resume: session({ paymentStatus: 'STARTED', paymentId: 'tok-old', paymentMethodId: 'swish' }) })
     watched.actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-old', receiptId: 'r-2' }) })
-    expect(watched.calls.receipt).toEqual(['r-2'])
-    expect(watched.calls.resumedReceipt).toEqual([false])
+    expect(watched.completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-2', resumed: false }])
   })
 
   it('resumes a STARTED payment after a reload instead of starting again', () => {
@@ -229,23 +273,61 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
 
   it('remembers every customer change through rememberCustomer', () => {
     const remembered: unknown[] = []
-    const actor = createActor(
-      checkoutMachine.provide({ actions: { rememberCustomer: (_, params) => void remembered.push(params) } }),
-      {
-        input: {
-          shopId: 'cafe',
-          paymentMethods: shopData().paymentMethods,
-          customerInputs: null,
-          isMobile: false,
-          primaryColor: null,
-          orderReference: null,
-          cartCount: 1,
-          resume: null,
-          customerValues: null,
-        },
-      },
-    ).start()
+    const { child: actor } = startAsChild(checkoutMachine.provide({ actions: { rememberCustomer: (_, params) => void remembered.push(params) } }), {
+      shopId: 'cafe',
+      paymentMethods: shopData().paymentMethods,
+      customerInputs: null,
+      isMobile: false,
+      primaryColor: null,
+      orderReference: null,
+      cartCount: 1,
+      resume: null,
+      customerValues: null,
+    })
     actor.send({ type: 'customer.changed', field: 'name', value: 'Anna' })
     expect(remembered.at(-1)).toEqual({ shopId: 'cafe', values: expect.objectContaining({ name: 'Anna', email: '' }) })
   })
+})
+
+describe('switching method after a payment ended (SPEC §4 restart; §2 selecting starts the payment)', () => {
+  const methods = shopData().paymentMethods
+  const endings = [
+    ['FAILED', 'failed'],
+    ['ERROR', 'error'],
+    ['CANCELLED', 'cancelled'],
+  ] as const
+  for (const isMobile of [false, true]) {
+    for (const [status, state] of endings) {
+      for (const from of methods) {
+        for (const to of methods.filter((m) => m.id !== from.id)) {
+          const phoneForm = to.type === 'SWISH_TRADE' && !isMobile
+          it(`${isMobile ? 'phone' : 'desktop'}: after ${status} with ${from.id}, one press on ${to.id} ${phoneForm ? 'shows its phone form' : 'starts it'}`, async () => {
+            const { actor, calls } = setup({ isMobile })
+            fillForm(actor)
+            actor.send({ type: 'swish.phoneChanged', value: '0701234567' })
+            actor.send({ type: 'method.selected', methodId: from.id })
+            actor.send({ type: 'payment.start' })
+            await waitFor(actor, (s) => s.matches('started'))
+            actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: status, paymentId: 'tok-1', message: 'No' }) })
+            expect(actor.getSnapshot().matches({ stopped: state })).toBe(true)
+
+            actor.send({ type: 'method.selected', methodId: to.id })
+            const settled = await waitFor(actor, (s) => s.matches('started') || s.matches('notStarted'))
+            expect(settled.context.selectedMethodId).toBe(to.id)
+            expect(settled.context.error).toBeNull()
+            // The payment that ended is cancelled first, once.
+            expect(calls.cancel).toBe(1)
+            if (phoneForm) {
+              expect(settled.matches('notStarted')).toBe(true)
+              expect(calls.start).toHaveLength(1)
+            } else {
+              expect(settled.matches('started')).toBe(true)
+              expect(calls.start).toHaveLength(2)
+              expect(calls.start[1]).toMatchObject({ paymentMethodId: to.id })
+            }
+          })
+        }
+      }
+    }
+  }
 })

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate'
+import { assign, enqueueActions, sendParent, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate'
 import type { CustomerField, CustomerInfo, CustomerInputs, PaymentMethod, PaymentStatus, Session } from '../../src/domain/types'
 import { isCustomerValid } from '../../src/domain/validation'
 import { parseHexColor, DEFAULT_PRIMARY } from '../../src/domain/theme'
@@ -65,8 +65,27 @@ export type CheckoutEvent =
   | { type: 'swish.phoneChanged'; value: string }
   | { type: 'payment.start' }
   | { type: 'payment.retry' }
+  /** From the shop gate: the session's cart changed (`count` = units, cart and tab). */
   | { type: 'cart.changed'; count: number }
+  /** From the shop gate: a poll or refresh answered (`cartCount` = units, cart and tab). */
   | { type: 'session.updated'; session: Session; cartCount: number }
+
+/**
+ * What the checkout tells its parent (the shop gate): a payment is running and wants the
+ * session polled (`payment.started`), it no longer does (`payment.settled`), or it completed
+ * (`payment.completed`; `receiptId` null when the platform gave none in time, `resumed` when
+ * it had completed before this checkout started).
+ */
+export type CheckoutReport =
+  | { type: 'payment.started' }
+  | { type: 'payment.settled' }
+  | { type: 'payment.completed'; receiptId: string | null; resumed: boolean }
+
+/**
+ * How long (ms) a COMPLETED session without a receipt id is polled for one before the
+ * checkout says the payment went through without it (SPEC §4 polling is 1 s: about 5 polls).
+ */
+export const RECEIPT_WAIT_MS = 5000
 
 const emptyValues: CustomerValues = { name: '', email: '', phone: '', address: '', postalCode: '', city: '', extraInfo: '' }
 
@@ -75,8 +94,13 @@ function methodOf(context: CheckoutContext, methodId: string | null): PaymentMet
 }
 
 /** Swish on a desktop needs a phone number and a press on Start (SPEC §2); every other method starts on selection. */
-function needsPhoneEntry(context: CheckoutContext, methodId: string | null): boolean {
+function entersPhone(context: CheckoutContext, methodId: string | null): boolean {
   return methodOf(context, methodId)?.type === 'SWISH_TRADE' && !context.isMobile
+}
+
+/** SPEC §5: payment methods only with a non-empty cart (tab units count) and a valid form. */
+function mayPay(context: CheckoutContext): boolean {
+  return context.cartCount > 0 && isCustomerValid(context.values, context.customerInputs)
 }
 
 function providerInput(context: CheckoutContext): ProviderInput {
@@ -103,23 +127,30 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  * - Start is ignored while loading (a double click sends one request).
  * - Any cart or customer change while a paymentId exists cancels the payment (`cancelPayment`)
  *   and resets to notStarted.
- * - While started: asks the `session` actor to poll every second and invokes the provider's
- *   child machine (`swishPayment`, `vivaPayment`, `cardPayment`); the polled session decides
- *   COMPLETED / FAILED / CANCELLED / ERROR. Polling stops on every other state.
+ * - While started it invokes the provider's child machine (`swishPayment`, `vivaPayment`,
+ *   `cardPayment`) and tells its parent to have the session polled; the polled session
+ *   (`session.updated`, relayed by the gate) decides COMPLETED / FAILED / CANCELLED / ERROR.
+ *   COMPLETED without a receipt id waits `receiptWait` (RECEIPT_WAIT_MS) for one, polling on,
+ *   then completes without it: the receipt is never opened with an empty id.
  * - Restart after ERROR, FAILED, CANCELLED cancels the old payment first, also when the
  *   startPayment answer was lost and the payment may exist without this page knowing its id.
+ *   Choosing another method there does the same and starts it (or shows Swish's phone form).
+ * - A start refused with 5xx names the server's reason when its JSON body gave one (`{name}`);
+ *   without a body it is told as a connection failure (SPEC §8).
  * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
  *
  * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
- * `cancelPayment` ({shopId} → void). Actions: `goToReceipt` ({receiptId, resumed}) — the route
- * navigates; `resumed` marks a payment that was already COMPLETED when this checkout started (the
- * route then leaves a customer who is reading the menu or the refund policy where they are).
+ * `cancelPayment` ({shopId} → void). Reports to the parent ({@link CheckoutReport}) through the
+ * named actions `reportStarted`, `reportSettled`, `reportCompleted`; run alone, provide them
+ * (or give it a parent). Action `rememberCustomer` ({shopId, values}). Delay `receiptWait`.
+ * Tags: `busy`.
  */
 const setupCheckout = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    children: {} as { startPayment: 'startPayment'; provider: 'swishPayment' | 'vivaPayment' | 'cardPayment' },
   },
   actors: {
     startPayment: promiseNotProvided<
@@ -131,15 +162,16 @@ const setupCheckout = setup({
     vivaPayment: vivaPaymentMachine,
     cardPayment: cardPaymentMachine,
   },
+  delays: {
+    receiptWait: RECEIPT_WAIT_MS,
+  },
   guards: {
-    canPay: ({ context }) => context.cartCount > 0 && isCustomerValid(context.values, context.customerInputs),
+    canPay: ({ context }) => mayPay(context),
     isSelectedMethod: ({ context, event }) => event.type === 'method.selected' && context.selectedMethodId === event.methodId,
-    startsOnSelection: ({ context, event }) =>
-      event.type === 'method.selected' && methodOf(context, event.methodId) !== undefined && !needsPhoneEntry(context, event.methodId),
     isKnownMethod: ({ context, event }) => event.type === 'method.selected' && methodOf(context, event.methodId) !== undefined,
     hasPhone: ({ context }) => context.swishPhone.trim() !== '',
     mayHavePayment: ({ context }) => context.paymentId !== null || context.startUnconfirmed,
-    needsPhoneEntry: ({ context }) => needsPhoneEntry(context, context.selectedMethodId),
+    needsPhoneEntry: ({ context }) => entersPhone(context, context.selectedMethodId),
     isSwish: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'SWISH_TRADE',
     isViva: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'VIVA_WALLET_WEB',
     isCard: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'STRIPE',
@@ -149,7 +181,11 @@ const setupCheckout = setup({
       const { status } = failureOf(event.error)
       return status !== null && status < 500
     },
+    /** A 5xx whose JSON body named the failure (`{name}`): the server answered and said why. */
+    serverNamedFailure: ({ event }) => 'error' in event && failureOf(event.error).serverName !== null,
     sessionCompleted: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'COMPLETED',
+    sessionCompletedWithoutReceipt: ({ event }) =>
+      event.type === 'session.updated' && event.session.paymentStatus === 'COMPLETED' && !event.session.receiptId,
     sessionFailed: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'FAILED',
     sessionCancelled: ({ event }) =>
       event.type === 'session.updated' && (event.session.paymentStatus === 'CANCELLED' || event.session.paymentStatus === 'NOT_STARTED'),
@@ -160,25 +196,17 @@ const setupCheckout = setup({
     resumedAs: ({ context }, { status }: { status: PaymentStatus }) => context.resumedStatus === status,
   },
   actions: {
-    goToReceipt: actionNotProvided as (_: unknown, params: { receiptId: string; resumed: boolean }) => void,
-    startPolling: enqueueActions(({ enqueue, system }) => {
-      const session = system.get('session')
-      if (session) enqueue.sendTo(session, { type: 'polling.start' })
-    }),
-    stopPolling: enqueueActions(({ enqueue, system }) => {
-      const session = system.get('session')
-      if (session) enqueue.sendTo(session, { type: 'polling.stop' })
-    }),
-    refreshSession: enqueueActions(({ enqueue, system }) => {
-      const session = system.get('session')
-      if (session) enqueue.sendTo(session, { type: 'session.refresh' })
-    }),
+    reportStarted: sendParent((): CheckoutReport => ({ type: 'payment.started' })),
+    reportSettled: sendParent((): CheckoutReport => ({ type: 'payment.settled' })),
+    reportCompleted: sendParent(
+      ({ context }): CheckoutReport => ({ type: 'payment.completed', receiptId: context.receiptId, resumed: context.resumedStatus === 'COMPLETED' }),
+    ),
     /**
      * After a change cancelled a payment, a method that starts on selection is deselected, so
      * the next press starts it again; Swish on a desktop keeps its phone form.
      */
     keepOnlyPhoneEntrySelection: assign({
-      selectedMethodId: ({ context }) => (needsPhoneEntry(context, context.selectedMethodId) ? context.selectedMethodId : null),
+      selectedMethodId: ({ context }) => (entersPhone(context, context.selectedMethodId) ? context.selectedMethodId : null),
     }),
     /** Keeps the customer's info for this browser tab (services: sessionStorage), so a redirect to a provider and back loses nothing. */
     rememberCustomer: actionNotProvided as (_: unknown, params: { shopId: string; values: CustomerValues }) => void,
@@ -227,7 +255,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       phoneError: null,
       paymentId: resumable ? (resume?.paymentId ?? null) : null,
       startUnconfirmed: false,
-      receiptId: status === 'COMPLETED' ? (resume?.receiptId ?? null) : null,
+      receiptId: status === 'COMPLETED' ? (resume?.receiptId || null) : null,
       error: failed ? { code: 'paymentError' as const, message: resume?.message ?? null } : null,
       articleStockErrors: {},
       resumedStatus: resumable ? status : null,
@@ -242,6 +270,8 @@ export const checkoutMachine = setupCheckout.createMachine({
     resuming: {
       always: [
         { guard: 'resumesCompleted', target: 'completed' },
+        // Completed, but the receipt was not made yet when the page loaded: wait for it.
+        { guard: { type: 'resumedAs', params: { status: 'COMPLETED' } }, target: 'started.awaitingReceipt' },
         { guard: 'resumesStarted', target: 'started' },
         { guard: { type: 'resumedAs', params: { status: 'FAILED' } }, target: 'stopped.failed' },
         { guard: { type: 'resumedAs', params: { status: 'ERROR' } }, target: 'stopped.error' },
@@ -289,7 +319,7 @@ export const checkoutMachine = setupCheckout.createMachine({
           orderReference: context.orderReference,
           customerInfo: {
             ...context.values,
-            phone: needsPhoneEntry(context, context.selectedMethodId) ? context.swishPhone.trim() : context.values.phone,
+            phone: entersPhone(context, context.selectedMethodId) ? context.swishPhone.trim() : context.values.phone,
             isMobile: context.isMobile,
           },
         }),
@@ -309,7 +339,14 @@ export const checkoutMachine = setupCheckout.createMachine({
             actions: assign({ error: ({ event }) => ({ code: 'startFailed' as const, message: failureOf(event.error).message }) }),
           },
           {
-            // No answer: the server may still have started it (startUnconfirmed).
+            // The server failed but said why; it may still have started something, so a
+            // restart cancels first.
+            guard: 'serverNamedFailure',
+            target: '#checkout.stopped.error',
+            actions: assign({ error: ({ event }) => ({ code: 'startFailed' as const, message: failureOf(event.error).serverName }), startUnconfirmed: true }),
+          },
+          {
+            // No answer (or a 5xx without one): the server may still have started it (startUnconfirmed).
             target: '#checkout.stopped.error',
             actions: assign({ error: ({ event }) => ({ code: 'network' as const, message: failureOf(event.error).message }), startUnconfirmed: true }),
           },
@@ -322,8 +359,9 @@ export const checkoutMachine = setupCheckout.createMachine({
       },
     },
     started: {
-      entry: 'startPolling',
-      exit: 'stopPolling',
+      // The session is polled while a payment runs (SPEC §4); the gate decides when exactly.
+      entry: 'reportStarted',
+      exit: 'reportSettled',
       initial: 'choosingProvider',
       states: {
         choosingProvider: {
@@ -337,9 +375,24 @@ export const checkoutMachine = setupCheckout.createMachine({
         swish: { invoke: { id: 'provider', src: 'swishPayment', input: ({ context }) => providerInput(context) } },
         viva: { invoke: { id: 'provider', src: 'vivaPayment', input: ({ context }) => providerInput(context) } },
         card: { invoke: { id: 'provider', src: 'cardPayment', input: ({ context }) => providerInput(context) } },
+        /** COMPLETED without a receipt id: polling goes on for `receiptWait`, then completes without it. */
+        awaitingReceipt: {
+          after: { receiptWait: '#checkout.completed.withoutReceipt' },
+          on: {
+            // The payment is done: nothing is left to cancel.
+            'session.updated': [
+              { guard: 'sessionCompletedWithoutReceipt', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
+              { guard: 'sessionCompleted', target: '#checkout.completed', actions: 'assignSessionOutcome' },
+            ],
+            'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
+            'customer.changed': { actions: 'assignCustomerValue' },
+            'method.selected': {},
+          },
+        },
       },
       on: {
         'session.updated': [
+          { guard: 'sessionCompletedWithoutReceipt', target: '.awaitingReceipt', actions: 'assignSessionOutcome' },
           { guard: 'sessionCompleted', target: 'completed', actions: 'assignSessionOutcome' },
           { guard: 'sessionFailed', target: '#checkout.stopped.failed', actions: 'assignSessionOutcome' },
           { guard: 'sessionError', target: '#checkout.stopped.error', actions: 'assignSessionOutcome' },
@@ -351,10 +404,14 @@ export const checkoutMachine = setupCheckout.createMachine({
       },
     },
     completed: {
-      entry: [
-        { type: 'goToReceipt', params: ({ context }) => ({ receiptId: context.receiptId ?? '', resumed: context.resumedStatus === 'COMPLETED' }) },
-        'refreshSession',
-      ],
+      // The gate opens the receipt (when it has an id) and refreshes the session (SPEC §2 "Cart page").
+      entry: 'reportCompleted',
+      initial: 'withReceipt',
+      states: {
+        withReceipt: {},
+        /** The platform gave no receipt id in time: the payment went through all the same. */
+        withoutReceipt: {},
+      },
       on: {
         // A new order after the receipt: payment state starts over (SPEC §4 "Adding an item clears payment state").
         'cart.changed': { target: 'notStarted', actions: assign({ ...paymentFieldsCleared, cartCount: ({ event }) => event.count }) },
@@ -369,7 +426,12 @@ export const checkoutMachine = setupCheckout.createMachine({
         'payment.start': 'restarting',
         'method.selected': [
           { guard: 'isSelectedMethod', target: 'cancelling', actions: assign({ selectedMethodId: null }) },
-          { guard: 'isKnownMethod', target: 'cancelling', actions: assign({ selectedMethodId: ({ event }) => event.methodId }) },
+          // One press on another method switches to it and starts it (after cancelling the old payment).
+          {
+            guard: 'isKnownMethod',
+            target: 'switchingMethod',
+            actions: assign({ selectedMethodId: ({ event }) => event.methodId, error: null, phoneError: null, articleStockErrors: {} }),
+          },
         ],
         'cart.changed': { target: 'cancelling', actions: assign({ cartCount: ({ event }) => event.count }) },
         'customer.changed': { target: 'cancelling', actions: 'assignCustomerValue' },
@@ -400,6 +462,29 @@ export const checkoutMachine = setupCheckout.createMachine({
         onError: { target: 'restarting', actions: assign({ paymentId: null, startUnconfirmed: false }) },
       },
     },
+    /**
+     * Another method chosen after ERROR, FAILED or CANCELLED: the old payment is cancelled, then
+     * the new method starts as a selection would start it (Swish on a desktop shows its form).
+     */
+    switchingMethod: {
+      tags: ['busy'],
+      always: [
+        { guard: 'mayHavePayment', target: 'cancellingBeforeSwitch' },
+        { guard: 'needsPhoneEntry', target: 'notStarted' },
+        { guard: 'canPay', target: 'loading' },
+        { target: 'notStarted' },
+      ],
+    },
+    cancellingBeforeSwitch: {
+      tags: ['busy'],
+      invoke: {
+        id: 'cancelBeforeSwitch',
+        src: 'cancelPayment',
+        input: ({ context }) => ({ shopId: context.shopId }),
+        onDone: { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
+        onError: { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
+      },
+    },
     /** A change while a payment exists: cancel it, then start over (SPEC §4). */
     cancelling: {
       tags: ['busy'],
@@ -419,4 +504,44 @@ export const checkoutMachine = setupCheckout.createMachine({
 })
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
-export type CheckoutSnapshot = ReturnType<CheckoutActor['getSnapshot']>
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>
+
+/** The payment method the customer has selected, or null (SPEC §2 "Payment method sections"). */
+export function selectedMethod(snapshot: CheckoutSnapshot): PaymentMethod | null {
+  return methodOf(snapshot.context, snapshot.context.selectedMethodId) ?? null
+}
+
+/** The methods may be shown and chosen: the cart is not empty and the form is valid (SPEC §5). */
+export function canChoosePayment(snapshot: CheckoutSnapshot): boolean {
+  return mayPay(snapshot.context)
+}
+
+/** The selected method asks for a phone number before it starts: Swish on a desktop (SPEC §2, §5). */
+export function needsPhoneEntry(snapshot: CheckoutSnapshot): boolean {
+  return entersPhone(snapshot.context, snapshot.context.selectedMethodId)
+}
+
+/** The Swish provider child of a started checkout. */
+export type SwishProviderRef = ActorRefFrom<typeof swishPaymentMachine>
+/** The Viva provider child of a started checkout. */
+export type VivaProviderRef = ActorRefFrom<typeof vivaPaymentMachine>
+/** The card provider child of a started checkout. */
+export type CardProviderRef = ActorRefFrom<typeof cardPaymentMachine>
+
+interface ProviderRefs {
+  swish: SwishProviderRef
+  viva: VivaProviderRef
+  card: CardProviderRef
+}
+
+/**
+ * The checkout's invoked provider child (id 'provider') as the machine of the started state
+ * `kind`, or undefined when the checkout is not in that state. xstate types the child as the
+ * union of the three providers; the state decides which one it is, so the narrowing is checked
+ * here against the state rather than trusted from the caller.
+ */
+export function providerOf<K extends keyof ProviderRefs>(snapshot: CheckoutSnapshot, kind: K): ProviderRefs[K] | undefined {
+  if (!snapshot.matches({ started: kind })) return undefined
+  const child: AnyActorRef | undefined = snapshot.children.provider
+  return child as ProviderRefs[K] | undefined
+}

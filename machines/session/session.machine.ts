@@ -1,10 +1,10 @@
-import { assign, enqueueActions, not, setup, type ActorRefFrom, type EventObject } from 'xstate'
-import type { CheckoutEvent } from '../checkout/checkout.machine'
+import { assign, not, sendParent, setup, type ActorRefFrom } from 'xstate'
 import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
-import { addToCart, replaceLine, setLineCount, setTabItemCount } from '../../src/domain/cart'
+import { addToCart, chosenTabItems, replaceLine, setLineCount, setTabItemCount } from '../../src/domain/cart'
+import { cartUnits } from '../../src/domain/totals'
 import { newId } from '../../src/domain/ids'
 import { failureOf } from '../shared/errors'
-import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
+import { actionNotProvided, listenerNotProvided, promiseNotProvided } from '../shared/not-provided'
 
 export interface SessionInput {
   shopId: string
@@ -49,23 +49,42 @@ export type SessionEvent =
   /** The page is going away (pagehide): a cart the server may not have yet goes out once more. */
   | { type: 'page.leaving' }
 
+/**
+ * What the session tells its parent (the shop gate), `units` being {@link sessionUnits}:
+ * - `session.ready`: the first load is done (also when it gave up); `table` is the table the
+ *   server accepted (null when none, blank or unknown), `session` the answer (null when none).
+ * - `session.cartChanged`: the customer changed the cart or the chosen tab units.
+ * - `session.updated`: a poll or refresh answered.
+ */
+export type SessionReport =
+  | { type: 'session.ready'; orderReference: string | null; table: string | null; session: Session | null; units: number }
+  | { type: 'session.cartChanged'; units: number }
+  | { type: 'session.updated'; session: Session; units: number }
+
+/** Units of the session's order: cart lines plus the tab units chosen (capped by the open tab). */
+export function sessionUnits(context: Pick<SessionContext, 'cart' | 'tabItems' | 'activeTab'>): number {
+  return cartUnits(context.cart, chosenTabItems(context.activeTab, context.tabItems))
+}
+
 /** Session polling interval while a payment runs (SPEC §9): 1000 ms. */
 export const POLL_INTERVAL_MS = 1000
 
 /**
  * The server session of one shop (SPEC §3 "Session response", §4): first load (with `?table` and
  * `?tabId`), the cart and tab items, every change pushed to the server (debounced, one PUT in
- * flight, retried while offline), and 1 s polling while a payment runs. Polls never overlap.
+ * flight, retried while offline), and 1 s polling while asked to (`polling.start` /
+ * `polling.stop`, from the shop gate). Polls never overlap.
  *
- * Tells its parent `session.ready` once the first load is done (the gate waits for it, SPEC §2),
- * and tells the `checkout` actor `cart.changed` on every cart change and `session.updated` on
- * every polled answer.
+ * Reports to its parent (the shop gate, which relays to the checkout) through the named
+ * actions `reportReady`, `reportCartChanged` and `reportSessionUpdated` ({@link SessionReport});
+ * run alone, provide them (or give it a parent).
  *
  * Actors: `fetchSession` ({shopId, table, tabId} → Session; rejects kind 'notFound' for an unknown
- * table), `pushCart` ({shopId, cart, tabItems} → void). Action `flushCart` ({shopId, cart,
- * tabItems}): on `page.leaving` with unsynced changes, a push that outlives the page. Delays (ms): `pushDebounce`, `pushRetry`,
- * `loadRetry`, `pollInterval` (1000, backing off after failures). Tags: `loading`, `syncing`,
- * `offline`, `reconnecting`.
+ * table), `pushCart` ({shopId, cart, tabItems} → void), `listenForPageLeave` (sends
+ * `page.leaving` when the page goes away; listens to nothing until provided). Action `flushCart`
+ * ({shopId, cart, tabItems}): on `page.leaving` with unsynced changes, a push that outlives the
+ * page. Delays (ms): `pushDebounce`, `pushRetry`, `loadRetry`, `pollInterval` (1000, backing off
+ * after failures). Tags: `loading`, `syncing`, `offline`, `reconnecting`.
  */
 export const sessionMachine = setup({
   types: {
@@ -76,6 +95,7 @@ export const sessionMachine = setup({
   actors: {
     fetchSession: promiseNotProvided<Session, { shopId: string; table: string | null; tabId: string | null }>('fetchSession'),
     pushCart: promiseNotProvided<void, { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }>('pushCart'),
+    listenForPageLeave: listenerNotProvided(),
   },
   delays: {
     pushDebounce: 150,
@@ -92,43 +112,29 @@ export const sessionMachine = setup({
   },
   actions: {
     flushCart: actionNotProvided as (_: unknown, params: { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }) => void,
-    adoptSession: assign(({ event }) => {
-      const session = (event as unknown as { output: Session }).output
-      return {
-        remote: session,
-        cart: session.cart,
-        tabItems: session.tabItems,
-        activeTab: session.activeTab,
-        orderReference: session.orderReference,
-        loadFailures: 0,
-      }
-    }),
+    /** The first answer: everything, cart included. */
+    adoptSession: assign((_, session: Session) => ({
+      remote: session,
+      cart: session.cart,
+      tabItems: session.tabItems,
+      activeTab: session.activeTab,
+      orderReference: session.orderReference,
+      loadFailures: 0,
+    })),
     /** A polled answer: payment fields always; cart only when no local change is pending. */
-    adoptPolledSession: assign(({ context, event }) => {
-      const session = (event as unknown as { output: Session }).output
+    adoptPolledSession: assign(({ context }, session: Session) => {
       const base = { remote: session, pollFailures: 0, activeTab: session.activeTab, orderReference: session.orderReference ?? context.orderReference }
       return context.dirty ? base : { ...base, cart: session.cart, tabItems: session.tabItems }
     }),
-    /** Tells the shop gate the first load is done; a session run alone (tests, traversal) has no parent. */
-    announceReady: enqueueActions(({ context, enqueue, self }) => {
-      if ((self as { _parent?: unknown })._parent) enqueue.sendParent({ type: 'session.ready', orderReference: context.orderReference })
-    }),
-    notifyCartChanged: enqueueActions(({ context, enqueue, system }) => {
-      const checkout = system.get('checkout')
-      if (checkout) {
-        const count = context.cart.reduce((n, l) => n + l.count, 0) + context.tabItems.reduce((n, t) => n + t.count, 0)
-        const event: CheckoutEvent = { type: 'cart.changed', count }
-        enqueue.sendTo(checkout, event as EventObject)
-      }
-    }),
-    notifySessionUpdated: enqueueActions(({ context, enqueue, system }) => {
-      const checkout = system.get('checkout')
-      if (checkout && context.remote) {
-        const cartCount = context.cart.reduce((n, l) => n + l.count, 0) + context.tabItems.reduce((n, t) => n + t.count, 0)
-        const event: CheckoutEvent = { type: 'session.updated', session: context.remote, cartCount }
-        enqueue.sendTo(checkout, event as EventObject)
-      }
-    }),
+    reportReady: sendParent(({ context }): SessionReport => ({
+      type: 'session.ready',
+      orderReference: context.orderReference,
+      table: context.table,
+      session: context.remote,
+      units: sessionUnits(context),
+    })),
+    reportCartChanged: sendParent(({ context }): SessionReport => ({ type: 'session.cartChanged', units: sessionUnits(context) })),
+    reportSessionUpdated: sendParent(({ context }, session: Session): SessionReport => ({ type: 'session.updated', session, units: sessionUnits(context) })),
   },
 }).createMachine({
   id: 'session',
@@ -146,6 +152,8 @@ export const sessionMachine = setup({
     pollFailures: 0,
     pushFailures: 0,
   }),
+  // The page's pagehide, as long as the session runs (services: a window listener).
+  invoke: { id: 'pageLeave', src: 'listenForPageLeave' },
   on: {
     'shop.loaded': { actions: assign({ articles: ({ event }) => event.articles }) },
     'reference.saved': { actions: assign({ orderReference: ({ event }) => event.reference }) },
@@ -164,11 +172,11 @@ export const sessionMachine = setup({
         id: 'fetchSession',
         src: 'fetchSession',
         input: ({ context }) => ({ shopId: context.shopId, table: context.table, tabId: context.tabId }),
-        onDone: { target: 'ready', actions: ['adoptSession', 'announceReady'] },
+        onDone: { target: 'ready', actions: [{ type: 'adoptSession', params: ({ event }) => event.output }, 'reportReady'] },
         onError: [
           // An unknown table still lets the customer order: load without it and say so (SPEC §5).
           { guard: 'isUnknownTable', target: 'loading', reenter: true, actions: assign({ tableError: 'tableNotFound', table: null }) },
-          { guard: 'hasGivenUpLoading', target: 'ready', actions: 'announceReady' },
+          { guard: 'hasGivenUpLoading', target: 'ready', actions: 'reportReady' },
           { target: 'loadFailed', actions: assign({ loadFailures: ({ context }) => context.loadFailures + 1 }) },
         ],
       },
@@ -187,15 +195,15 @@ export const sessionMachine = setup({
         },
         'cart.add': {
           target: '.sync.dirty',
-          actions: [assign({ cart: ({ context, event }) => addToCart(context.cart, event.line, newId()), dirty: true }), 'notifyCartChanged'],
+          actions: [assign({ cart: ({ context, event }) => addToCart(context.cart, event.line, newId()), dirty: true }), 'reportCartChanged'],
         },
         'cart.replace': {
           target: '.sync.dirty',
-          actions: [assign({ cart: ({ context, event }) => replaceLine(context.cart, event.itemId, event.line), dirty: true }), 'notifyCartChanged'],
+          actions: [assign({ cart: ({ context, event }) => replaceLine(context.cart, event.itemId, event.line), dirty: true }), 'reportCartChanged'],
         },
         'cart.setCount': {
           target: '.sync.dirty',
-          actions: [assign({ cart: ({ context, event }) => setLineCount(context.cart, event.itemId, event.count), dirty: true }), 'notifyCartChanged'],
+          actions: [assign({ cart: ({ context, event }) => setLineCount(context.cart, event.itemId, event.count), dirty: true }), 'reportCartChanged'],
         },
         'tab.setCount': {
           target: '.sync.dirty',
@@ -205,7 +213,7 @@ export const sessionMachine = setup({
                 context.activeTab ? setTabItemCount(context.tabItems, context.activeTab, event.lineId, event.count) : context.tabItems,
               dirty: true,
             }),
-            'notifyCartChanged',
+            'reportCartChanged',
           ],
         },
       },
@@ -253,7 +261,10 @@ export const sessionMachine = setup({
                 id: 'refreshSession',
                 src: 'fetchSession',
                 input: ({ context }) => ({ shopId: context.shopId, table: null, tabId: context.tabId }),
-                onDone: { target: 'off', actions: ['adoptPolledSession', 'notifySessionUpdated'] },
+                onDone: { target: 'off', actions: [
+                  { type: 'adoptPolledSession', params: ({ event }) => event.output },
+                  { type: 'reportSessionUpdated', params: ({ event }) => event.output },
+                ] },
                 onError: { target: 'off' },
               },
             },
@@ -265,7 +276,10 @@ export const sessionMachine = setup({
                 id: 'pollSession',
                 src: 'fetchSession',
                 input: ({ context }) => ({ shopId: context.shopId, table: null, tabId: context.tabId }),
-                onDone: { target: 'waiting', actions: ['adoptPolledSession', 'notifySessionUpdated'] },
+                onDone: { target: 'waiting', actions: [
+                  { type: 'adoptPolledSession', params: ({ event }) => event.output },
+                  { type: 'reportSessionUpdated', params: ({ event }) => event.output },
+                ] },
                 onError: { target: 'retrying', actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }) },
               },
             },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, createMachine, fromPromise, sendTo, waitFor, type SnapshotFrom } from 'xstate'
+import { fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import { afterEvents, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
+import { reportsOf, startAsChild } from '@tests/harness/parent'
 import { session } from '@tests/fixtures/session'
 import type { CartItem, Session, TabItemRef } from '@/domain/types'
-import { sessionMachine } from './session.machine'
+import { sessionMachine, type SessionReport } from './session.machine'
 import { sessionSamples } from './session.samples'
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>
@@ -15,6 +16,8 @@ describe('session paths (SPEC §4)', () => {
         input: { shopId: 'cafe', table, tabId: 'tab-1' },
         events: { ...sessionSamples, ...afterEvents(sessionMachine) },
         contextKeys: ['table', 'tableError', 'dirty'],
+        // Run alone, the session has no parent to report to.
+        actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {} },
         invariants: {
           '': (s: Snapshot) => {
             // Local changes are never lost: a dirty cart is always on its way to the server.
@@ -50,7 +53,7 @@ function fakeServer() {
 describe('session behaviour', () => {
   it('merges identical lines and pushes a burst of changes as one PUT', async () => {
     const server = fakeServer()
-    const actor = createActor(sessionMachine.provide({ actors: server.actors }), { input: { shopId: 'cafe', table: null, tabId: null } }).start()
+    const { child: actor, reports } = startAsChild(sessionMachine.provide({ actors: server.actors }), { shopId: 'cafe', table: null, tabId: null })
     await waitFor(actor, (s) => s.matches('ready'))
     for (let i = 0; i < 5; i++) actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }), { timeout: 2000 })
@@ -58,13 +61,15 @@ describe('session behaviour', () => {
     expect(actor.getSnapshot().context.cart[0]?.count).toBe(5)
     expect(server.state.puts).toHaveLength(1)
     expect(server.state.puts[0]?.cart[0]?.count).toBe(5)
+    // Each change is reported to the parent with the order's units.
+    expect(reportsOf<Extract<SessionReport, { type: 'session.cartChanged' }>>(reports, 'session.cartChanged').map((r) => r.units)).toEqual([1, 2, 3, 4, 5])
   })
 
   it('flushes an unsynced cart when the page is leaving, and nothing when the server has it', async () => {
     const server = fakeServer()
     const flushed: { shopId: string; cart: CartItem[] }[] = []
     const machine = sessionMachine.provide({ actors: server.actors, actions: { flushCart: (_, params) => void flushed.push(params) } })
-    const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null } }).start()
+    const { child: actor } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'page.leaving' })
     expect(flushed).toEqual([])
@@ -81,7 +86,7 @@ describe('session behaviour', () => {
     const server = fakeServer()
     server.state.failPuts = 1
     const machine = sessionMachine.provide({ actors: server.actors, delays: { pushRetry: 10 } })
-    const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null } }).start()
+    const { child: actor } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'cart.add', line: { productId: 'bun', count: 2, deviations: [], description: 'no sugar' } })
     await waitFor(actor, (s) => s.hasTag('offline'), { timeout: 2000 })
@@ -101,38 +106,64 @@ describe('session behaviour', () => {
         }),
       },
     })
-    const actor = createActor(machine, { input: { shopId: 'tables', table: '99', tabId: null } }).start()
+    const { child: actor, reports } = startAsChild(machine, { shopId: 'tables', table: '99', tabId: null })
     await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.tableError).toBe('tableNotFound')
     expect(calls).toBe(2)
+    // The parent hears that no table was accepted.
+    expect(reports).toContainEqual(expect.objectContaining({ type: 'session.ready', table: null }))
   })
 
-  it('polls every interval while asked to, one request at a time, and tells the checkout', async () => {
+  it('reports ready with the table the server accepted, whether or not its answer echoes it', async () => {
+    const machine = sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session({ orderReference: null })) } })
+    const { child: actor, reports } = startAsChild(machine, { shopId: 'tables', table: '4', tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(reports).toEqual([expect.objectContaining({ type: 'session.ready', table: '4', orderReference: null, units: 0 })])
+  })
+
+  it('flushes through listenForPageLeave when the page goes away', async () => {
     const server = fakeServer()
-    const received: unknown[] = []
-    // A parent standing in for the shop gate, with a checkout sibling registered in the system.
-    const checkout = createMachine({ on: { '*': { actions: ({ event }) => void received.push(event) } } })
-    const parent = createMachine({
-      invoke: [
-        { id: 'checkout', systemId: 'checkout', src: checkout },
-        { id: 'session', systemId: 'session', src: sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), input: { shopId: 'cafe', table: null, tabId: null } },
-      ],
-      on: { start: { actions: sendTo('session', { type: 'polling.start' }) } },
+    const flushed: unknown[] = []
+    let leave = () => {}
+    const machine = sessionMachine.provide({
+      actors: {
+        ...server.actors,
+        listenForPageLeave: fromCallback(({ sendBack }) => {
+          leave = () => sendBack({ type: 'page.leaving' })
+        }),
+      },
+      actions: { flushCart: (_, params) => void flushed.push(params) },
     })
-    const actor = createActor(parent).start()
-    await new Promise((r) => setTimeout(r, 20))
-    actor.send({ type: 'start' })
+    const { child: actor } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    leave()
+    expect(flushed).toHaveLength(1)
+  })
+
+  it('polls every interval while asked to, one request at a time, and reports each answer to its parent', async () => {
+    const server = fakeServer()
+    const { child: actor, reports, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), {
+      shopId: 'cafe',
+      table: null,
+      tabId: null,
+    })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'polling.start' })
     await new Promise((r) => setTimeout(r, 100))
     expect(server.state.gets).toBeGreaterThan(3)
-    expect(received.some((e) => (e as { type: string }).type === 'session.updated')).toBe(true)
-    actor.stop()
+    // One report per poll answer (the first load is `session.ready`).
+    expect(reportsOf(reports, 'session.updated').length).toBe(server.state.gets - 1)
+    parent.stop()
   })
 
   it('starts polling when a payment starts while a refresh is still out', async () => {
     const server = fakeServer()
-    const actor = createActor(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), {
-      input: { shopId: 'cafe', table: null, tabId: null },
-    }).start()
+    const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), {
+      shopId: 'cafe',
+      table: null,
+      tabId: null,
+    })
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'session.refresh' })
     expect(actor.getSnapshot().matches({ ready: { polling: 'refreshing' } })).toBe(true)
@@ -141,6 +172,6 @@ describe('session behaviour', () => {
     await new Promise((r) => setTimeout(r, 60))
     expect(server.state.gets - getsBefore).toBeGreaterThan(2)
     expect(actor.getSnapshot().matches({ ready: { polling: 'off' } })).toBe(false)
-    actor.stop()
+    parent.stop()
   })
 })

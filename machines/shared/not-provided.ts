@@ -19,11 +19,19 @@ export function promiseNotProvided<TOutput, TInput>(name: string) {
   })
 }
 
-/** A callback actor placeholder with typed input. */
+/** A callback actor placeholder with typed input: throws when started unprovided. */
 export function callbackNotProvided<TInput>(name: string) {
   return fromCallback<{ type: string }, TInput>(() => {
     throw new NotProvidedError(name)
   })
+}
+
+/**
+ * A callback actor placeholder for a listener whose events are optional (the page leaving):
+ * it listens to nothing until provided, so a machine run in tests or traversal keeps going.
+ */
+export function listenerNotProvided() {
+  return fromCallback<{ type: string }, void>(() => undefined)
 }
 
 /** An action placeholder: does nothing until provided (effects such as navigation are optional in tests). */

@@ -16,7 +16,7 @@ import { sessionWire, shopWire } from '@/api/testing/wire-samples'
 import type { Session, ShopData } from '@/domain/types'
 import { shopData } from '@tests/fixtures/shop'
 import { session as sessionFixture } from '@tests/fixtures/session'
-import { shopGateMachine } from '../shop-gate/shop-gate.machine'
+import { checkoutOf, shopGateMachine } from '../shop-gate/shop-gate.machine'
 import { sessionMachine } from '../session/session.machine'
 import { checkoutMachine } from '../checkout/checkout.machine'
 import { failureOf } from './errors'
@@ -60,6 +60,10 @@ function watched<A extends AnyActorRef>(actor: A): { actor: A; errors: unknown[]
 }
 
 const NUM_RUNS = 60
+
+/** Run alone, the session and the checkout have no parent: their reports go nowhere. */
+const noSessionReports = { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {} }
+const noCheckoutReports = { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {} }
 const gateInput = { shopId: 'cafe', table: null, tabId: null, isMobile: false }
 
 function gateWith(loadShop: () => Promise<ShopData>, fetchSession: () => Promise<Session> = async () => sessionFixture()) {
@@ -124,9 +128,8 @@ describe('shop gate: broken shop answers (SPEC §2 gate, §8)', () => {
         const { actor, errors } = watched(createActor(gateWith(async () => shopData(), () => api.getSession('cafe', { table: null, tabId: null })), { input: gateInput }))
         const snapshot = await waitFor(actor, (s) => gateSettled.some((state) => s.matches(state)), { timeout: 2_000 })
         expect(snapshot.matches('open')).toBe(true)
-        // The checkout's code loads once the shop is open (issue 6).
-        const ready = await waitFor(actor, (s) => s.matches({ open: 'ready' }), { timeout: 2_000 })
-        const checkout = ready.context.checkoutRef?.getSnapshot()
+        // The checkout is there as soon as the shop is open.
+        const checkout = checkoutOf(snapshot)?.getSnapshot()
         expect(checkout?.status).toBe('active')
         expectNoActorError(actor)
         expect(errors).toEqual([])
@@ -147,6 +150,7 @@ describe('session: broken session answers on load, poll and push (SPEC §4, §9)
         const parsed = await settle(api.getSession('cafe', { table: null, tabId: null }))
         const machine = sessionMachine.provide({
           actors: { fetchSession: fromPromise(() => api.getSession('cafe', { table: null, tabId: null })) },
+          actions: noSessionReports,
           delays: { loadRetry: 1 },
         })
         const { actor, errors } = watched(createActor(machine, { input: sessionInput }))
@@ -180,6 +184,7 @@ describe('session: broken session answers on load, poll and push (SPEC §4, §9)
               return session
             }),
           },
+          actions: noSessionReports,
           delays: { pollInterval: 1, loadRetry: 1 },
         })
         const { actor, errors } = watched(createActor(machine, { input: sessionInput }))
@@ -213,6 +218,7 @@ describe('session: broken session answers on load, poll and push (SPEC §4, §9)
               if (pushes === 1) throw error
             }),
           },
+          actions: noSessionReports,
           delays: { pushDebounce: 1, pushRetry: 1 },
         })
         const { actor, errors } = watched(createActor(machine, { input: sessionInput }))
@@ -247,7 +253,10 @@ describe('checkout: broken startPayment answers and failures (SPEC §4, §8)', (
   }
 
   function checkoutWith(startPayment: () => Promise<{ paymentId: string }>, cancelPayment: () => Promise<void> = async () => {}) {
-    return checkoutMachine.provide({ actors: { startPayment: fromPromise(startPayment), cancelPayment: fromPromise(cancelPayment) } })
+    return checkoutMachine.provide({
+      actors: { startPayment: fromPromise(startPayment), cancelPayment: fromPromise(cancelPayment) },
+      actions: noCheckoutReports,
+    })
   }
 
   const settledCheckout = (s: ReturnType<ReturnType<typeof createActor<typeof checkoutMachine>>['getSnapshot']>) =>

@@ -1,12 +1,9 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
-import type { ShopData } from '../../src/domain/types'
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import type { Session, ShopData } from '../../src/domain/types'
 import { failureOf } from '../shared/errors'
-import { promiseNotProvided } from '../shared/not-provided'
-import { sessionMachine } from '../session/session.machine'
-import type { checkoutMachine, CustomerValues } from '../checkout/checkout.machine'
-
-/** The checkout machine's logic, as `loadCheckout` delivers it (provided or not). */
-export type CheckoutLogic = typeof checkoutMachine
+import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
+import { sessionMachine, type SessionActor, type SessionReport } from '../session/session.machine'
+import { checkoutMachine, type CheckoutActor, type CheckoutReport, type CustomerValues } from '../checkout/checkout.machine'
 
 /** Input: the validated route params and search (SPEC §2: `/{webshopId}?table=&tabId=`). */
 export interface ShopGateInput {
@@ -19,28 +16,36 @@ export interface ShopGateInput {
   customerValues?: Partial<CustomerValues> | null
 }
 
-/** Reference entry errors (SPEC §5): codes, views map them to texts. */
-export type ReferenceError = 'emptyInput' | 'notFound' | 'failed'
+/** Reference entry errors (SPEC §5 reference.emptyInput, reference.notFound): codes, views map them to texts. */
+export type ReferenceError = 'emptyInput' | 'notFound'
 
 export interface ShopGateContext extends ShopGateInput {
   shopData: ShopData | null
   /** Failed shop loads in a row (500, timeout, dropped connection). */
   loadFailures: number
   sessionReady: boolean
+  /** The session's first answer, which the checkout resumes from (null when there was none). */
+  firstSession: Session | null
+  /** Units of the order (cart lines and chosen tab units), as the session last reported them. */
+  cartUnits: number
   orderReference: string | null
   referenceInput: string
   referenceError: ReferenceError | null
-  sessionRef: ActorRefFrom<typeof sessionMachine> | null
-  checkoutRef: ActorRefFrom<CheckoutLogic> | null
-  /** Failed loads of the checkout's code in a row (a dropped connection). */
-  checkoutLoadFailures: number
+  /** The customer is on the cart page (the route says so): only there is a payment polled. */
+  onCartPage: boolean
+  /** The checkout has a payment that wants the session polled (between `payment.started` and `payment.settled`). */
+  paymentRunning: boolean
 }
 
 export type ShopGateEvent =
-  | { type: 'session.ready'; orderReference: string | null }
   | { type: 'reference.changed'; value: string }
   | { type: 'reference.submit' }
   | { type: 'retry' }
+  /** The cart route was entered / left (SPEC §4 "polling stops … on leaving"). */
+  | { type: 'cart.entered' }
+  | { type: 'cart.left' }
+  | SessionReport
+  | CheckoutReport
 
 /** Shop loads are retried this many times (with backoff) before offering 'try again'. */
 export const MAX_AUTOMATIC_LOAD_RETRIES = 3
@@ -48,32 +53,41 @@ export const MAX_AUTOMATIC_LOAD_RETRIES = 3
 /**
  * The shop gate (SPEC §2 "Shop gate", §4 "Shop load"): loads the shop and the first session in
  * parallel, then decides, in the spec's order: not found → loading → closed → needs reference →
- * open. Spawns the `session` actor at once and the `checkout` actor when the shop opens; both
- * get a `systemId` so siblings can address each other. The checkout's code (the checkout and
- * its payment providers) is loaded when the shop opens, not with the menu (issue 6): `open`
- * starts in `startingCheckout` and is `open.ready` once the checkout is spawned; until then
- * `checkoutRef` is null. A failed load is tried again after `checkoutRetry`.
+ * open. `?table=` is the order reference once the session has accepted the table, whether or
+ * not its answer echoes it (SPEC §2).
+ *
+ * It owns the shop's other actors and carries every message between them, so the flow reads
+ * off this definition:
+ * - invokes `session` at once (id 'session') and `checkout` while open (id 'checkout'),
+ *   the checkout's input built from the session's first answer;
+ * - session → checkout: `session.cartChanged` → `cart.changed`, `session.updated` →
+ *   `session.updated` (actions `tellCheckoutCart`, `tellCheckoutSession`);
+ * - checkout → session: `payment.started` / `payment.settled` start and stop polling, but only
+ *   while the customer is on the cart page (`cart.entered` / `cart.left` from the route);
+ *   coming back to the cart resumes polling, so a payment completed meanwhile completes there;
+ * - `payment.completed` refreshes the session and, when the `opensReceipt` guard allows (a
+ *   receipt id, and a payment completed in front of the customer or found completed on the
+ *   cart page), runs `goToReceipt` ({shopId, receiptId}; the route navigates).
  *
  * Actors: `loadShop` ({shopId} → ShopData; rejects with kind 'notFound' on 404),
- * `saveReference` ({shopId, reference} → void; 'notFound' when the server rejects it),
- * `loadCheckout` (→ the checkout logic to spawn; by default the unprovided machine).
- * Delays: `loadRetry`, `checkoutRetry` (ms, grow with failures). Tags: `loading`.
+ * `saveReference` ({shopId, reference} → void; any failure is reference.notFound, SPEC §5).
+ * Delay: `loadRetry` (ms, grows with failures). Tags: `loading`, `busy` (saving a reference).
  */
 export const shopGateMachine = setup({
   types: {
     context: {} as ShopGateContext,
     events: {} as ShopGateEvent,
     input: {} as ShopGateInput,
+    children: {} as { session: 'session'; checkout: 'checkout'; loadShop: 'loadShop'; saveReference: 'saveReference' },
   },
   actors: {
     loadShop: promiseNotProvided<ShopData, { shopId: string }>('loadShop'),
     saveReference: promiseNotProvided<void, { shopId: string; reference: string }>('saveReference'),
     session: sessionMachine,
-    loadCheckout: fromPromise<CheckoutLogic>(async () => (await import('../checkout/checkout.machine')).checkoutMachine),
+    checkout: checkoutMachine,
   },
   delays: {
     loadRetry: ({ context }) => Math.min(8000, 500 * 2 ** context.loadFailures),
-    checkoutRetry: ({ context }) => Math.min(8000, 500 * 2 ** context.checkoutLoadFailures),
   },
   guards: {
     isNotFound: ({ event }) => 'error' in event && failureOf(event.error).kind === 'notFound',
@@ -82,37 +96,28 @@ export const shopGateMachine = setup({
     isClosed: ({ context }) => context.shopData?.shop.active === false,
     needsReference: ({ context }) => context.shopData?.shop.requireReference === true && !context.orderReference,
     isReferenceEmpty: ({ context }) => context.referenceInput.trim() === '',
+    isPaymentRunning: ({ context }) => context.paymentRunning,
+    isOnCartPage: ({ context }) => context.onCartPage,
+    /**
+     * A completed payment opens its receipt when it has an id, and either completed in front of
+     * the customer or is found completed where they come back to after paying (the cart page);
+     * a later visit to the menu or the refund policy stays there.
+     */
+    opensReceipt: ({ context, event }) =>
+      event.type === 'payment.completed' && !!event.receiptId && (!event.resumed || context.onCartPage),
   },
   actions: {
-    spawnSession: assign({
-      sessionRef: ({ context, spawn }) =>
-        spawn('session', {
-          id: 'session',
-          systemId: 'session',
-          input: { shopId: context.shopId, table: context.table, tabId: context.tabId },
-        }),
-    }),
-    spawnCheckout: assign({
-      checkoutRef: ({ context, spawn }, logic: CheckoutLogic) => {
-        if (context.checkoutRef) return context.checkoutRef
-        const session = context.sessionRef?.getSnapshot().context
-        // Spawned from logic (not a name in `actors`), so xstate picks the child's id; siblings
-        // and views find it by its systemId or `checkoutRef`.
-        return spawn(logic, {
-          systemId: 'checkout',
-          input: {
-            shopId: context.shopId,
-            paymentMethods: context.shopData?.paymentMethods ?? [],
-            customerInputs: context.shopData?.shop.customerInputs ?? null,
-            isMobile: context.isMobile,
-            primaryColor: context.shopData?.shop.primaryColor ?? null,
-            orderReference: context.orderReference,
-            cartCount: session ? session.cart.reduce((n, l) => n + l.count, 0) + session.tabItems.reduce((n, t) => n + t.count, 0) : 0,
-            resume: session?.remote ?? null,
-            customerValues: context.customerValues ?? null,
-          },
-        })
-      },
+    /** The route navigates to `/{shopId}/receipt/{receiptId}` (`opensReceipt` has checked there is an id). */
+    goToReceipt: actionNotProvided as (_: unknown, params: { shopId: string; receiptId: string | null }) => void,
+    adoptSessionReady: assign(({ context, event }) => {
+      if (event.type !== 'session.ready') return {}
+      // The table the session accepted is the order reference (SPEC §2), echoed or not.
+      return {
+        sessionReady: true,
+        firstSession: event.session,
+        cartUnits: event.units,
+        orderReference: event.table ?? event.orderReference ?? context.orderReference,
+      }
     }),
     tellSessionShopLoaded: sendTo('session', ({ context }) => ({
       type: 'shop.loaded' as const,
@@ -122,6 +127,16 @@ export const shopGateMachine = setup({
       type: 'reference.saved' as const,
       reference: context.referenceInput.trim(),
     })),
+    startPolling: sendTo('session', { type: 'polling.start' }),
+    stopPolling: sendTo('session', { type: 'polling.stop' }),
+    refreshSession: sendTo('session', { type: 'session.refresh' }),
+    tellCheckoutCart: sendTo('checkout', ({ context }) => ({ type: 'cart.changed' as const, count: context.cartUnits })),
+    tellCheckoutSession: sendTo('checkout', (_, update: { session: Session; units: number }) => ({
+      type: 'session.updated' as const,
+      session: update.session,
+      cartCount: update.units,
+    })),
+    assignUnits: assign({ cartUnits: ({ context, event }) => ('units' in event ? event.units : context.cartUnits) }),
   },
 }).createMachine({
   id: 'shop',
@@ -130,18 +145,29 @@ export const shopGateMachine = setup({
     shopData: null,
     loadFailures: 0,
     sessionReady: false,
+    firstSession: null,
+    cartUnits: 0,
     orderReference: null,
     referenceInput: '',
     referenceError: null,
-    sessionRef: null,
-    checkoutRef: null,
-    checkoutLoadFailures: 0,
+    onCartPage: false,
+    paymentRunning: false,
   }),
-  entry: 'spawnSession',
+  invoke: {
+    id: 'session',
+    src: 'session',
+    input: ({ context }) => ({ shopId: context.shopId, table: context.table, tabId: context.tabId }),
+  },
   on: {
-    'session.ready': {
-      actions: assign({ sessionReady: true, orderReference: ({ context, event }) => event.orderReference ?? context.orderReference }),
-    },
+    'session.ready': { actions: 'adoptSessionReady' },
+    'session.cartChanged': { actions: 'assignUnits' },
+    'session.updated': { actions: 'assignUnits' },
+    // Back on the cart with a payment running: polling resumes, and the session decides.
+    'cart.entered': [
+      { guard: 'isPaymentRunning', actions: [assign({ onCartPage: true }), 'startPolling'] },
+      { actions: assign({ onCartPage: true }) },
+    ],
+    'cart.left': { actions: [assign({ onCartPage: false }), 'stopPolling'] },
   },
   initial: 'loading',
   states: {
@@ -173,7 +199,7 @@ export const shopGateMachine = setup({
     awaitingSession: {
       tags: ['loading'],
       always: { guard: 'isSessionReady', target: 'deciding' },
-      on: { 'session.ready': { target: 'deciding', actions: assign({ sessionReady: true, orderReference: ({ context, event }) => event.orderReference ?? context.orderReference }) } },
+      on: { 'session.ready': { target: 'deciding', actions: 'adoptSessionReady' } },
     },
     deciding: {
       tags: ['loading'],
@@ -189,7 +215,7 @@ export const shopGateMachine = setup({
       initial: 'editing',
       on: {
         // A reference that arrives with the session (a table link) lets the customer in.
-        'session.ready': { target: 'deciding', actions: assign({ orderReference: ({ context, event }) => event.orderReference ?? context.orderReference }) },
+        'session.ready': { target: 'deciding', actions: 'adoptSessionReady' },
         'reference.changed': {
           target: '.editing',
           actions: assign({ referenceInput: ({ event }) => event.value, referenceError: null }),
@@ -214,35 +240,73 @@ export const shopGateMachine = setup({
               target: '#shop.open',
               actions: [assign({ orderReference: ({ context }) => context.referenceInput.trim() }), 'tellSessionReference'],
             },
-            onError: [
-              { guard: 'isNotFound', target: 'editing', actions: assign({ referenceError: 'notFound' }) },
-              { target: 'editing', actions: assign({ referenceError: 'failed' }) },
-            ],
+            // Any failed check (404, 500, no answer) is 'Table number not found' (SPEC §5).
+            onError: { target: 'editing', actions: assign({ referenceError: 'notFound' }) },
           },
         },
       },
     },
     open: {
-      initial: 'startingCheckout',
-      states: {
-        startingCheckout: {
-          invoke: {
-            id: 'loadCheckout',
-            src: 'loadCheckout',
-            onDone: {
-              target: 'ready',
-              actions: [{ type: 'spawnCheckout', params: ({ event }) => event.output }, assign({ checkoutLoadFailures: 0 })],
-            },
-            onError: { target: 'checkoutUnavailable', actions: assign({ checkoutLoadFailures: ({ context }) => context.checkoutLoadFailures + 1 }) },
+      invoke: {
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => ({
+          shopId: context.shopId,
+          paymentMethods: context.shopData?.paymentMethods ?? [],
+          customerInputs: context.shopData?.shop.customerInputs ?? null,
+          isMobile: context.isMobile,
+          primaryColor: context.shopData?.shop.primaryColor ?? null,
+          orderReference: context.orderReference,
+          cartCount: context.cartUnits,
+          resume: context.firstSession,
+          customerValues: context.customerValues ?? null,
+        }),
+      },
+      on: {
+        'session.cartChanged': { actions: ['assignUnits', 'tellCheckoutCart'] },
+        'session.updated': { actions: ['assignUnits', { type: 'tellCheckoutSession', params: ({ event }) => event }] },
+        'payment.started': [
+          { guard: 'isOnCartPage', actions: [assign({ paymentRunning: true }), 'startPolling'] },
+          { actions: assign({ paymentRunning: true }) },
+        ],
+        'payment.settled': { actions: [assign({ paymentRunning: false }), 'stopPolling'] },
+        'payment.completed': [
+          {
+            guard: 'opensReceipt',
+            actions: ['refreshSession', { type: 'goToReceipt', params: ({ context, event }) => ({ shopId: context.shopId, receiptId: event.receiptId }) }],
           },
-        },
-        checkoutUnavailable: {
-          after: { checkoutRetry: 'startingCheckout' },
-        },
-        ready: {},
+          { actions: 'refreshSession' },
+        ],
       },
     },
   },
 })
 
 export type ShopGateActor = ActorRefFrom<typeof shopGateMachine>
+export type ShopGateSnapshot = SnapshotFrom<typeof shopGateMachine>
+
+/** Which screen the gate calls for, in the order of SPEC §2 "Shop gate". */
+export type GateScreen = 'notFound' | 'loadFailed' | 'loading' | 'closed' | 'needsReference' | 'open'
+
+/**
+ * The screen to show (SPEC §2 gate order). `loadFailed` is only ever a resting state once the
+ * automatic retries are used up, so it means "offer Try again".
+ */
+export function gateScreen(snapshot: ShopGateSnapshot): GateScreen {
+  if (snapshot.matches('notFound')) return 'notFound'
+  if (snapshot.matches('loadFailed')) return 'loadFailed'
+  if (snapshot.hasTag('loading')) return 'loading'
+  if (snapshot.matches('closed')) return 'closed'
+  if (snapshot.matches('needsReference')) return 'needsReference'
+  return 'open'
+}
+
+/** The gate's session actor (invoked at its root: there while the gate runs). */
+export function sessionOf(snapshot: ShopGateSnapshot): SessionActor | undefined {
+  return snapshot.children.session
+}
+
+/** The gate's checkout actor: there as soon as the shop is open, else undefined. */
+export function checkoutOf(snapshot: ShopGateSnapshot): CheckoutActor | undefined {
+  return snapshot.children.checkout
+}

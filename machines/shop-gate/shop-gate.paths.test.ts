@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, waitFor, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate'
 import { afterEvents, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
 import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
-import { shopGateMachine } from './shop-gate.machine'
+import type { Session, ShopData } from '@/domain/types'
+import { checkoutOf, sessionOf, shopGateMachine } from './shop-gate.machine'
 import { sessionMachine } from '../session/session.machine'
-import { checkoutMachine } from '../checkout/checkout.machine'
 import { shopGateSamples } from './shop-gate.samples'
 
 type Snapshot = SnapshotFrom<typeof shopGateMachine>
@@ -13,8 +13,6 @@ type Snapshot = SnapshotFrom<typeof shopGateMachine>
 const options: PathSuiteOptions<typeof shopGateMachine> = {
   input: { shopId: 'cafe', table: null, tabId: null, isMobile: false },
   events: { ...shopGateSamples, ...afterEvents(shopGateMachine) },
-  // Spawning registers system ids; the traversal explores branches in one mock system.
-  actions: { spawnSession: () => {}, spawnCheckout: () => {}, tellSessionShopLoaded: () => {}, tellSessionReference: () => {} },
   contextKeys: ['sessionReady', 'orderReference', 'referenceInput', 'referenceError', 'loadFailures'],
   invariants: {
     // The gate's order (SPEC §2): nothing past loading before the first session load.
@@ -34,49 +32,74 @@ describe('shop gate paths (SPEC §2)', () => {
 })
 
 describe('shop gate behaviour', () => {
-  function start(load: () => Promise<ReturnType<typeof shopData>>, input: Partial<{ table: string | null }> = {}) {
+  function start(load: () => Promise<ShopData>, input: Partial<{ table: string | null }> = {}, answer: Session = session({ cart: [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }] })) {
     const machine = shopGateMachine.provide({
       actors: {
         loadShop: fromPromise(load),
-        session: sessionMachine.provide({
-          actors: { fetchSession: fromPromise(async () => session({ cart: [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }] })) },
-        }),
+        session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => answer) } }),
       },
       delays: { loadRetry: 1 },
     })
     return createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false, ...input } }).start()
   }
 
-  it('opens the shop once both the shop and the session are loaded, and spawns the checkout with the cart count', async () => {
+  it('invokes the checkout as soon as the shop is open, with the cart units and the first session', async () => {
     const actor = start(async () => shopData())
-    await waitFor(actor, (s) => s.matches('open'))
-    // The checkout's code loads after the shop opened (issue 6).
-    await waitFor(actor, (s) => s.matches({ open: 'ready' }))
-    expect(actor.getSnapshot().context.checkoutRef?.getSnapshot().context.cartCount).toBe(2)
+    const open = await waitFor(actor, (s) => s.matches('open'))
+    const checkout = checkoutOf(open)?.getSnapshot()
+    expect(checkout?.status).toBe('active')
+    expect(checkout?.context.cartCount).toBe(2)
+    expect(sessionOf(open)?.getSnapshot().context.cart).toHaveLength(1)
   })
 
-  it('tries loading the checkout again when its code does not arrive, and spawns it once it does', async () => {
-    let attempts = 0
+  it('makes the accepted ?table= the order reference when the session answer does not echo it', async () => {
+    const reference = shopData({ shop: { ...shopData().shop, requireReference: true } })
+    const actor = start(async () => reference, { table: '7' }, session({ orderReference: null }))
+    const settled = await waitFor(actor, (s) => s.matches('open') || s.matches('needsReference'))
+    expect(settled.matches('open')).toBe(true)
+    expect(settled.context.orderReference).toBe('7')
+    expect(checkoutOf(settled)?.getSnapshot().context.orderReference).toBe('7')
+  })
+
+  it('a table the platform did not accept is no order reference', async () => {
     const machine = shopGateMachine.provide({
       actors: {
         loadShop: fromPromise(async () => shopData()),
-        session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session()) } }),
-        loadCheckout: fromPromise(async () => {
-          attempts += 1
-          if (attempts < 3) throw new TypeError('Failed to fetch dynamically imported module')
-          return checkoutMachine
+        session: sessionMachine.provide({
+          actors: {
+            fetchSession: fromPromise(async ({ input }) => {
+              if (input.table !== null) throw { kind: 'notFound', status: 404 }
+              return session({ orderReference: null })
+            }),
+          },
         }),
       },
-      delays: { checkoutRetry: 1 },
     })
-    const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false } }).start()
-    await waitFor(actor, (s) => s.matches({ open: 'checkoutUnavailable' }))
-    expect(actor.getSnapshot().context.checkoutRef).toBeNull()
-    const ready = await waitFor(actor, (s) => s.matches({ open: 'ready' }))
-    expect(attempts).toBe(3)
-    expect(ready.context.checkoutLoadFailures).toBe(0)
-    expect(ready.context.checkoutRef?.getSnapshot().status).toBe('active')
-    expect(actor.system.get('checkout')).toBe(ready.context.checkoutRef)
+    const actor = createActor(machine, { input: { shopId: 'tables', table: '99', tabId: null, isMobile: false } }).start()
+    const open = await waitFor(actor, (s) => s.matches('open'))
+    expect(open.context.orderReference).toBeNull()
+  })
+
+  it('any failed reference check is "not found", cleared on typing', async () => {
+    const reference = shopData({ shop: { ...shopData().shop, requireReference: true } })
+    for (const failure of [{ kind: 'server', status: 500 }, { kind: 'network', status: null }, { kind: 'notFound', status: 404 }]) {
+      const machine = shopGateMachine.provide({
+        actors: {
+          loadShop: fromPromise(async () => reference),
+          saveReference: fromPromise(() => Promise.reject(failure)),
+          session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session()) } }),
+        },
+      })
+      const actor = createActor(machine, { input: { shopId: 'bar', table: null, tabId: null, isMobile: false } }).start()
+      await waitFor(actor, (s) => s.matches('needsReference'))
+      actor.send({ type: 'reference.changed', value: '12' })
+      actor.send({ type: 'reference.submit' })
+      const failed = await waitFor(actor, (s) => s.matches({ needsReference: 'editing' }) && s.context.referenceError !== null)
+      expect(failed.context.referenceError, failure.kind).toBe('notFound')
+      actor.send({ type: 'reference.changed', value: '13' })
+      expect(actor.getSnapshot().context.referenceError).toBeNull()
+      actor.stop()
+    }
   })
 
   it('a 404 is "not found"; a 500 is retried and then offers try again', async () => {
@@ -91,5 +114,89 @@ describe('shop gate behaviour', () => {
     await waitFor(failing, (s) => s.matches('loadFailed') && s.context.loadFailures > 3)
     expect(attempts).toBe(4)
     expect(failing.getSnapshot().can({ type: 'retry' })).toBe(true)
+  })
+
+  describe('relays between its children (SPEC §4 polling)', () => {
+    /** A gate on fakes whose messages to its children are recorded through xstate's inspection API. */
+    function relayGate() {
+      const toSession: EventObject[] = []
+      const toCheckout: EventObject[] = []
+      const receipts: { shopId: string; receiptId: string | null }[] = []
+      const machine = shopGateMachine.provide({
+        actors: {
+          loadShop: fromPromise(async () => shopData()),
+          session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session()), pushCart: fromPromise(async () => {}) }, delays: { pollInterval: 60_000 } }),
+        },
+        actions: { goToReceipt: (_, params) => void receipts.push(params) },
+      })
+      const inspect = (e: InspectionEvent) => {
+        // What the gate itself sends (not xstate's start-up events).
+        if (e.type !== '@xstate.event' || e.sourceRef !== actor || e.event.type.startsWith('xstate.')) return
+        const snapshot = actor.getSnapshot()
+        if (e.actorRef === sessionOf(snapshot)) toSession.push(e.event)
+        if (e.actorRef === checkoutOf(snapshot)) toCheckout.push(e.event)
+      }
+      const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false }, inspect })
+      actor.start()
+      const types = (events: EventObject[]) => events.map((e) => e.type).filter((t) => t !== 'shop.loaded')
+      return { actor, toSession, toCheckout, receipts, types }
+    }
+
+    it('passes cart changes and polled sessions on to the checkout', async () => {
+      const { actor, toCheckout } = relayGate()
+      await waitFor(actor, (s) => s.matches('open'))
+      actor.send({ type: 'session.cartChanged', units: 3 })
+      const polled = session({ paymentStatus: 'STARTED' })
+      actor.send({ type: 'session.updated', session: polled, units: 3 })
+      expect(toCheckout).toEqual([
+        { type: 'cart.changed', count: 3 },
+        { type: 'session.updated', session: polled, cartCount: 3 },
+      ])
+    })
+
+    it('polls a running payment only while the customer is on the cart page, and again on return', async () => {
+      const { actor, toSession, types } = relayGate()
+      await waitFor(actor, (s) => s.matches('open'))
+      actor.send({ type: 'cart.entered' })
+      actor.send({ type: 'payment.started' })
+      expect(types(toSession)).toEqual(['polling.start'])
+      actor.send({ type: 'cart.left' })
+      expect(types(toSession)).toEqual(['polling.start', 'polling.stop'])
+      actor.send({ type: 'cart.entered' })
+      expect(types(toSession)).toEqual(['polling.start', 'polling.stop', 'polling.start'])
+      actor.send({ type: 'payment.settled' })
+      actor.send({ type: 'cart.left' })
+      actor.send({ type: 'cart.entered' })
+      // Nothing runs: coming back polls nothing.
+      expect(types(toSession)).toEqual(['polling.start', 'polling.stop', 'polling.start', 'polling.stop', 'polling.stop'])
+    })
+
+    it('a payment started away from the cart is not polled until the customer is there', async () => {
+      const { actor, toSession, types } = relayGate()
+      await waitFor(actor, (s) => s.matches('open'))
+      actor.send({ type: 'payment.started' })
+      expect(types(toSession)).toEqual([])
+      actor.send({ type: 'cart.entered' })
+      expect(types(toSession)).toEqual(['polling.start'])
+    })
+
+    it('opens the receipt of a payment completed in view, or found completed on the cart; never without an id', async () => {
+      const { actor, toSession, receipts, types } = relayGate()
+      await waitFor(actor, (s) => s.matches('open'))
+      actor.send({ type: 'payment.completed', receiptId: 'r1', resumed: true })
+      expect(receipts).toEqual([])
+      actor.send({ type: 'cart.entered' })
+      actor.send({ type: 'payment.completed', receiptId: 'r2', resumed: true })
+      actor.send({ type: 'cart.left' })
+      actor.send({ type: 'payment.completed', receiptId: 'r3', resumed: false })
+      // Never an empty receipt id.
+      actor.send({ type: 'payment.completed', receiptId: null, resumed: false })
+      expect(receipts).toEqual([
+        { shopId: 'cafe', receiptId: 'r2' },
+        { shopId: 'cafe', receiptId: 'r3' },
+      ])
+      // Every completion refreshes the session (SPEC §2 "Cart page").
+      expect(types(toSession).filter((t) => t === 'session.refresh')).toHaveLength(4)
+    })
   })
 })

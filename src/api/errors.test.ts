@@ -84,6 +84,14 @@ describe('HTTP error mapping (SPEC §8)', () => {
     expect(e.reachedServer).toBe(status < 500)
   })
 
+  it('a 5xx JSON {name} keeps its name apart (serverName); text and empty bodies have none', async () => {
+    const answers = [jsonResponse({ name: 'Card payments are paused' }, 503), textResponse('Bad gateway', 502), new Response(null, { status: 500 })]
+    const api = apiAnswering(() => answers.shift() ?? textResponse('', 500))
+    expect(await failure(api.startPayment('s1', startBody))).toMatchObject({ kind: 'server', status: 503, serverName: 'Card payments are paused' })
+    expect(await failure(api.startPayment('s1', startBody))).toMatchObject({ kind: 'server', serverMessage: 'Bad gateway', serverName: null })
+    expect(await failure(api.startPayment('s1', startBody))).toMatchObject({ kind: 'server', serverMessage: null, serverName: null })
+  })
+
   it('non-400 JSON bodies keep their text as the message but expose errorCode', async () => {
     const body = { name: 'Link expired', errorCode: 'UNAUTHORIZED' }
     const api = apiAnswering(() => jsonResponse(body, 401))

@@ -27,6 +27,7 @@ export interface ApiErrorInit {
   status?: number | null
   errorCode?: string | null
   serverMessage?: string | null
+  serverName?: string | null
   stock?: Record<string, number> | null
   /** Used as `message` when there is no server message. */
   description?: string
@@ -45,6 +46,12 @@ export class ApiError extends Error {
   readonly errorCode: string | null
   /** 400 JSON `name` (or `message`), else the response text, trimmed to 500 chars; null when empty. */
   readonly serverMessage: string | null
+  /**
+   * `name` (or `message`) of a JSON error body `{name, errorCode}` at any status, trimmed to 500
+   * chars; null when the body is not such JSON. A 5xx that names its failure this way is shown
+   * with that name (SPEC §8), one without is told as a connection failure.
+   */
+  readonly serverName: string | null
   /** OUT_OF_STOCK only: article id → units remaining in stock. */
   readonly stock: Record<string, number> | null
 
@@ -55,6 +62,7 @@ export class ApiError extends Error {
     this.status = init.status ?? null
     this.errorCode = init.errorCode ?? null
     this.serverMessage = init.serverMessage ?? null
+    this.serverName = init.serverName ?? null
     this.stock = init.stock ?? null
   }
 
@@ -118,17 +126,16 @@ export async function fromResponse(response: Response, cause?: unknown): Promise
   }
   const body = v.safeParse(apiErrorBodySchema, parseJson(text))
   const errorCode = body.success ? (body.output.errorCode ?? null) : null
+  const named = body.success ? (body.output.name ?? body.output.message ?? null) : null
+  const serverName = named === null ? null : clip(named)
   let serverMessage = clip(text)
-  if (status === 400 && body.success) {
-    const named = body.output.name ?? body.output.message
-    if (named != null) serverMessage = clip(named)
-  }
+  if (status === 400 && named !== null) serverMessage = serverName
   if (status === 400 && errorCode === 'OUT_OF_STOCK') {
     // The stock list is read from the full message, before clipping.
-    const stock = parseStock(body.success ? (body.output.name ?? body.output.message ?? null) : null)
-    if (stock) return new ApiError({ kind: 'outOfStock', status, errorCode, serverMessage, stock, cause })
+    const stock = parseStock(named)
+    if (stock) return new ApiError({ kind: 'outOfStock', status, errorCode, serverMessage, serverName, stock, cause })
   }
-  return new ApiError({ kind: kindForStatus(status), status, errorCode, serverMessage, cause })
+  return new ApiError({ kind: kindForStatus(status), status, errorCode, serverMessage, serverName, cause })
 }
 
 /**

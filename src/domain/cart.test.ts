@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   addToCart,
+  chosenTabItems,
   quantityInCart,
   replaceLine,
   sameLine,
@@ -183,5 +184,15 @@ describe('tab items', () => {
     ])
     expect(remaining).toEqual([{ ...tab.cart[0], count: 2 }])
     expect(tabLinesNotInCart(tab, [])).toEqual(tab.cart)
+  })
+
+  it('counts only refs to lines of the open tab, capped at their counts', () => {
+    const refs = [
+      { id: 'l1', count: 9 },
+      { id: 'gone', count: 2 },
+      { id: 'l2', count: 0 },
+    ]
+    expect(chosenTabItems(tab, refs)).toEqual([{ id: 'l1', count: 3 }])
+    expect(chosenTabItems(null, refs)).toEqual([])
   })
 })

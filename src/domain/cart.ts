@@ -117,3 +117,16 @@ export function tabLinesNotInCart(tab: ActiveTab, tabItems: readonly TabItemRef[
     return remaining > 0 ? [{ ...line, count: remaining }] : []
   })
 }
+
+/**
+ * The tab refs that count towards the order (SPEC §2 "Cart page", §4 tab item cap): refs to
+ * lines of the open tab, each capped at its line's count; refs of 0 units, to lines not in the
+ * tab, or with no open tab at all are left out.
+ */
+export function chosenTabItems(tab: ActiveTab | null, tabItems: readonly TabItemRef[]): TabItemRef[] {
+  if (!tab) return []
+  return tab.cart.flatMap((line) => {
+    const count = chosenTabCount(line, tabItems)
+    return count > 0 ? [{ id: line.id, count }] : []
+  })
+}

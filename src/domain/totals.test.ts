@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  cartCount,
   cartItemTotal,
+  cartUnits,
   cartTotal,
   deviationsTotal,
+  orderTotal,
   receiptLineTotal,
   receiptTotals,
   tabItemsTotal,
@@ -68,7 +69,8 @@ describe('cart totals', () => {
     expect(cartItemTotal({ ...item, productId: 'nope' }, shop)).toBe(0)
     const cart: CartItem[] = [item, { id: '2', productId: 'soda', count: 2, deviations: [], description: '' }]
     expect(cartTotal(cart, shop)).toBe(3 * 10400 + 2 * 2500)
-    expect(cartCount(cart)).toBe(5)
+    expect(cartUnits(cart, [])).toBe(5)
+    expect(cartUnits(cart, [{ id: 't1', count: 2 }])).toBe(7)
     expect(cartTotal([], shop)).toBe(0)
   })
 
@@ -87,7 +89,7 @@ describe('cart totals', () => {
     fc.assert(
       fc.property(cartArb, cartArb, (a, b) => {
         expect(cartTotal([...a, ...b], shop)).toBe(cartTotal(a, shop) + cartTotal(b, shop))
-        expect(cartCount([...a, ...b])).toBe(cartCount(a) + cartCount(b))
+        expect(cartUnits([...a, ...b], [])).toBe(cartUnits(a, []) + cartUnits(b, []))
         expect(cartTotal(a, shop)).toBeGreaterThanOrEqual(0)
       }),
     )
@@ -201,5 +203,12 @@ describe('tab totals', () => {
       3 * 5700 + 2000,
     )
     expect(tabItemsTotal(tab, [])).toBe(0)
+  })
+
+  it('totals an order: cart lines plus the chosen tab units, none without an open tab', () => {
+    const cart: CartItem[] = [{ id: '1', productId: 'soda', count: 2, deviations: [], description: '' }]
+    expect(orderTotal(cart, [{ id: 'a', count: 9 }], tab, shop)).toBe(2 * 2500 + 3 * 5700)
+    expect(orderTotal(cart, [{ id: 'a', count: 1 }], null, shop)).toBe(2 * 2500)
+    expect(orderTotal([], [], tab, shop)).toBe(0)
   })
 })

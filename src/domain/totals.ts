@@ -43,9 +43,25 @@ export function cartTotal(cart: readonly CartItem[], shop: PriceBook): number {
   return cart.reduce((sum, item) => sum + cartItemTotal(item, shop), 0)
 }
 
-/** Number of units in the cart: the sum of line counts (SPEC §2 cart summary). */
-export function cartCount(cart: readonly CartItem[]): number {
-  return cart.reduce((sum, item) => sum + item.count, 0)
+/**
+ * Units of an order: the cart's line counts plus the tab units chosen into it (SPEC §2 cart
+ * summary, §5 "methods only with a non-empty cart"). Pass the refs through
+ * {@link chosenTabItems} first when they may name lines of a tab that is gone.
+ */
+export function cartUnits(cart: readonly CartItem[], tabItems: readonly TabItemRef[]): number {
+  let sum = 0
+  for (const item of cart) sum += item.count
+  for (const ref of tabItems) sum += ref.count
+  return sum
+}
+
+/**
+ * Total of an order in minor units (SPEC §2 "Cart page", §9): the cart's lines priced from
+ * `prices`, plus the tab units chosen into it (capped at each tab line's count; none without
+ * an open tab).
+ */
+export function orderTotal(cart: readonly CartItem[], tabItems: readonly TabItemRef[], activeTab: ActiveTab | null, prices: PriceBook): number {
+  return cartTotal(cart, prices) + (activeTab ? tabItemsTotal(activeTab, tabItems) : 0)
 }
 
 /**

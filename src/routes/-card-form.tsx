@@ -5,13 +5,12 @@ import { useLingui } from '@lingui/react'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import type { StripeElementLocale } from '@stripe/stripe-js'
 import type { ActorRefFrom } from 'xstate'
-import type { CheckoutActor } from '@machines/checkout/checkout.machine'
 import type { cardPaymentMachine } from '@machines/payment/providers/card.machine'
 import type { CardGateway } from '@/services/card-gateway'
 import { createStripeConfirmer } from '@/services/card/card-confirmer'
 import { isCardTestMode, loadCardProvider } from '@/services/card/load-stripe'
 import { CardPaymentView } from '@/views/payment/card-payment.view'
-import { providerOf } from '@/views/payment/provider-refs'
+import { providerOf, type CheckoutActor } from '@machines/checkout/checkout.machine'
 
 /** A running card payment (machines/payment/providers/card.machine). */
 export type CardPaymentRef = ActorRefFrom<typeof cardPaymentMachine>

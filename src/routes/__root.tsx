@@ -4,11 +4,16 @@ import { useLingui } from '@lingui/react'
 import { rootSearchSchema } from '@/api/schemas/route-root.schema'
 import { activateLocale, normalizeLocale } from '@/i18n'
 import type { AppServices } from '@/services/app-services'
+import type { ShopNavigation } from '@/services/shop.services'
 import { AppShell } from '@/views/app/app-shell.view'
 
-/** What every route can read from `context` (STYLE.md §4: services injected, fakes in tests). */
+/**
+ * What every route can read from `context` (STYLE.md §4: services injected, fakes in tests;
+ * `navigation` is the router's own, for machines that send the customer somewhere).
+ */
 export interface RouterContext {
   services: AppServices
+  navigation: ShopNavigation
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,6 +1,6 @@
 import { platformApi, type PlatformApi } from '@/api/client'
 import { createCardGateway, type CardGateway } from './card-gateway'
-import { isMobileDevice, navigateTo, whenIdle } from './browser'
+import { isMobileDevice, navigateTo, onPageHide, whenIdle } from './browser'
 import { createShopServices, type ShopServices } from './shop.services'
 import { createCustomerMemory } from './customer-memory'
 
@@ -9,20 +9,22 @@ import { createCustomerMemory } from './customer-memory'
  * routes provide machine implementations from here and tests pass fakes of the same shape.
  */
 export interface AppServices {
-  readonly kind: 'live' | 'fake'
   api: PlatformApi
   shop: ShopServices
   cardGateway: CardGateway
-  /** Phone or tablet (Swish deep link instead of phone entry). */
-  isMobile(): boolean
 }
 
 /** Builds the live services for the browser from the build-time configuration (CONTRACT.md). */
 export function createAppServices(api: PlatformApi = platformApi): AppServices {
   const cardGateway = createCardGateway()
-  const browser = { navigateTo, origin: window.location.origin, idle: () => new Promise<void>((resolve) => void whenIdle(resolve)) }
+  const browser = {
+    navigateTo,
+    origin: window.location.origin,
+    isMobile: () => isMobileDevice(),
+    idle: () => new Promise<void>((resolve) => void whenIdle(resolve)),
+    onPageHide,
+  }
   return {
-    kind: 'live',
     api,
     cardGateway,
     shop: createShopServices(
@@ -32,6 +34,5 @@ export function createAppServices(api: PlatformApi = platformApi): AppServices {
       createCustomerMemory(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)),
       import.meta.env.VITE_VIVA_CHECKOUT_URL || undefined,
     ),
-    isMobile: () => isMobileDevice(),
   }
 }

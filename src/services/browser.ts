@@ -1,9 +1,22 @@
 export { whenIdle } from '@/ui/when-idle'
 
 /**
- * Browser effects of the shop (SPEC §2 "Payment method sections"): device detection and
- * navigation. The payment providers' links are in `./payment-links`.
+ * Browser effects of the shop (SPEC §2 "Payment method sections"): device detection,
+ * navigation, the page leaving, idle time. The payment providers' links are in
+ * `./payment-links`.
  */
+
+/** Browser effects the shop flows use; tests pass recording fakes. */
+export interface ShopBrowser {
+  navigateTo(url: string): void
+  origin: string
+  /** Phone or tablet (Swish deep link instead of phone entry, SPEC §2). */
+  isMobile(): boolean
+  /** Resolves once the browser is idle (see `whenIdle`), within a few seconds. */
+  idle(): Promise<void>
+  /** Calls `listener` when the page is going away (pagehide); returns the unsubscribe. */
+  onPageHide(listener: () => void): () => void
+}
 
 /**
  * True on a phone or tablet: Swish then opens the app by deep link instead of asking for a
@@ -17,4 +30,10 @@ export function isMobileDevice(nav: Pick<Navigator, 'userAgent'> & { userAgentDa
 /** Sends the browser to a URL (a separate function so tests can replace it). */
 export function navigateTo(url: string): void {
   window.location.assign(url)
+}
+
+/** The window's `pagehide`, for {@link ShopBrowser.onPageHide}. */
+export function onPageHide(listener: () => void): () => void {
+  window.addEventListener('pagehide', listener)
+  return () => window.removeEventListener('pagehide', listener)
 }

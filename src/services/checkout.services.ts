@@ -5,9 +5,9 @@ import { swishPaymentMachine } from '@machines/payment/providers/swish.machine'
 import { vivaPaymentMachine } from '@machines/payment/providers/viva.machine'
 import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
 import { cartUrl, swishDeepLink, vivaCheckoutUrl, DEFAULT_VIVA_CHECKOUT_URL } from './payment-links'
+import type { ShopBrowser } from './browser'
 import type { CardGateway } from './card-gateway'
 import type { CustomerMemory } from './customer-memory'
-import type { ShopBrowser, ShopNavigation } from './shop.services'
 
 /** What the checkout's side effects run on (the shop services' own dependencies). */
 export interface CheckoutDependencies {
@@ -21,11 +21,12 @@ export interface CheckoutDependencies {
 
 /**
  * The checkout machine with its payment providers wired to the live services (SPEC §4, §7):
- * startPayment and cancelPayment through the platform API, the Swish deep link, the Viva
- * redirect, card confirmation through the card gateway, and completion through `nav`. Its own
- * chunk: the shop gate loads it when the shop opens (`loadCheckout`, issue 6).
+ * startPayment and cancelPayment through the platform API (their endpoint module loads on
+ * the first call), the Swish deep link, the Viva redirect, card confirmation through the card
+ * gateway, and the customer's info kept for the browser tab. The shop gate invokes it once the
+ * shop is open.
  */
-export function createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }: CheckoutDependencies, nav: ShopNavigation) {
+export function createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }: CheckoutDependencies) {
   const swish = swishPaymentMachine.provide({
     actions: {
       openSwishApp: (_, { token, shopId }) => browser.navigateTo(swishDeepLink(token, cartUrl(shopId, browser.origin))),
@@ -54,7 +55,6 @@ export function createCheckout({ api, browser, cardGateway, customerMemory, viva
       cardPayment: card,
     },
     actions: {
-      goToReceipt: (_, { receiptId, resumed }) => nav.goToReceipt(receiptId, resumed),
       rememberCustomer: (_, { shopId, values }) => customerMemory.remember(shopId, values),
     },
   })

@@ -1,29 +1,21 @@
-import { fromPromise } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { PlatformApi } from '@/api/client'
 import { preloadHttpClient } from '@/api/http'
 import type { PutCartBody } from '@/api/schemas/session.schema'
 import type { CartItem, ShopData, TabItemRef } from '@/domain/types'
-import { shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
+import { inspectOption } from '@/inspect'
+import { shopGateMachine, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import { sessionMachine } from '@machines/session/session.machine'
 import { createBootPrefetch, type BootPrefetch } from '@/api/boot-prefetch'
+import type { ShopBrowser } from './browser'
 import type { CardGateway } from './card-gateway'
+import { createCheckout } from './checkout.services'
 import type { CustomerMemory } from './customer-memory'
 
-/** Browser effects the shop flows use; tests pass recording fakes. */
-export interface ShopBrowser {
-  navigateTo(url: string): void
-  origin: string
-  /** Resolves once the browser is idle (see `whenIdle` in ./browser), within a few seconds. */
-  idle(): Promise<void>
-}
-
-/** What the route provides: navigation belongs to the router, not to the machines. */
+/** Where the shop's flows send the customer: navigation belongs to the router (its context). */
 export interface ShopNavigation {
-  /**
-   * Opens the receipt of a completed payment. `resumed`: the payment had completed before this
-   * page loaded (back from a provider, a reload), not while the customer watched it.
-   */
-  goToReceipt(receiptId: string, resumed: boolean): void
+  /** Opens `/{shopId}/receipt/{receiptId}` (SPEC §2 "Cart page": on payment completion). */
+  openReceipt(shopId: string, receiptId: string): void
 }
 
 /** The first session request of a shop page (the gate's session input, SPEC §2). */
@@ -52,9 +44,10 @@ export function flushCart(api: Pick<PlatformApi, 'putCart'>, session: { shopId: 
 
 /**
  * Live implementations of every side effect the shop's machines name (DESIGN.md
- * `src/services`): platform calls through the api layer; the checkout's (the Swish deep
- * link, the Viva redirect, card confirmation) are in `./checkout.services`, which the gate
- * loads when the shop opens. Returns factories of fully provided machines.
+ * `src/services`): platform calls through the api layer, the page's pagehide, and the
+ * checkout's (`./checkout.services`). Keeps the running shop gates, one per shop id: the
+ * `/$shopId` route asks for one before it loads (`gateFor`) and releases it when the customer
+ * leaves the shop (`release`, `keepOnly`).
  */
 export function createShopServices(
   api: PlatformApi,
@@ -71,11 +64,26 @@ export function createShopServices(
       // The first fetch may already be on its way (see `prefetch`); polls always ask anew.
       fetchSession: fromPromise(({ input }) => prefetched.take(sessionKey(input)) ?? getSession(input)),
       pushCart: fromPromise(({ input }) => api.putCart(input.shopId, putCartBody(input))),
+      listenForPageLeave: fromCallback(({ sendBack }) => browser.onPageHide(() => sendBack({ type: 'page.leaving' }))),
     },
     actions: {
       flushCart: (_, params) => flushCart(api, params),
     },
   })
+  const shopGate = shopGateMachine.provide({
+    actors: {
+      loadShop: fromPromise(({ input }) => prefetched.take<ShopData>(shopKey(input.shopId)) ?? api.getShop(input.shopId)),
+      saveReference: fromPromise(({ input }) => api.saveReference(input.shopId, input.reference)),
+      session,
+      checkout: createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }),
+    },
+  })
+  const gates = new Map<string, ShopGateActor>()
+
+  function release(shopId: string): void {
+    gates.get(shopId)?.stop()
+    gates.delete(shopId)
+  }
 
   return {
     /**
@@ -89,27 +97,38 @@ export function createShopServices(
       prefetched.start(shopKey(request.shopId), () => api.getShop(request.shopId, { early: true }))
       prefetched.start(sessionKey(request), () => getSession(request, { early: true }))
     },
-    /** The shop gate with session, checkout and providers wired to the live services. */
-    shopGate(nav: ShopNavigation) {
-      return shopGateMachine.provide({
-        actors: {
-          loadShop: fromPromise(({ input }) => prefetched.take<ShopData>(shopKey(input.shopId)) ?? api.getShop(input.shopId)),
-          saveReference: fromPromise(({ input }) => api.saveReference(input.shopId, input.reference)),
-          session,
-          // The checkout and its payment providers are a chunk of their own (issue 6: ~4 kB
-          // gzip the menu does not need), loaded once the open shop's first screen has rendered and the browser is idle;
-          // so is the HTTP client, which the first cart update and the payment calls need (the
-          // shop's first answers came without it, see createHttp).
-          loadCheckout: fromPromise(async () => {
-            await browser.idle()
-            preloadHttpClient()
-            return (await import('./checkout.services')).createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }, nav)
-          }),
+    /**
+     * The running shop gate of `request.shopId`, started on first ask with the request's table
+     * and tab, the device, the customer info remembered in this tab, and `navigation` for
+     * opening a receipt. Later asks for the same shop id get the same actor.
+     */
+    gateFor(request: SessionRequest, navigation: ShopNavigation): ShopGateActor {
+      const running = gates.get(request.shopId)
+      if (running) return running
+      const machine = shopGate.provide({
+        actions: {
+          goToReceipt: (_, { shopId, receiptId }) => {
+            if (receiptId) navigation.openReceipt(shopId, receiptId)
+          },
         },
       })
+      const actor = createActor(machine, {
+        input: { ...request, isMobile: browser.isMobile(), customerValues: customerMemory.recall(request.shopId) },
+        ...inspectOption(),
+      })
+      gates.set(request.shopId, actor)
+      actor.start()
+      // The HTTP client (ky), which the first cart update and the payment calls need, loads
+      // once the browser is idle: the shop's first answers came without it (see createHttp).
+      void browser.idle().then(preloadHttpClient)
+      return actor
     },
-    /** Customer info remembered in this tab for a shop (the gate's `customerValues` input). */
-    recallCustomer: (shopId: string) => customerMemory.recall(shopId),
+    /** Stops the gate of `shopId` (and its session and checkout): the customer left the shop. */
+    release,
+    /** Stops every gate but the one of `shopId` (the customer went from one shop to another). */
+    keepOnly(shopId: string): void {
+      for (const other of [...gates.keys()]) if (other !== shopId) release(other)
+    },
     getReceipt: (shopId: string, receiptId: string) => api.getReceipt(shopId, receiptId),
     receiptDownloadUrl: (shopId: string, receiptId: string) => api.receiptDownloadUrl(shopId, receiptId),
   }

@@ -25,5 +25,5 @@ export function fakeAppServices(api: Partial<PlatformApi> = {}): AppServices {
     getPaymentIntent: notFound,
     ...api,
   }
-  return { ...createAppServices(fake), kind: 'fake' }
+  return createAppServices(fake)
 }

@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
+import { sessionOf, shopGateMachine, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import { sessionMachine } from '@machines/session/session.machine'
 import type { CartItem, Session } from '@/domain/types'
-import { ShopActorContext } from '@/views/shop/shop-context'
 import { session as sessionAnswer } from '@tests/fixtures/session'
 import { shopData } from '@tests/fixtures/shop'
 import { TestProvider } from '@tests/test-provider'
@@ -37,13 +36,13 @@ async function openGate(answer: Session = sessionAnswer()) {
   ).start()
   started.push(gate)
   await waitFor(gate, (s) => s.matches('open'))
-  const session = gate.getSnapshot().context.sessionRef
+  const session = sessionOf(gate.getSnapshot())
   if (!session) throw new Error('no session')
   return { gate, session }
 }
 
 /** The URL as the route holds it: `onClose` replaces `?product=` away, and Back can too. */
-function Harness({ initial, onClose }: { initial: { productId?: string; itemId?: string }; onClose: () => void }) {
+function Harness({ shop, initial, onClose }: { shop: ShopGateActor; initial: { productId?: string; itemId?: string }; onClose: () => void }) {
   const [url, setUrl] = useState(initial)
   return (
     <>
@@ -54,6 +53,7 @@ function Harness({ initial, onClose }: { initial: { productId?: string; itemId?:
         Forward
       </button>
       <ProductDialog
+        shop={shop}
         productId={url.productId}
         itemId={url.itemId}
         onClose={() => {
@@ -67,12 +67,7 @@ function Harness({ initial, onClose }: { initial: { productId?: string; itemId?:
 
 function renderDialog(gate: Awaited<ReturnType<typeof openGate>>['gate'], initial: { productId?: string; itemId?: string }) {
   const onClose = vi.fn()
-  render(
-    <ShopActorContext.Provider value={gate}>
-      <Harness initial={initial} onClose={onClose} />
-    </ShopActorContext.Provider>,
-    { wrapper: TestProvider },
-  )
+  render(<Harness shop={gate} initial={initial} onClose={onClose} />, { wrapper: TestProvider })
   return onClose
 }
 

@@ -13,12 +13,15 @@ import type { ShopData } from '@/domain/types'
 import { inspectOption } from '@/inspect'
 import { Dialog } from '@/ui/dialog'
 import { nextPaintActor } from '@/ui/after-next-paint'
-import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
+import type { SessionActor } from '@machines/session/session.machine'
+import { sessionOf, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import { ProductSelectionView } from '@/views/product/product-selection.view'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /** Props of {@link ProductDialog}. */
 export interface ProductDialogProps {
+  /** The shop gate: its shop data, and its session whose cart Add/Update changes. */
+  shop: ShopGateActor
   /** `?product=`: the article to show; nothing shows when absent or unknown. */
   productId: string | undefined
   /** `?item=`: the cart line to edit (then the button says Update). */
@@ -31,19 +34,24 @@ export interface ProductDialogProps {
  * The product popup (SPEC §2 "Product popup") of the menu and the cart page: runs the
  * `productDialog` machine, tells it every change of `?product=&item=` (the URL is the source of
  * truth, so Back closes), and renders the `Dialog` from its phase with the selection view of the
- * running `productSelection`. Add/Update reaches the session through `commitLine`. Must render
- * inside `/$shopId` (reads the shop and session actors). An unknown product id shows nothing.
+ * running `productSelection`. Add/Update reaches the shop's session through `commitLine`. An
+ * unknown product id shows nothing; so does a gate whose shop or session is not there yet.
  */
-export function ProductDialog(props: ProductDialogProps) {
+export function ProductDialog({ shop, ...props }: ProductDialogProps) {
   // The popup's texts (a catalog of their own); loads while the menu is idle.
   useCatalogPart('pages')
-  const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
-  if (!shopData) return null
-  return <ProductPopup {...props} shopData={shopData} />
+  const shopData = useSelector(shop, (s) => s.context.shopData)
+  const session = useSelector(shop, sessionOf)
+  if (!shopData || !session) return null
+  return <ProductPopup {...props} shopData={shopData} session={session} />
 }
 
-function ProductPopup({ productId, itemId, onClose, shopData }: ProductDialogProps & { shopData: ShopData }) {
-  const session = useSessionActor()
+interface ProductPopupProps extends Omit<ProductDialogProps, 'shop'> {
+  shopData: ShopData
+  session: SessionActor
+}
+
+function ProductPopup({ productId, itemId, onClose, shopData, session }: ProductPopupProps) {
   const popup = useActorRef(
     productDialogMachine.provide({
       actors: { nextPaint: nextPaintActor },

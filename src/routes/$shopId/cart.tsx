@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { checkoutOf, sessionOf } from '@machines/shop-gate/shop-gate.machine'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
 import { CartPageView } from '@/views/cart/cart-page.view'
-import { useCheckoutActor, useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { CheckoutCardForm as CardForm } from '../-card-form'
 import { ProductDialog } from './-product-dialog'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
  * `/$shopId/cart` (SPEC §2 "Cart page"): the cart, the 'Your info' form and the payment
- * section, with the product popup for editing a line while `?product=&item=` is set. The
- * checkout actor comes from the gate; completion navigates to the receipt through the gate's
- * `goToReceipt`. Editing pushes the popup's search so Back closes it; closing replaces it away.
+ * section of the shop gate's session and checkout, with the product popup for editing a line
+ * while `?product=&item=` is set (the shop layout tells the gate the customer is here: a
+ * running payment is polled only on this page, SPEC §4). Editing pushes the popup's search so
+ * Back closes it; closing replaces it away.
  */
 export const Route = createFileRoute('/$shopId/cart')({
   validateSearch: productPopupSearchSchema,
@@ -19,15 +20,16 @@ export const Route = createFileRoute('/$shopId/cart')({
 })
 
 function CartPage() {
-  useCatalogPart('pages') // this page's texts (a catalog of their own, issue 6)
+  useCatalogPart('pages') // this page's texts (a catalog of their own)
   const { shopId } = Route.useParams()
   const { product, item } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
-  const session = useSessionActor()
-  const checkout = useCheckoutActor()
-  // The layout renders this route only once the gate is open, so the shop is loaded here.
-  if (!shopData) return null
+  const { shop, services } = Route.useRouteContext()
+  const shopData = useSelector(shop, (s) => s.context.shopData)
+  const session = useSelector(shop, sessionOf)
+  const checkout = useSelector(shop, checkoutOf)
+  // The layout renders this route only once the gate is open: shop, session and checkout are there.
+  if (!shopData || !session || !checkout) return null
   return (
     <>
       <CartPageView
@@ -35,10 +37,12 @@ function CartPage() {
         shopData={shopData}
         session={session}
         checkout={checkout}
+        receiptDownloadUrl={(receiptId) => services.shop.receiptDownloadUrl(shopId, receiptId)}
         onEditLine={(line) => void navigate({ search: (prev) => ({ ...prev, product: line.productId, item: line.id }) })}
-        cardForm={checkout ? <CardForm checkout={checkout} /> : null}
+        cardForm={<CardForm checkout={checkout} />}
       />
       <ProductDialog
+        shop={shop}
         productId={product}
         itemId={item}
         onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true })}

@@ -1,15 +1,16 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
+import { Suspense, lazy, useCallback } from 'react'
 import { Navigate, createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { productOpenerMachine } from '@machines/product-opener/product-opener.machine'
+import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
 import { MenuView } from '@/views/menu/menu.view'
 import { useCartSummary } from '@/views/shop/cart-summary'
 import { ShopMobileCartBar } from '@/views/shop/mobile-cart-bar.view'
-import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
 import { nextPaintActor } from '@/ui/after-next-paint'
 import { inspectOption } from '@/inspect'
-import { whenIdleLoaded } from '@/ui/when-idle'
+import { useIdleLoaded } from '@/perf/idle'
+import type { CartItem } from '@/domain/types'
 
 // The popup's code (its machines, selection view, dialog) is not needed to show the menu: it
 // loads once the menu is idle, or at once when the URL already asks for a product.
@@ -29,15 +30,19 @@ export const Route = createFileRoute('/$shopId/')({
   component: MenuPage,
 })
 
+/** The cart before the session has answered: one stable empty list for the memoised menu. */
+const noLines: readonly CartItem[] = []
+
 function MenuPage() {
   const { shopId } = Route.useParams()
   const { product, item } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
-  const session = useSessionActor()
-  const cart = useSelector(session, (s) => s.context.cart)
-  const hasActiveTab = useSelector(session, (s) => s.context.activeTab !== null)
-  const cartSummary = useCartSummary()
+  const shop = Route.useRouteContext({ select: (context) => context.shop })
+  const shopData = useSelector(shop, (s) => s.context.shopData)
+  const session = useSelector(shop, sessionOf)
+  const cart = useSelector(session, (s) => s?.context.cart ?? noLines)
+  const hasActiveTab = useSelector(session, (s) => (s?.context.activeTab ?? null) !== null)
+  const cartSummary = useCartSummary(shop)
   // A card press paints first; the opener then pushes `?product=`, which opens the popup.
   const opener = useActorRef(
     productOpenerMachine.provide({
@@ -50,8 +55,7 @@ function MenuPage() {
   const selectProduct = useCallback((productId: string) => opener.send({ type: 'card.pressed', productId }), [opener])
   // The dialog's code loads once the menu is idle, and the lazy dialog (it shows nothing
   // without ?product=) mounts then, so the first tap on a product does not wait for the network.
-  const [dialogIdle, setDialogIdle] = useState(false)
-  useEffect(() => whenIdleLoaded(loadProductDialog, () => setDialogIdle(true)), [])
+  const dialogIdle = useIdleLoaded(loadProductDialog)
   // The layout renders this route only once the gate is open, so the shop is loaded here.
   if (!shopData) return null
   if (shopData.categories.length === 0 && hasActiveTab) return <Navigate to="/$shopId/cart" params={{ shopId }} replace />
@@ -61,13 +65,14 @@ function MenuPage() {
       {(dialogIdle || product !== undefined) && (
         <Suspense fallback={null}>
           <ProductDialog
+            shop={shop}
             productId={product}
             itemId={item}
             onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true })}
           />
         </Suspense>
       )}
-      <ShopMobileCartBar onPayTab={() => void navigate({ to: '/$shopId/cart', params: { shopId } })} />
+      <ShopMobileCartBar shop={shop} onPayTab={() => void navigate({ to: '/$shopId/cart', params: { shopId } })} />
     </>
   )
 }

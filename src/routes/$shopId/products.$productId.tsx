@@ -11,7 +11,8 @@ import {
 } from '@machines/product-selection/product-selection.machine'
 import type { ShopData } from '@/domain/types'
 import { inspectOption } from '@/inspect'
-import { useSessionActor, useShopActor } from '@/views/shop/shop-context'
+import type { SessionActor } from '@machines/session/session.machine'
+import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
 import { ProductNotFoundView, ProductPageView, productPageLinkClass } from '@/views/product/product-page.view'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
@@ -29,9 +30,11 @@ export const Route = createFileRoute('/$shopId/products/$productId')({
 function ProductPage() {
   useCatalogPart('pages') // this page's texts (a catalog of their own)
   const { shopId, productId } = Route.useParams()
-  const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
-  const cart = useSelector(useSessionActor(), (s) => s.context.cart)
-  if (!shopData) return null
+  const shop = Route.useRouteContext({ select: (context) => context.shop })
+  const shopData = useSelector(shop, (s) => s.context.shopData)
+  const session = useSelector(shop, sessionOf)
+  const cart = useSelector(session, (s) => s?.context.cart)
+  if (!shopData || !session || !cart) return null
   const input = productSelectionInput(shopData, cart, productId)
   if (!input) {
     return (
@@ -44,18 +47,19 @@ function ProductPage() {
       />
     )
   }
-  return <ProductPageBody key={productId} input={input} shopData={shopData} />
+  return <ProductPageBody key={productId} session={session} input={input} shopData={shopData} />
 }
 
 interface ProductPageBodyProps {
+  /** The shop's session, whose cart Add changes. */
+  session: SessionActor
   /** The selection input for the current cart; the machine reads it once, 'Add more' its stock cap. */
   input: ProductSelectionInput
   shopData: ShopData
 }
 
-function ProductPageBody({ input, shopData }: ProductPageBodyProps) {
+function ProductPageBody({ session, input, shopData }: ProductPageBodyProps) {
   const { shopId } = Route.useParams()
-  const session = useSessionActor()
   // The page stays after Add: the machine's `committed` state shows the confirmation.
   const actor = useActorRef(
     productSelectionMachine.provide({ actions: { commitLine: sendTo(session, (_, committed: CommittedLine) => cartEventOf(committed)) } }),

@@ -8,7 +8,6 @@ import { inspectOption } from '@/inspect'
 import { receiptEmailFor } from '@/services/receipt.services'
 import { ErrorView } from '@/views/app/error.view'
 import { LoadingScreen } from '@/ui/loading-screen'
-import { useShopActor } from '@/views/shop/shop-context'
 import { ReceiptNotFoundView } from '@/views/receipt/receipt-not-found.view'
 import { ReceiptView } from '@/views/receipt/receipt.view'
 import { useCatalogPart } from '@/i18n/catalog-parts'
@@ -54,8 +53,8 @@ function ReceiptPage() {
   useCatalogPart('pages') // this page's texts (a catalog of their own, issue 6)
   const { shopId, receiptId } = Route.useParams()
   const receipt = Route.useLoaderData()
-  const { services } = Route.useRouteContext()
-  const currency = useSelector(useShopActor(), (s) => s.context.shopData?.company.currency ?? DEFAULT_CURRENCY)
+  const { services, shop } = Route.useRouteContext()
+  const currency = useSelector(shop, (s) => s.context.shopData?.company.currency ?? DEFAULT_CURRENCY)
   const email = useActorRef(receiptEmailFor(services), { input: { shopId, receiptId }, ...inspectOption() })
   return (
     <ReceiptView

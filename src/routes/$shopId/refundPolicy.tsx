@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useShopActor } from '@/views/shop/shop-context'
 import { RefundPolicyView } from '@/views/store-info/refund-policy.view'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
@@ -15,6 +14,6 @@ export const Route = createFileRoute('/$shopId/refundPolicy')({
 function RefundPolicyPage() {
   useCatalogPart('pages') // this page's texts (a catalog of their own, issue 6)
   const { shopId } = Route.useParams()
-  const shop = useSelector(useShopActor(), (s) => s.context.shopData?.shop ?? null)
+  const shop = useSelector(Route.useRouteContext({ select: (context) => context.shop }), (s) => s.context.shopData?.shop ?? null)
   return <RefundPolicyView shopId={shopId} refundPolicy={shop?.refundPolicy ?? null} openHours={shop?.openHours ?? null} />
 }

@@ -29,8 +29,14 @@ async function setup(fakes: CheckoutFakes = {}) {
   const started = await startCheckoutShop(fakes)
   const data = fakes.shopData ?? shopData()
   await renderInCheckout(
-    started.shop,
-    <CartPageView shopId="cafe" shopData={data} session={sessionOf(started.shop)} checkout={started.checkout} onEditLine={onEditLine} />,
+    <CartPageView
+      shopId="cafe"
+      shopData={data}
+      session={sessionOf(started.shop)}
+      checkout={started.checkout}
+      receiptDownloadUrl={(id) => `/download/${id}`}
+      onEditLine={onEditLine}
+    />,
   )
   return { ...started, onEditLine, user: userEvent.setup() }
 }

@@ -5,8 +5,8 @@ import { Trans } from '@lingui/react/macro'
 import type { CheckoutActor } from '@machines/checkout/checkout.machine'
 import type { SessionActor } from '@machines/session/session.machine'
 import { stockShortfall } from '@/domain/stock'
-import { cartTotal, tabItemsTotal } from '@/domain/totals'
-import type { ArticleStockErrors, CartItem, ShopData } from '@/domain/types'
+import { orderTotal } from '@/domain/totals'
+import type { CartItem, ShopData } from '@/domain/types'
 import { Price } from '@/ui/price'
 import { CustomerFormView } from '../checkout/customer-form.view'
 import { PaymentSectionView } from '../payment/payment-section.view'
@@ -14,16 +14,16 @@ import { CartLinesView } from './cart-lines.view'
 import { AddedFromTabView, TabChooserView } from './tab-items.view'
 import * as styles from './cart.css'
 
-const noStockErrors: ArticleStockErrors = {}
-
 /** Props of {@link CartPageView}. */
 export interface CartPageViewProps {
   shopId: string
   shopData: ShopData
   /** The shop's session actor: cart, tab items, open tab. */
   session: SessionActor
-  /** The shop's checkout actor; null until the gate has opened the shop. */
-  checkout: CheckoutActor | null
+  /** The shop's checkout actor (the gate's, there once the shop is open). */
+  checkout: CheckoutActor
+  /** The download URL of a receipt (SPEC §7), for the payment-complete screen. */
+  receiptDownloadUrl: (receiptId: string) => string
   /** Opens the product popup for a cart line (the route sets `?product=&item=`). */
   onEditLine: (item: CartItem) => void
   /** The card form container, shown by the payment section while a card payment runs. */
@@ -36,14 +36,14 @@ export interface CartPageViewProps {
  * 'Added from tab', the total (cart plus chosen tab lines), the 'Your info' form and the
  * payment section. Count changes go to the session (`cart.setCount`, `tab.setCount`).
  */
-export function CartPageView({ shopId, shopData, session, checkout, onEditLine, cardForm }: CartPageViewProps) {
+export function CartPageView({ shopId, shopData, session, checkout, receiptDownloadUrl, onEditLine, cardForm }: CartPageViewProps) {
   const cart = useSelector(session, (s) => s.context.cart)
   const tabItems = useSelector(session, (s) => s.context.tabItems)
   const tab = useSelector(session, (s) => s.context.activeTab)
   // The checkout keeps the platform's stock per article; the page shows what the cart is short.
-  const stock = useSelector(checkout ?? undefined, (s) => s?.context.articleStockErrors) ?? noStockErrors
+  const stock = useSelector(checkout, (s) => s.context.articleStockErrors)
   const currency = shopData.company.currency
-  const total = cartTotal(cart, shopData) + (tab ? tabItemsTotal(tab, tabItems) : 0)
+  const total = orderTotal(cart, tabItems, tab, shopData)
   const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
 
   return (
@@ -83,8 +83,8 @@ export function CartPageView({ shopId, shopData, session, checkout, onEditLine, 
         <Price amount={total} currency={currency} />
       </p>
 
-      {checkout && <CustomerFormView checkout={checkout} />}
-      {checkout && <PaymentSectionView checkout={checkout} shopId={shopId} cardForm={cardForm} />}
+      <CustomerFormView checkout={checkout} />
+      <PaymentSectionView checkout={checkout} shopId={shopId} receiptDownloadUrl={receiptDownloadUrl} cardForm={cardForm} />
     </div>
   )
 }

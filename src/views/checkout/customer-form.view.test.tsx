@@ -22,7 +22,7 @@ const allRequired: CustomerInputs = {
 
 async function setup(customerInputs: CustomerInputs | null) {
   const started = await startCheckoutShop({ shopData: shopWith(customerInputs) })
-  await renderInCheckout(started.shop, <CustomerFormView checkout={started.checkout} />)
+  await renderInCheckout(<CustomerFormView checkout={started.checkout} />)
   return { ...started, user: userEvent.setup() }
 }
 

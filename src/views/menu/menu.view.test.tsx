@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { CartItem, DisplayType, ShopData } from '@/domain/types'
 import type { CartSummary } from '@/views/shop/cart-summary'
 import { article, shopData } from '@tests/fixtures/shop'
-import { renderInShop, settledShop } from '@/views/shop/shop-view.samples'
+import { renderInShop } from '@/views/shop/shop-view.samples'
 import { MenuView, menuSections } from './menu.view'
 
 function menuShop(displayType: DisplayType): ShopData {
@@ -30,8 +30,7 @@ function menuShop(displayType: DisplayType): ShopData {
 const summary: CartSummary = { count: 2, total: 9000, tabCount: 0, tabTotal: 0, currency: 'SEK' }
 
 async function renderMenu(data: ShopData, cart: CartItem[] = [], onSelectProduct = vi.fn()) {
-  const actor = await settledShop({ loadShop: async () => data })
-  await renderInShop(actor, <MenuView shopId="cafe" shopData={data} cart={cart} cartSummary={summary} onSelectProduct={onSelectProduct} />)
+  await renderInShop(<MenuView shopId="cafe" shopData={data} cart={cart} cartSummary={summary} onSelectProduct={onSelectProduct} />)
   await screen.findByRole('navigation', { name: 'Categories' })
   return onSelectProduct
 }

@@ -5,7 +5,7 @@ import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { PaymentErrorText } from './payment-error.view'
-import type { CardProviderRef } from './provider-refs'
+import type { CardProviderRef } from '@machines/checkout/checkout.machine'
 import * as styles from './payment.css'
 
 /** Props of {@link CardPaymentView}. */

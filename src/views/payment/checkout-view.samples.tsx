@@ -1,14 +1,14 @@
 /**
  * Test helpers for the cart and payment views (test-only, hence `.samples`): a real shop gate
  * whose session and checkout run with fake platform calls and recorded browser effects, and a
- * render inside the shop context, Lingui and a memory router (the views render `<Link>`s).
+ * render inside Lingui and a memory router (the views render `<Link>`s).
  */
 import type { ReactNode } from 'react'
 import { render, type RenderResult } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { vi, type Mock } from 'vitest'
-import { shopGateMachine, type ShopGateActor, type ShopGateInput } from '@machines/shop-gate/shop-gate.machine'
+import { checkoutOf, sessionOf as gateSession, shopGateMachine, type ShopGateActor, type ShopGateInput } from '@machines/shop-gate/shop-gate.machine'
 import { sessionMachine } from '@machines/session/session.machine'
 import { checkoutMachine, type CheckoutActor } from '@machines/checkout/checkout.machine'
 import { swishPaymentMachine } from '@machines/payment/providers/swish.machine'
@@ -18,7 +18,6 @@ import type { CartItem, CustomerInfo, Session, ShopData, TabItemRef } from '@/do
 import { session as sessionFixture } from '@tests/fixtures/session'
 import { shopData as shopDataFixture } from '@tests/fixtures/shop'
 import { TestProvider } from '@tests/test-provider'
-import { ShopActorContext } from '../shop/shop-context'
 
 /** What startPayment receives. */
 export interface StartInput {
@@ -48,12 +47,18 @@ export interface CheckoutShop {
   cancelPayment: Mock<(input: { shopId: string }) => Promise<void>>
   openSwishApp: Mock<(params: { token: string; shopId: string }) => void>
   redirectToViva: Mock<(params: { orderCode: string; color: string }) => void>
-  goToReceipt: Mock<(params: { receiptId: string; resumed: boolean }) => void>
+  goToReceipt: Mock<(params: { shopId: string; receiptId: string | null }) => void>
 }
 
 /** A rejection the machines read as `kind` and `status` (machines/shared/errors.ts). */
-export function apiFailure(kind: string, status: number | null, extra: { serverMessage?: string; stock?: Record<string, number> } = {}) {
-  return Object.assign(new Error(extra.serverMessage ?? ''), { kind, status, serverMessage: extra.serverMessage ?? null, stock: extra.stock ?? null })
+export function apiFailure(kind: string, status: number | null, extra: { serverMessage?: string; serverName?: string; stock?: Record<string, number> } = {}) {
+  return Object.assign(new Error(extra.serverMessage ?? ''), {
+    kind,
+    status,
+    serverMessage: extra.serverMessage ?? null,
+    serverName: extra.serverName ?? null,
+    stock: extra.stock ?? null,
+  })
 }
 
 /** A promise that never settles: the call stays in flight. */
@@ -63,15 +68,15 @@ export function pending<T>(): Promise<T> {
 
 /**
  * Starts shop `cafe` with its session and checkout on fakes, waits for the gate to open and
- * returns the checkout with the recorders. Session polling is slow (60 s) so tests drive the
- * payment outcome with `session.updated` themselves.
+ * returns the checkout with the recorders (`goToReceipt` is the gate's). Session polling is
+ * slow (60 s) so tests drive the payment outcome with `session.updated` themselves.
  */
 export async function startCheckoutShop(fakes: CheckoutFakes = {}): Promise<CheckoutShop> {
   const startPayment = vi.fn(fakes.startPayment ?? (async () => ({ paymentId: 'pay-1' })))
   const cancelPayment = vi.fn(fakes.cancelPayment ?? (async () => {}))
   const openSwishApp = vi.fn<(params: { token: string; shopId: string }) => void>()
   const redirectToViva = vi.fn<(params: { orderCode: string; color: string }) => void>()
-  const goToReceipt = vi.fn<(params: { receiptId: string; resumed: boolean }) => void>()
+  const goToReceipt = vi.fn<(params: { shopId: string; receiptId: string | null }) => void>()
   const confirmCard = fakes.confirmCard ?? (async () => ({ status: 'succeeded' as const }))
 
   const session = sessionMachine.provide({
@@ -89,28 +94,28 @@ export async function startCheckoutShop(fakes: CheckoutFakes = {}): Promise<Chec
       vivaPayment: vivaPaymentMachine.provide({ actions: { redirectToViva: (_, params) => redirectToViva(params) } }),
       cardPayment: cardPaymentMachine.provide({ actors: { confirmCardPayment: fromPromise(({ input }) => confirmCard(input)) } }),
     },
-    actions: { goToReceipt: (_, params) => goToReceipt(params) },
   })
   const machine = shopGateMachine.provide({
     actors: {
       loadShop: fromPromise(async () => fakes.shopData ?? shopDataFixture()),
       saveReference: fromPromise(async () => {}),
       session,
-      loadCheckout: fromPromise(async () => checkout),
+      checkout,
     },
+    actions: { goToReceipt: (_, params) => goToReceipt(params) },
     delays: { loadRetry: 0 },
   })
   const input: ShopGateInput = { shopId: 'cafe', table: null, tabId: null, isMobile: fakes.isMobile ?? false }
   const shop = createActor(machine, { input }).start()
-  const open = await waitFor(shop, (s) => s.matches({ open: 'ready' }))
-  const checkoutRef = open.context.checkoutRef
+  const open = await waitFor(shop, (s) => s.matches('open'))
+  const checkoutRef = checkoutOf(open)
   if (!checkoutRef) throw new Error('the gate opened without a checkout')
   return { shop, checkout: checkoutRef, startPayment, cancelPayment, openSwishApp, redirectToViva, goToReceipt }
 }
 
 /** The session actor of a started shop. */
 export function sessionOf(shop: ShopGateActor): ActorRefFrom<typeof sessionMachine> {
-  const ref = shop.getSnapshot().context.sessionRef
+  const ref = gateSession(shop.getSnapshot())
   if (!ref) throw new Error('no session')
   return ref
 }
@@ -122,14 +127,10 @@ export function fillCustomer(checkout: CheckoutActor, values: Partial<Record<'na
   }
 }
 
-/** Renders `ui` inside the shop context, Lingui and a memory router at `/cafe/cart`. */
-export async function renderInCheckout(shop: ShopGateActor, ui: ReactNode): Promise<RenderResult> {
+/** Renders `ui` inside Lingui and a memory router at `/cafe/cart`. */
+export async function renderInCheckout(ui: ReactNode): Promise<RenderResult> {
   const rootRoute = createRootRoute({
-    component: () => (
-      <TestProvider>
-        <ShopActorContext.Provider value={shop}>{ui}</ShopActorContext.Provider>
-      </TestProvider>
-    ),
+    component: () => <TestProvider>{ui}</TestProvider>,
   })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/cafe/cart'] }) })
   await router.load()

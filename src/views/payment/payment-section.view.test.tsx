@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { waitFor as waitForActor } from 'xstate'
-import type { CheckoutActor } from '@machines/checkout/checkout.machine'
+import { RECEIPT_WAIT_MS, type CheckoutActor } from '@machines/checkout/checkout.machine'
 import type { CartItem, PaymentStatus } from '@/domain/types'
 import { session } from '@tests/fixtures/session'
 import { shopData } from '@tests/fixtures/shop'
@@ -22,7 +22,9 @@ requireName.shop.customerInputs = {
 /** A shop with one bun in the cart, the payment section rendered. */
 async function setup(fakes: CheckoutFakes = {}, cardForm?: React.ReactNode) {
   const started = await startCheckoutShop({ session: session({ cart: [bun] }), ...fakes })
-  await renderInCheckout(started.shop, <PaymentSectionView checkout={started.checkout} shopId="cafe" cardForm={cardForm} />)
+  await renderInCheckout(
+    <PaymentSectionView checkout={started.checkout} shopId="cafe" receiptDownloadUrl={(id) => `/api/v2/webshop/cafe/receipt/${id}/download`} cardForm={cardForm} />,
+  )
   return { ...started, user: userEvent.setup() }
 }
 
@@ -153,6 +155,7 @@ describe('PaymentSectionView: outcomes (SPEC §4, §8)', () => {
     ['a server refusal with its message', () => apiFailure('badRequest', 400, { serverMessage: 'Shop is closed' }), 'An error occurred, please try again: Shop is closed'],
     ['a server refusal without message', () => apiFailure('badRequest', 400), 'An unknown error occurred, please try again'],
     ['a server failure (500: not reached, SPEC §8)', () => apiFailure('server', 500), 'Could not reach the server. Check your connection and try again.'],
+    ['a server failure that names itself (5xx JSON {name})', () => apiFailure('server', 503, { serverName: 'Card payments are paused' }), 'An error occurred, please try again: Card payments are paused'],
     ['a network failure', () => apiFailure('network', null), 'Could not reach the server. Check your connection and try again.'],
     ['out of stock', () => apiFailure('outOfStock', 400, { stock: { bun: 0 } }), 'Articles are out of stock'],
   ])('start failing with %s shows the text in an alert, and Try again starts anew', async (_, error, text) => {
@@ -195,8 +198,33 @@ describe('PaymentSectionView: outcomes (SPEC §4, §8)', () => {
     polled(checkout, 'COMPLETED', { receiptId: 'r-42' })
     expect(screen.getByRole('heading', { name: 'Payment completed' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/cafe/receipt/r-42')
-    expect(goToReceipt).toHaveBeenCalledWith({ receiptId: 'r-42', resumed: false })
+    // SPEC §2 "Payment-complete screen with link to the receipt and download receipts".
+    const download = screen.getByRole('link', { name: 'Download receipt' })
+    expect(download).toHaveAttribute('href', '/api/v2/webshop/cafe/receipt/r-42/download')
+    expect(download).toHaveAttribute('target', '_blank')
+    expect(goToReceipt).toHaveBeenCalledWith({ shopId: 'cafe', receiptId: 'r-42' })
     expect(screen.queryByRole('heading', { name: 'Choose payment method' })).toBeNull()
+  })
+
+  it('COMPLETED without a receipt id: creating your receipt…, then the success message and a way back to the menu, never an empty receipt', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const { user, checkout, goToReceipt } = await setup()
+      await user.click(methodButton('Card'))
+      await waitForActor(checkout, (s) => s.matches('started'))
+      polled(checkout, 'COMPLETED')
+      expect(screen.getByRole('status')).toHaveTextContent('Payment successful, creating your receipt…')
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(RECEIPT_WAIT_MS)
+      })
+      const done = screen.getByRole('region', { name: 'Payment completed' })
+      expect(within(done).getByText('Your payment went through. The receipt is not ready yet.')).toBeInTheDocument()
+      expect(within(done).getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/cafe')
+      expect(within(done).queryByRole('link', { name: 'View receipt' })).toBeNull()
+      expect(goToReceipt).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a customer change during a payment shows Cancelling payment… until the cancel answers', async () => {

@@ -2,24 +2,32 @@ import type { FormEvent, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { CheckoutActor, CheckoutSnapshot } from '@machines/checkout/checkout.machine'
+import {
+  canChoosePayment,
+  needsPhoneEntry,
+  providerOf,
+  selectedMethod,
+  type CheckoutActor,
+  type CheckoutSnapshot,
+  type SwishProviderRef,
+  type VivaProviderRef,
+} from '@machines/checkout/checkout.machine'
 import type { PaymentError } from '@machines/shared/payment-types'
-import { isCustomerValid } from '@/domain/validation'
-import type { PaymentMethod } from '@/domain/types'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { TextField } from '@/ui/text-field'
 import { methodNames } from './method-names'
 import { PaymentErrorText } from './payment-error.view'
-import { providerOf, type SwishProviderRef, type VivaProviderRef } from './provider-refs'
 import * as styles from './payment.css'
 
 /** Props of {@link PaymentSectionView}. */
 export interface PaymentSectionViewProps {
-  /** The checkout actor of the shop (spawned by the gate). */
+  /** The checkout actor of the shop (the gate's). */
   checkout: CheckoutActor
   shopId: string
+  /** The download URL of a receipt (SPEC §7), linked once the payment completed. */
+  receiptDownloadUrl: (receiptId: string) => string
   /**
    * The card form (a route container with Stripe Elements), shown while a card payment is
    * started. Views cannot build it: it attaches to the card gateway service.
@@ -33,22 +41,35 @@ export interface PaymentSectionViewProps {
  * heading and one toggle button per method (`aria-pressed`; the selected one deselects), then
  * what the checkout state calls for: Swish phone entry on a desktop, 'Starting payment…',
  * the started provider's step (Swish app, Viva redirect, card form), 'Cancelling payment…',
- * the failure in an alert with 'Try again', and after completion 'Payment completed' with a
- * link to the receipt. Sends only checkout and provider events.
+ * the failure in an alert with 'Try again' (another method is one press away), and after
+ * completion 'Payment completed' with links to the receipt and its download (SPEC §2
+ * "Payment-complete screen"); when the platform gave no receipt in time, the success message
+ * and a link back to the menu. Reads the checkout through its selectors; sends only checkout
+ * and provider events.
  */
-export function PaymentSectionView({ checkout, shopId, cardForm }: PaymentSectionViewProps) {
+export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardForm }: PaymentSectionViewProps) {
   const { i18n } = useLingui()
   const snapshot = useSelector(checkout, (s) => s)
   const { context } = snapshot
 
-  if (snapshot.matches('completed')) return <PaymentCompleted shopId={shopId} receiptId={context.receiptId} />
-  // SPEC §5: methods only with a non-empty cart and a valid form (the domain rule, not a copy).
-  if (context.cartCount <= 0 || !isCustomerValid(context.values, context.customerInputs)) {
+  if (snapshot.matches('completed')) {
+    return <PaymentCompleted shopId={shopId} receiptId={context.receiptId} receiptDownloadUrl={receiptDownloadUrl} />
+  }
+  if (snapshot.matches({ started: 'awaitingReceipt' })) {
+    return (
+      <section className={styles.section}>
+        <Progress>
+          <Trans>Payment successful, creating your receipt…</Trans>
+        </Progress>
+      </section>
+    )
+  }
+  if (!canChoosePayment(snapshot)) {
     // A payment that ended while the customer was away (at a provider's checkout) is still told.
     return snapshot.matches('stopped') ? <StoppedAlert cancelled={snapshot.matches({ stopped: 'cancelled' })} error={context.error} /> : null
   }
 
-  const selected = context.paymentMethods.find((m) => m.id === context.selectedMethodId) ?? null
+  const selected = selectedMethod(snapshot)
   return (
     <section className={styles.section} aria-labelledby="payment-methods-heading">
       <h2 id="payment-methods-heading" className={styles.heading}>
@@ -71,7 +92,7 @@ export function PaymentSectionView({ checkout, shopId, cardForm }: PaymentSectio
       </ul>
       {selected && (
         <div className={styles.panel}>
-          <SelectedMethodBody snapshot={snapshot} checkout={checkout} method={selected} cardForm={cardForm} />
+          <SelectedMethodBody snapshot={snapshot} checkout={checkout} cardForm={cardForm} />
         </div>
       )}
     </section>
@@ -81,14 +102,13 @@ export function PaymentSectionView({ checkout, shopId, cardForm }: PaymentSectio
 interface SelectedMethodBodyProps {
   snapshot: CheckoutSnapshot
   checkout: CheckoutActor
-  method: PaymentMethod
   cardForm: ReactNode
 }
 
-function SelectedMethodBody({ snapshot, checkout, method, cardForm }: SelectedMethodBodyProps) {
+function SelectedMethodBody({ snapshot, checkout, cardForm }: SelectedMethodBodyProps) {
   const { context } = snapshot
   // Which form to draw: a desktop pays Swish from a phone number it types in (SPEC §2, §5).
-  const phoneEntry = method.type === 'SWISH_TRADE' && !context.isMobile
+  const phoneEntry = needsPhoneEntry(snapshot)
 
   if (snapshot.matches('cancelling')) return <Progress><Trans>Cancelling payment…</Trans></Progress>
   if (snapshot.hasTag('busy')) return <Progress><Trans>Starting payment…</Trans></Progress>
@@ -206,16 +226,38 @@ function VivaStarted({ provider, isMobile }: { provider: VivaProviderRef; isMobi
   )
 }
 
-function PaymentCompleted({ shopId, receiptId }: { shopId: string; receiptId: string | null }) {
+interface PaymentCompletedProps {
+  shopId: string
+  /** Null when the platform gave no receipt id in time. */
+  receiptId: string | null
+  receiptDownloadUrl: (receiptId: string) => string
+}
+
+/** The payment-complete screen (SPEC §2 "Other pages", §4 "COMPLETED shows a success message and receipt link"). */
+function PaymentCompleted({ shopId, receiptId, receiptDownloadUrl }: PaymentCompletedProps) {
   return (
     <section className={styles.section} aria-labelledby="payment-completed-heading">
       <h2 id="payment-completed-heading" className={styles.heading}>
         <Trans>Payment completed</Trans>
       </h2>
-      {receiptId && (
-        <Link className={styles.receiptLink} to="/$shopId/receipt/$receiptId" params={{ shopId, receiptId }}>
-          <Trans>View receipt</Trans>
-        </Link>
+      {receiptId ? (
+        <>
+          <Link className={styles.receiptLink} to="/$shopId/receipt/$receiptId" params={{ shopId, receiptId }}>
+            <Trans>View receipt</Trans>
+          </Link>
+          <a className={styles.receiptLink} href={receiptDownloadUrl(receiptId)} target="_blank" rel="noopener">
+            <Trans>Download receipt</Trans>
+          </a>
+        </>
+      ) : (
+        <>
+          <p role="status" className={styles.success}>
+            <Trans>Your payment went through. The receipt is not ready yet.</Trans>
+          </p>
+          <Link className={styles.receiptLink} to="/$shopId" params={{ shopId }}>
+            <Trans>Back to the menu</Trans>
+          </Link>
+        </>
       )}
     </section>
   )

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
-import { cartCount, cartTotal, chosenTabCount, tabItemsTotal, tabLinesNotInCart, tabLineTotal } from '@/domain'
+import { cartUnits, chosenTabItems, orderTotal, tabLinesNotInCart, tabLineTotal } from '@/domain'
 import type { ActiveTab, CartItem, Currency, ShopData, TabItemRef } from '@/domain/types'
-import { useSessionActor, useShopActor } from './shop-context'
+import { sessionOf, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 
 /**
  * What the header cart link and the mobile bottom bar show (SPEC §2 "Shop layout").
@@ -33,12 +33,10 @@ export interface CartSummaryInput {
  */
 export function cartSummaryOf({ cart, tabItems, activeTab }: CartSummaryInput, shopData: ShopData | null): CartSummary {
   const prices = shopData ?? { articles: {}, deviations: {} }
-  // Tab refs count only against a tab that is still open, capped at each line's count.
-  const chosen = activeTab ? activeTab.cart.reduce((sum, line) => sum + chosenTabCount(line, tabItems), 0) : 0
   const open = activeTab ? tabLinesNotInCart(activeTab, tabItems) : []
   return {
-    count: cartCount(cart) + chosen,
-    total: cartTotal(cart, prices) + (activeTab ? tabItemsTotal(activeTab, tabItems) : 0),
+    count: cartUnits(cart, chosenTabItems(activeTab, tabItems)),
+    total: orderTotal(cart, tabItems, activeTab, prices),
     tabCount: open.reduce((sum, line) => sum + line.count, 0),
     tabTotal: open.reduce((sum, line) => sum + tabLineTotal(line), 0),
     currency: shopData?.company.currency ?? 'SEK',
@@ -50,10 +48,13 @@ function sameSummary(a: CartSummary, b: CartSummary): boolean {
 }
 
 /**
- * The live {@link CartSummary} of the current shop, re-rendering only when a number changes.
- * Must be used inside `/$shopId` (throws like {@link useShopActor} otherwise).
+ * The live {@link CartSummary} of the shop gate `shop` (its shop data and its session's cart),
+ * re-rendering only when a number changes.
  */
-export function useCartSummary(): CartSummary {
-  const shopData = useSelector(useShopActor(), (s) => s.context.shopData)
-  return useSelector(useSessionActor(), (s) => cartSummaryOf(s.context, shopData), sameSummary)
+export function useCartSummary(shop: ShopGateActor): CartSummary {
+  const shopData = useSelector(shop, (s) => s.context.shopData)
+  const session = useSelector(shop, sessionOf)
+  return useSelector(session, (s) => cartSummaryOf(s?.context ?? emptyOrder, shopData), sameSummary)
 }
+
+const emptyOrder: CartSummaryInput = { cart: [], tabItems: [], activeTab: null }

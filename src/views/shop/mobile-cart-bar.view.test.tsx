@@ -7,6 +7,7 @@ import { session } from '@tests/fixtures/session'
 import { shopData } from '@tests/fixtures/shop'
 import { cartSummaryOf, type CartSummary } from './cart-summary'
 import { MobileCartBarView, ShopMobileCartBar } from './mobile-cart-bar.view'
+import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
 import { renderInShop, settledShop } from './shop-view.samples'
 
 const plain = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ')
@@ -27,8 +28,7 @@ function summary(overrides: Partial<CartSummary>): CartSummary {
 
 describe('MobileCartBarView (SPEC §2 mobile bar)', () => {
   it('links To cart with total and count when the cart has items', async () => {
-    const actor = await settledShop()
-    await renderInShop(actor, <MobileCartBarView shopId="cafe" summary={summary({ count: 3, total: 13500, tabCount: 2 })} onPayTab={() => {}} />)
+    await renderInShop(<MobileCartBarView shopId="cafe" summary={summary({ count: 3, total: 13500, tabCount: 2 })} onPayTab={() => {}} />)
     const link = await screen.findByRole('link', { name: /^To cart/ })
     expect(link).toHaveAttribute('href', '/cafe/cart')
     expect(plain(link)).toBe('To cart, 135,00 kr, 3 items')
@@ -38,8 +38,7 @@ describe('MobileCartBarView (SPEC §2 mobile bar)', () => {
   it('offers Pay tab with the tab total and count when the cart is empty but a tab is open', async () => {
     const user = userEvent.setup()
     const onPayTab = vi.fn()
-    const actor = await settledShop()
-    await renderInShop(actor, <MobileCartBarView shopId="cafe" summary={summary({ tabCount: 3, tabTotal: 13500, currency: 'EUR' })} onPayTab={onPayTab} />)
+    await renderInShop(<MobileCartBarView shopId="cafe" summary={summary({ tabCount: 3, tabTotal: 13500, currency: 'EUR' })} onPayTab={onPayTab} />)
     const button = await screen.findByRole('button', { name: /^Pay tab/ })
     expect(plain(button)).toBe('Pay tab, 135,00 €, 3 items')
     expect(screen.queryByRole('link', { name: /To cart/ })).toBeNull()
@@ -48,16 +47,15 @@ describe('MobileCartBarView (SPEC §2 mobile bar)', () => {
   })
 
   it('links To cart with 0 and 0 when there is nothing to pay', async () => {
-    const actor = await settledShop()
-    await renderInShop(actor, <MobileCartBarView shopId="cafe" summary={summary({})} onPayTab={() => {}} />)
+    await renderInShop(<MobileCartBarView shopId="cafe" summary={summary({})} onPayTab={() => {}} />)
     expect(plain(await screen.findByRole('link', { name: /^To cart/ }))).toBe('To cart, 0,00 kr, 0 items')
   })
 
   it('follows the live session: Pay tab until a cart change, then To cart', async () => {
     const actor = await settledShop({ fetchSession: async () => session({ activeTab: tab }) })
-    await renderInShop(actor, <ShopMobileCartBar onPayTab={() => {}} />)
+    await renderInShop(<ShopMobileCartBar shop={actor} onPayTab={() => {}} />)
     expect(plain(await screen.findByRole('button', { name: /^Pay tab/ }))).toBe('Pay tab, 135,00 kr, 3 items')
-    const sessionRef = actor.getSnapshot().context.sessionRef
+    const sessionRef = sessionOf(actor.getSnapshot())
     if (!sessionRef) throw new Error('no session')
     await act(async () => {
       sessionRef.send({ type: 'cart.add', line: { productId: 'bun', count: 2, deviations: [], description: '' } })

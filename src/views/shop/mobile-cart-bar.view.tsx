@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import type { ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Price } from '@/ui/price'
 import { useCartSummary, type CartSummary } from './cart-summary'
-import { useShopActor } from './shop-context'
 import * as styles from './mobile-cart-bar.css'
 
 /** Props of {@link MobileCartBarView}. */
@@ -58,13 +58,15 @@ export function MobileCartBarView({ shopId, summary, onPayTab }: MobileCartBarVi
 
 /** Props of {@link ShopMobileCartBar}. */
 export interface ShopMobileCartBarProps {
+  /** The shop gate (its shop id and its session's cart). */
+  shop: ShopGateActor
   /** Goes to the cart; called by the 'Pay tab' button. */
   onPayTab: () => void
 }
 
-/** {@link MobileCartBarView} bound to the current shop's session (use inside `/$shopId`). */
-export function ShopMobileCartBar({ onPayTab }: ShopMobileCartBarProps) {
-  const shopId = useSelector(useShopActor(), (s) => s.context.shopId)
-  const summary = useCartSummary()
+/** {@link MobileCartBarView} bound to the shop gate's session. */
+export function ShopMobileCartBar({ shop, onPayTab }: ShopMobileCartBarProps) {
+  const shopId = useSelector(shop, (s) => s.context.shopId)
+  const summary = useCartSummary(shop)
   return <MobileCartBarView shopId={shopId} summary={summary} onPayTab={onPayTab} />
 }

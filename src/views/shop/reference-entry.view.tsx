@@ -11,7 +11,6 @@ import * as styles from './gate-screens.css'
 const referenceErrors: Record<ReferenceError, MessageDescriptor> = {
   emptyInput: msg`You must enter a table number`,
   notFound: msg`Table number not found`,
-  failed: msg`An unknown error has occurred`,
 }
 
 /** Props of {@link ReferenceEntryView}. */

@@ -5,6 +5,7 @@ import { waitFor as waitForActor } from 'xstate'
 import { PROVIDER_URL } from '@/config'
 import { session } from '@tests/fixtures/session'
 import { shopData } from '@tests/fixtures/shop'
+import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
 import { ShopLayoutView } from './shop-layout.view'
 import { apiFailure, pending, renderInShop, settledShop, startShop } from './shop-view.samples'
 
@@ -23,7 +24,7 @@ function referenceShop() {
 describe('ShopLayoutView gate (SPEC §2 order)', () => {
   it('shows only the not-found message for an unknown shop, without header or footer', async () => {
     const actor = await settledShop({ loadShop: async () => Promise.reject(apiFailure('notFound', 404)) })
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     expect(await screen.findByRole('heading', { name: 'Are you sure you entered the correct address?' })).toBeInTheDocument()
     expect(screen.queryByRole('banner')).toBeNull()
     expect(screen.queryByRole('contentinfo')).toBeNull()
@@ -32,7 +33,7 @@ describe('ShopLayoutView gate (SPEC §2 order)', () => {
 
   it('shows the loading screen while the shop loads, and nothing of the shop', async () => {
     const actor = startShop({ loadShop: () => pending() })
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument()
     expect(screen.queryByRole('heading')).toBeNull()
     expect(screen.queryByText('Menu content')).toBeNull()
@@ -41,7 +42,7 @@ describe('ShopLayoutView gate (SPEC §2 order)', () => {
   it('keeps the loading screen while the first session load runs', async () => {
     const actor = startShop({ fetchSession: () => pending() })
     await waitForActor(actor, (s) => s.matches('awaitingSession'))
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument()
     expect(screen.queryByText('Menu content')).toBeNull()
   })
@@ -56,7 +57,7 @@ describe('ShopLayoutView gate (SPEC §2 order)', () => {
     })
     const actor = await settledShop({ loadShop })
     expect(actor.getSnapshot().matches('loadFailed')).toBe(true)
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     expect(await screen.findByRole('heading', { name: 'The shop could not be loaded' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Menu content')).toBeInTheDocument()
@@ -65,7 +66,7 @@ describe('ShopLayoutView gate (SPEC §2 order)', () => {
 
   it('shows the closed screen with the opening hours, inside the shop frame', async () => {
     const actor = await settledShop({ loadShop: async () => closedShop() })
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     const heading = await screen.findByRole('heading', { name: /closed/i })
     expect(heading).toBeInTheDocument()
     const main = screen.getByRole('main')
@@ -78,20 +79,20 @@ describe('ShopLayoutView gate (SPEC §2 order)', () => {
 
   it('renders the children of a closed shop when the gate is bypassed (refund policy)', async () => {
     const actor = await settledShop({ loadShop: async () => closedShop() })
-    await renderInShop(actor, <ShopLayoutView bypassGate>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor} bypassGate>{child}</ShopLayoutView>)
     expect(await screen.findByText('Menu content')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: /closed/i })).toBeNull()
   })
 
   it('renders the children when the shop is open', async () => {
     const actor = await settledShop()
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     expect(within(await screen.findByRole('main')).getByText('Menu content')).toBeInTheDocument()
   })
 })
 
 describe('ShopLayoutView reference entry (SPEC §5)', () => {
-  it('asks for a table number, shows each error, clears it on typing, and opens once saved', async () => {
+  it('asks for a table number, says "not found" for any failed check, clears it on typing, and opens once saved', async () => {
     const user = userEvent.setup()
     const outcomes = [apiFailure('notFound', 404), apiFailure('server', 500)]
     const saveReference = vi.fn(async () => {
@@ -99,7 +100,7 @@ describe('ShopLayoutView reference entry (SPEC §5)', () => {
       if (next) throw next
     })
     const actor = await settledShop({ loadShop: async () => referenceShop(), saveReference })
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
 
     const input = await screen.findByRole('textbox', { name: 'Table number' })
     expect(input).toHaveAttribute('placeholder', '01')
@@ -116,10 +117,13 @@ describe('ShopLayoutView reference entry (SPEC §5)', () => {
     expect(await screen.findByText('Table number not found')).toBeInTheDocument()
     expect(saveReference).toHaveBeenLastCalledWith(expect.objectContaining({ reference: '99' }))
 
+    // Any failed check says the same (SPEC §5 reference.notFound), a 500 too; typing clears it.
     await user.clear(input)
+    expect(screen.queryByText('Table number not found')).toBeNull()
     await user.type(input, '12')
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText('An unknown error has occurred')).toBeInTheDocument()
+    expect(await screen.findByText('Table number not found')).toBeInTheDocument()
+    expect(screen.queryByText('An unknown error has occurred')).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Menu content')).toBeInTheDocument()
@@ -129,7 +133,7 @@ describe('ShopLayoutView reference entry (SPEC §5)', () => {
   it('shows the Save button busy while the reference is being saved', async () => {
     const user = userEvent.setup()
     const actor = await settledShop({ loadShop: async () => referenceShop(), saveReference: () => pending() })
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     await user.type(await screen.findByRole('textbox', { name: 'Table number' }), '5')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     const save = await screen.findByRole('button', { name: 'Save' })
@@ -142,7 +146,7 @@ describe('ShopLayoutView header', () => {
   it('titles the page with the order reference and links home and to the cart with count and total', async () => {
     const cart = [{ id: 'l1', productId: 'cappuccino', count: 2, deviations: [], description: '' }]
     const actor = await settledShop({ fetchSession: async () => session({ cart, orderReference: '7' }) })
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     const banner = await screen.findByRole('banner')
     expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent(/^Café Test - 7$/)
     const cartLink = within(banner).getByRole('link', { name: /cart/i })
@@ -154,7 +158,7 @@ describe('ShopLayoutView header', () => {
   it('shows the title alone without a reference, and the logo as the home link named by the company', async () => {
     const data = shopData()
     const actor = await settledShop({ loadShop: async () => shopData({ company: { ...data.company, logo: 'https://img.example/logo.png' } }) })
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     const banner = await screen.findByRole('banner')
     expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent(/^Café Test$/)
     const logo = within(banner).getByRole('img', { name: 'Test AB' })
@@ -169,7 +173,7 @@ describe('ShopLayoutView header', () => {
 
   it('applies the shop theme as CSS variables on the shell', async () => {
     const actor = await settledShop()
-    const { container } = await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    const { container } = await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     await screen.findByRole('banner')
     const shell = container.querySelector('[style]') as HTMLElement
     expect(Object.values(shell.style).length).toBeGreaterThan(0)
@@ -180,7 +184,7 @@ describe('ShopLayoutView header', () => {
 describe('ShopLayoutView footer', () => {
   it('lists the company details, contact links, refund policy, opening hours and the provider', async () => {
     const actor = await settledShop()
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     const footer = await screen.findByRole('contentinfo')
     for (const text of ['Test AB', 'Org. no. 556000-0000', 'Gatan 1', '11122 Stockholm']) {
       expect(within(footer).getByText(text)).toBeInTheDocument()
@@ -196,7 +200,7 @@ describe('ShopLayoutView footer', () => {
   it('leaves the opening hours block out when the shop has none', async () => {
     const data = shopData()
     const actor = await settledShop({ loadShop: async () => shopData({ shop: { ...data.shop, openHours: null } }) })
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     const footer = await screen.findByRole('contentinfo')
     expect(within(footer).queryByRole('heading', { name: 'Opening hours' })).toBeNull()
   })
@@ -205,7 +209,7 @@ describe('ShopLayoutView footer', () => {
 describe('ShopLayoutView session notices', () => {
   it('alerts a blank table number', async () => {
     const actor = await settledShop({}, { table: ' ' })
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     expect(await screen.findByRole('alert')).toHaveTextContent('You must enter a table number')
     expect(screen.getByText('Menu content')).toBeInTheDocument()
   })
@@ -216,16 +220,16 @@ describe('ShopLayoutView session notices', () => {
       return session()
     }
     const actor = await settledShop({ fetchSession }, { table: '77' })
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     expect(await screen.findByRole('alert')).toHaveTextContent('Table number not found')
   })
 
   it('says politely when cart changes wait for the connection', async () => {
     const actor = await settledShop({ pushCart: async () => Promise.reject(apiFailure('network')) })
-    await renderInShop(actor, <ShopLayoutView>{child}</ShopLayoutView>)
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     await screen.findByRole('banner')
     expect(screen.queryByText(/You are offline/)).toBeNull()
-    const sessionRef = actor.getSnapshot().context.sessionRef
+    const sessionRef = sessionOf(actor.getSnapshot())
     if (!sessionRef) throw new Error('no session')
     await act(async () => {
       sessionRef.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })

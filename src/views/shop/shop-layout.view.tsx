@@ -3,8 +3,7 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { SnapshotFrom } from 'xstate'
-import type { shopGateMachine } from '@machines/shop-gate/shop-gate.machine'
+import { gateScreen, sessionOf, type GateScreen, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import type { TableError } from '@machines/session/session.machine'
 import { shopTheme } from '@/domain/theme'
 import { shopThemeVars } from '@/styles'
@@ -13,11 +12,8 @@ import { LoadingScreen } from '@/ui/loading-screen'
 import { whenIdleLoaded } from '@/ui/when-idle'
 import { useCartSummary } from './cart-summary'
 import { ShopLoadFailedView } from './gate-screens.view'
-import { useSessionActor, useShopActor } from './shop-context'
 import { ShopHeaderView } from './shop-header.view'
 import * as styles from './shop-layout.css'
-
-type GateSnapshot = SnapshotFrom<typeof shopGateMachine>
 
 // The footer (company, contact, opening hours, links) is below the menu; the not-found, closed
 // and table-number screens show only for some addresses and shops: they load once needed, not
@@ -29,22 +25,6 @@ const ShopNotFoundScreen = lazy(() => import('./shop-not-found.view').then((m) =
 const ShopClosedScreen = lazy(() => import('./shop-closed.view').then((m) => ({ default: m.ShopClosedScreen })))
 const ReferenceEntryScreen = lazy(() => import('./reference-entry.view').then((m) => ({ default: m.ReferenceEntryScreen })))
 
-/** Which screen the gate calls for, in the order of SPEC §2 "Shop gate". */
-export type GateScreen = 'notFound' | 'loadFailed' | 'loading' | 'closed' | 'needsReference' | 'open'
-
-/**
- * Reads the gate snapshot into the screen to show (SPEC §2 gate order). `loadFailed` is only
- * ever a resting state once the automatic retries are used up, so it means "offer Try again".
- */
-export function gateScreenOf(snapshot: GateSnapshot): GateScreen {
-  if (snapshot.matches('notFound')) return 'notFound'
-  if (snapshot.matches('loadFailed')) return 'loadFailed'
-  if (snapshot.hasTag('loading')) return 'loading'
-  if (snapshot.matches('closed')) return 'closed'
-  if (snapshot.matches('needsReference')) return 'needsReference'
-  return 'open'
-}
-
 const tableErrors: Record<TableError, MessageDescriptor> = {
   tableNotFound: msg`Table number not found`,
   tableRequired: msg`You must enter a table number`,
@@ -52,6 +32,8 @@ const tableErrors: Record<TableError, MessageDescriptor> = {
 
 /** Props of {@link ShopLayoutView}. */
 export interface ShopLayoutViewProps {
+  /** The shop gate of `/$shopId` (the route starts it). */
+  shop: ShopGateActor
   /**
    * Show `children` as soon as the shop is loaded, whatever the gate decides (closed, needs a
    * reference): the refund policy stays readable (SPEC §2 gate "except refundPolicy").
@@ -63,21 +45,20 @@ export interface ShopLayoutViewProps {
 
 /**
  * The shop shell of `/$shopId` (SPEC §2 "Shop gate" and "Shop layout"). Reads the gate actor
- * from {@link useShopActor} and shows, in order: not found (without the shop's header and
+ * `shop` (its `gateScreen`) and shows, in order: not found (without the shop's header and
  * footer), the loading screen, 'could not be loaded' with 'Try again' once automatic retries
  * are used up, the closed screen, the reference entry, or `children`. Around every screen of
  * a loaded shop: its theme (CSS variables), header, table error, offline notice and footer
  * (rendered once the browser is idle after the gate's screen, issue 6).
  */
-export function ShopLayoutView({ bypassGate = false, children }: ShopLayoutViewProps) {
-  const shop = useShopActor()
+export function ShopLayoutView({ shop, bypassGate = false, children }: ShopLayoutViewProps) {
   // A new screen (above all the open shop: header, menu, footer) renders in a background
   // render that React slices into short tasks; the synchronous store update that changed the
   // gate only schedules it, and the previous screen stays up until it commits, so nothing
   // shifts in between (issue 6: a 500-article shop opened in one 60 ms task before).
   // The header's order reference is deferred with the screen: the title says ' - 12' in the
   // same commit that replaces the table entry with the menu, never before it.
-  const screen = useDeferredValue(useSelector(shop, gateScreenOf))
+  const screen = useDeferredValue(useSelector(shop, gateScreen))
   const shopData = useDeferredValue(useSelector(shop, (s) => s.context.shopData))
   const orderReference = useDeferredValue(useSelector(shop, (s) => s.context.orderReference))
   const shopId = useSelector(shop, (s) => s.context.shopId)
@@ -91,11 +72,12 @@ export function ShopLayoutView({ bypassGate = false, children }: ShopLayoutViewP
   }
   if (screen === 'loadFailed') return <ShopLoadFailedView onRetry={() => shop.send({ type: 'retry' })} />
   if (shopData === null) return <LoadingScreen />
-  const content = bypassGate ? children : screen === 'loading' ? <LoadingScreen /> : <GateContent screen={screen}>{children}</GateContent>
+  const content = bypassGate ? children : screen === 'loading' ? <LoadingScreen /> : <GateContent shop={shop} screen={screen}>{children}</GateContent>
   const theme = shopTheme(shopData.shop, shopData.company)
   return (
     <div className={styles.shell} style={shopThemeVars(theme)}>
       <ShopHeader
+        shop={shop}
         shopId={shopId}
         title={shopData.shop.title}
         orderReference={orderReference}
@@ -103,7 +85,7 @@ export function ShopLayoutView({ bypassGate = false, children }: ShopLayoutViewP
         logoAlt={shopData.company.name.trim() || shopData.shop.title}
         withCart={screen === 'open'}
       />
-      <SessionNotices />
+      <SessionNotices shop={shop} />
       <main className={styles.content}>{content}</main>
       {screen !== 'loading' && <DeferredFooter shopId={shopId} company={shopData.company} openHours={shopData.shop.openHours} />}
     </div>
@@ -124,14 +106,19 @@ function DeferredFooter(props: ComponentProps<typeof ShopFooter>) {
   ) : null
 }
 
-function ShopHeader({ withCart, ...props }: Omit<Parameters<typeof ShopHeaderView>[0], 'cart'> & { withCart: boolean }) {
-  const summary = useCartSummary()
+function ShopHeader({ shop, withCart, ...props }: Omit<Parameters<typeof ShopHeaderView>[0], 'cart'> & { shop: ShopGateActor; withCart: boolean }) {
+  const summary = useCartSummary(shop)
   return <ShopHeaderView {...props} cart={withCart ? summary : null} />
 }
 
 /** The gate's own screens once the shop is loaded; `children` when it is open. */
-function GateContent({ screen, children }: { screen: Exclude<GateScreen, 'notFound' | 'loadFailed' | 'loading'>; children: ReactNode }) {
-  const shop = useShopActor()
+interface GateContentProps {
+  shop: ShopGateActor
+  screen: Exclude<GateScreen, 'notFound' | 'loadFailed' | 'loading'>
+  children: ReactNode
+}
+
+function GateContent({ shop, screen, children }: GateContentProps) {
   const openHours = useSelector(shop, (s) => s.context.shopData?.shop.openHours ?? null)
   const value = useSelector(shop, (s) => s.context.referenceInput)
   const error = useSelector(shop, (s) => s.context.referenceError)
@@ -164,12 +151,12 @@ function GateContent({ screen, children }: { screen: Exclude<GateScreen, 'notFou
  * The session's table error (SPEC §5) as an alert, and a polite live region that says when
  * cart changes wait for the connection (session tags `offline` / `reconnecting`).
  */
-function SessionNotices() {
+function SessionNotices({ shop }: { shop: ShopGateActor }) {
   const { i18n } = useLingui()
-  const session = useSessionActor()
-  const tableError = useSelector(session, (s) => s.context.tableError)
-  const offline = useSelector(session, (s) => s.hasTag('offline'))
-  const reconnecting = useSelector(session, (s) => s.hasTag('reconnecting'))
+  const session = useSelector(shop, sessionOf)
+  const tableError = useSelector(session, (s) => s?.context.tableError ?? null)
+  const offline = useSelector(session, (s) => s?.hasTag('offline') ?? false)
+  const reconnecting = useSelector(session, (s) => s?.hasTag('reconnecting') ?? false)
   return (
     <div className={styles.notices}>
       {tableError !== null && <Alert tone="error">{i18n._(tableErrors[tableError])}</Alert>}

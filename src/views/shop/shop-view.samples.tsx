@@ -1,7 +1,7 @@
 /**
  * Test helpers for the shop views (test-only, hence `.samples`): real shop gate actors whose
- * platform calls are fakes, and a render inside the shop context, Lingui and a memory router
- * (views render `<Link>`s).
+ * platform calls are fakes, and a render inside Lingui and a memory router (views render
+ * `<Link>`s).
  */
 import type { ReactNode } from 'react'
 import { render, type RenderResult } from '@testing-library/react'
@@ -13,7 +13,6 @@ import type { CartItem, Session, ShopData, TabItemRef } from '@/domain/types'
 import { session as sessionFixture } from '@tests/fixtures/session'
 import { shopData as shopDataFixture } from '@tests/fixtures/shop'
 import { TestProvider } from '@tests/test-provider'
-import { ShopActorContext } from './shop-context'
 
 /** Fakes for the gate's and session's platform calls; each defaults to a quick success. */
 export interface ShopFakes {
@@ -64,16 +63,12 @@ export async function settledShop(fakes: ShopFakes = {}, input: Partial<ShopGate
 }
 
 /**
- * Renders `ui` inside the shop actor's context, Lingui and a one-route memory router at `/`,
- * and waits for the router's first render.
+ * Renders `ui` (views given the shop actor as a prop) inside Lingui and a one-route memory
+ * router at `/`, and waits for the router's first render.
  */
-export async function renderInShop(actor: ShopGateActor, ui: ReactNode): Promise<RenderResult> {
+export async function renderInShop(ui: ReactNode): Promise<RenderResult> {
   const rootRoute = createRootRoute({
-    component: () => (
-      <TestProvider>
-        <ShopActorContext.Provider value={actor}>{ui}</ShopActorContext.Provider>
-      </TestProvider>
-    ),
+    component: () => <TestProvider>{ui}</TestProvider>,
   })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
   await router.load()

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { renderInShop, settledShop } from '@/views/shop/shop-view.samples'
+import { renderInShop } from '@/views/shop/shop-view.samples'
 import { RefundPolicyView } from './refund-policy.view'
 
 describe('RefundPolicyView (SPEC §2 "Store info")', () => {
   it('shows the policy as text with its line breaks, the opening hours and a way back', async () => {
-    const actor = await settledShop()
     const policy = 'Returns within 14 days.\n<b>Keep</b> the receipt.'
-    await renderInShop(actor, <RefundPolicyView shopId="cafe" refundPolicy={policy} openHours={'Mon–Fri 07–18\nSat 09–16'} />)
+    await renderInShop(<RefundPolicyView shopId="cafe" refundPolicy={policy} openHours={'Mon–Fri 07–18\nSat 09–16'} />)
     expect(await screen.findByRole('heading', { level: 2, name: 'Refund policy' })).toBeInTheDocument()
     const text = screen.getByText(/Returns within 14 days\./)
     // Rendered as text: the markup stays visible, never becomes an element.
@@ -19,8 +18,7 @@ describe('RefundPolicyView (SPEC §2 "Store info")', () => {
   })
 
   it('says so when the shop has no policy, and leaves out empty opening hours', async () => {
-    const actor = await settledShop()
-    await renderInShop(actor, <RefundPolicyView shopId="cafe" refundPolicy={'  '} openHours={null} />)
+    await renderInShop(<RefundPolicyView shopId="cafe" refundPolicy={'  '} openHours={null} />)
     expect(await screen.findByText(/has not published a refund policy/)).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Opening hours' })).toBeNull()
   })
