@@ -24,6 +24,8 @@ export const NON_TEXT_CONTRAST = 3
 export const APP_COLORS = {
   /** Focus ring (WCAG 2.4.7). */
   focus: '#1a56db',
+  /** Outline of a text field or select: what tells a control apart from the page (WCAG 1.4.11). */
+  controlBorder: '#767676',
   /** Secondary text on a light background, and on a dark one. */
   mutedOnLight: '#595959',
   mutedOnDark: '#d0d0d0',
@@ -152,6 +154,8 @@ export interface Theme {
   onPrimaryLineColor: '#ffffff' | '#000000'
   /** Focus ring on the background: ≥ 3:1. */
   focusColor: string
+  /** Outline of form controls (text fields, selects) on the background: ≥ 3:1. */
+  controlBorderColor: string
   /** Secondary text on the background: ≥ 4.5:1. */
   mutedColor: string
   /** Error text and borders on the background: ≥ 4.5:1. */
@@ -187,6 +191,7 @@ export function shopTheme(shop: ShopSettings | null, company: Company | null): T
     primaryLineColor,
     onPrimaryLineColor: textColorFor(primaryLineColor),
     focusColor: readableShade(APP_COLORS.focus, backgroundColor, NON_TEXT_CONTRAST),
+    controlBorderColor: readableShade(APP_COLORS.controlBorder, backgroundColor, NON_TEXT_CONTRAST),
     mutedColor: readableShade(muted, backgroundColor, TEXT_CONTRAST),
     dangerColor,
     onDangerColor: textColorFor(dangerColor),

@@ -19,6 +19,7 @@ export const defaultColors = {
   surface: '#f5f5f5',
   surfaceText: '#1b1b1b',
   border: '#c4c4c4',
+  controlBorder: base.controlBorderColor,
   muted: base.mutedColor,
   danger: base.dangerColor,
   onDanger: base.onDangerColor,

@@ -37,6 +37,7 @@ describe('shopThemeVars', () => {
     expect(style[name(vars.color.onPrimaryLine)]).toBe(theme.onPrimaryLineColor)
     expect(style[name(vars.color.primaryText)]).not.toBe('#0099cc')
     expect(style[name(vars.color.focus)]).toBe(theme.focusColor)
+    expect(style[name(vars.color.controlBorder)]).toBe(theme.controlBorderColor)
     expect(style[name(vars.color.danger)]).toBe(theme.dangerColor)
     expect(style[name(vars.color.onDanger)]).toBe(theme.onDangerColor)
     expect(style[name(vars.color.success)]).toBe(theme.successColor)

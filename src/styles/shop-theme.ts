@@ -32,6 +32,7 @@ export function shopThemeVars(theme: Theme): Record<string, string> {
     [varName(vars.color.onDanger)]: theme.onDangerColor,
     [varName(vars.color.success)]: theme.successColor,
     [varName(vars.color.focus)]: theme.focusColor,
+    [varName(vars.color.controlBorder)]: theme.controlBorderColor,
     // Dividers and field outlines: lighter on a dark background.
     [varName(vars.color.border)]: theme.textColor === '#ffffff' ? '#8a8a8a' : '#c4c4c4',
   }

@@ -9,7 +9,8 @@ export const vars = createThemeContract({
   // Colours drawn on the background (primaryText, primaryLine, focus, muted, danger, success)
   // reach WCAG AA against it in every shop theme (src/domain/theme.ts): text 4.5:1, lines 3:1.
   // Draw the primary as text in `primaryText` and as a border, selected fill or control accent
-  // in `primaryLine`; `primary` itself only as a fill under `onPrimary` text.
+  // in `primaryLine`; `primary` itself only as a fill under `onPrimary` text. `border` is for
+  // decorative dividers; a form control's outline is `controlBorder` (3:1, WCAG 1.4.11).
   color: {
     primary: null,
     onPrimary: null,
@@ -21,6 +22,7 @@ export const vars = createThemeContract({
     surface: null,
     surfaceText: null,
     border: null,
+    controlBorder: null,
     muted: null,
     danger: null,
     onDanger: null,

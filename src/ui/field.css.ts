@@ -9,7 +9,7 @@ export const control = style({
   width: '100%',
   minHeight: '44px',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.background,
   color: vars.color.text,

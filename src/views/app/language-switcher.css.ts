@@ -11,7 +11,7 @@ export const switcher = style({
 export const select = style({
   minHeight: '32px',
   padding: `2px ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.background,
   color: vars.color.text,
