@@ -65,9 +65,16 @@ function Harness({ shop, initial, onClose }: { shop: ShopGateActor; initial: { p
   )
 }
 
-function renderDialog(gate: Awaited<ReturnType<typeof openGate>>['gate'], initial: { productId?: string; itemId?: string }) {
+/**
+ * Renders the popup and lets React finish: the popup's catalog (`useCatalogPart`) may suspend
+ * its first render for a microtask, and React retries a suspended render inside `act` only once
+ * the act is awaited.
+ */
+async function renderDialog(gate: Awaited<ReturnType<typeof openGate>>['gate'], initial: { productId?: string; itemId?: string }) {
   const onClose = vi.fn()
-  render(<Harness shop={gate} initial={initial} onClose={onClose} />, { wrapper: TestProvider })
+  await act(async () => {
+    render(<Harness shop={gate} initial={initial} onClose={onClose} />, { wrapper: TestProvider })
+  })
   return onClose
 }
 
@@ -80,7 +87,7 @@ describe('ProductDialog', () => {
   it('Add hides the popup at once, then changes the cart and the URL after that paint', async () => {
     const user = userEvent.setup()
     const { gate, session } = await openGate()
-    const onClose = renderDialog(gate, { productId: 'cappuccino' })
+    const onClose = await renderDialog(gate, { productId: 'cappuccino' })
 
     const dialog = await screen.findByRole('dialog', { name: 'Cappuccino' })
     const add = screen.getByRole('button', { name: 'Add' })
@@ -106,7 +113,7 @@ describe('ProductDialog', () => {
     const user = userEvent.setup()
     const line: CartItem = { id: 'line-1', productId: 'cappuccino', count: 1, deviations: ['whole'], description: 'Hot' }
     const { gate, session } = await openGate(sessionAnswer({ cart: [line] }))
-    const onClose = renderDialog(gate, { productId: 'cappuccino', itemId: 'line-1' })
+    const onClose = await renderDialog(gate, { productId: 'cappuccino', itemId: 'line-1' })
 
     expect(await screen.findByRole('radio', { name: 'Whole milk' })).toBeChecked()
     await user.click(screen.getByRole('radio', { name: nb('Oat milk + 5,00 kr') }))
@@ -122,14 +129,14 @@ describe('ProductDialog', () => {
   it('caps the quantity at the stock left beside the cart', async () => {
     const line: CartItem = { id: 'line-1', productId: 'bun', count: 2, deviations: [], description: '' }
     const { gate } = await openGate(sessionAnswer({ cart: [line] }))
-    renderDialog(gate, { productId: 'bun' })
+    await renderDialog(gate, { productId: 'bun' })
     expect(await screen.findByText('Only 1 in stock')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
   })
 
   it.each([['nope'], ['constructor'], [undefined]])('shows nothing for product id %s', async (productId) => {
     const { gate } = await openGate()
-    const onClose = renderDialog(gate, productId === undefined ? {} : { productId })
+    const onClose = await renderDialog(gate, productId === undefined ? {} : { productId })
     await new Promise((resolve) => setTimeout(resolve, 150))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(onClose).not.toHaveBeenCalled()
@@ -138,7 +145,7 @@ describe('ProductDialog', () => {
   it('a double click on Add adds one line and closes once', async () => {
     const user = userEvent.setup()
     const { gate, session } = await openGate()
-    const onClose = renderDialog(gate, { productId: 'bun' })
+    const onClose = await renderDialog(gate, { productId: 'bun' })
     await user.dblClick(await screen.findByRole('button', { name: 'Add' }))
     await waitFor(session, (s) => s.context.cart.length > 0)
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -150,7 +157,7 @@ describe('ProductDialog', () => {
   it('the close button closes after the paint without touching the cart', async () => {
     const user = userEvent.setup()
     const { gate, session } = await openGate()
-    const onClose = renderDialog(gate, { productId: 'bun' })
+    const onClose = await renderDialog(gate, { productId: 'bun' })
     await user.click(await screen.findByRole('button', { name: 'Close' }))
     expect(dialogElement()).toHaveAttribute('data-closing')
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce())
@@ -161,7 +168,7 @@ describe('ProductDialog', () => {
   it('Back closes the popup and leaves the URL to the router; Forward opens it fresh', async () => {
     const user = userEvent.setup()
     const { gate } = await openGate()
-    const onClose = renderDialog(gate, { productId: 'bun' })
+    const onClose = await renderDialog(gate, { productId: 'bun' })
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }))
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled()
     act(() => screen.getByRole('button', { name: 'Back', hidden: true }).click())
