@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, setup, type ActorRefFrom } from 'xstate'
 import type { Article, CartItem, DeviationGroup, ShopData } from '../../src/domain/types'
 import { groupsOf, toggleDeviation, unmetGroups } from '../../src/domain/deviations'
 import { maxQuantity } from '../../src/domain/stock'
@@ -156,3 +156,6 @@ export const productSelectionMachine = setup({
     },
   },
 })
+
+/** A running product selection (one popup opening or the product page). */
+export type ProductSelectionActor = ActorRefFrom<typeof productSelectionMachine>

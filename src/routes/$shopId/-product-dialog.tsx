@@ -90,11 +90,9 @@ function ProductDialogBody({ popup, shopData }: ProductDialogBodyProps) {
 type SelectionActor = NonNullable<ReturnType<typeof productDialogSelection>>
 
 function SelectionBody({ selection, shopData }: { selection: SelectionActor; shopData: ShopData }) {
-  const snapshot = useSelector(selection, (s) => s)
   return (
     <ProductSelectionView
-      snapshot={snapshot}
-      send={selection.send}
+      selection={selection}
       deviations={shopData.deviations}
       tags={shopData.tags}
       currency={shopData.company.currency}

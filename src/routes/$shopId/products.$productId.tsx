@@ -65,7 +65,6 @@ function ProductPageBody({ session, input, shopData }: ProductPageBodyProps) {
     productSelectionMachine.provide({ actions: { commitLine: sendTo(session, (_, committed: CommittedLine) => cartEventOf(committed)) } }),
     { input, ...inspectOption() },
   )
-  const snapshot = useSelector(actor, (s) => s)
   // The article's own category id, else the first category that lists it (the wire may omit it).
   const category =
     shopData.categories.find((c) => c.id === input.article.category) ??
@@ -73,8 +72,7 @@ function ProductPageBody({ session, input, shopData }: ProductPageBodyProps) {
   const categoryName = category?.name ?? null
   return (
     <ProductPageView
-      snapshot={snapshot}
-      send={actor.send}
+      selection={actor}
       deviations={shopData.deviations}
       tags={shopData.tags}
       currency={shopData.company.currency}

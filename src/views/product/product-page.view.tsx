@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, PageContainer } from '@/ui'
 import { ProductSelectionView, type ProductSelectionViewProps } from './product-selection.view'
@@ -24,17 +25,19 @@ export interface ProductPageViewProps extends Omit<ProductSelectionViewProps, 'v
  */
 export function ProductPageView({ renderCartLink, stockLeft, ...selection }: ProductPageViewProps) {
   const { t } = useLingui()
-  if (selection.snapshot.matches('committed')) {
+  const committed = useSelector(selection.selection, (s) => s.matches('committed'))
+  const title = useSelector(selection.selection, (s) => s.context.article.title)
+  if (committed) {
     return (
       <PageContainer as="div" className={styles.page}>
-        <h2 className={styles.title}>{selection.snapshot.context.article.title}</h2>
+        <h2 className={styles.title}>{title}</h2>
         <div role="status" className={styles.added}>
           <p className={styles.addedTitle}>
             <Trans>Added to cart</Trans>
           </p>
           <div className={styles.addedActions}>
             {renderCartLink(t`Go to cart`)}
-            <Button variant="secondary" onClick={() => selection.send({ type: 'add.more', maxQuantity: stockLeft })}>
+            <Button variant="secondary" onClick={() => selection.selection.send({ type: 'add.more', maxQuantity: stockLeft })}>
               <Trans>Add more</Trans>
             </Button>
           </div>

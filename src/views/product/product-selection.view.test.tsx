@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useMachine } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { createActor } from 'xstate'
 import {
   productSelectionMachine,
@@ -27,24 +27,26 @@ function input(overrides: Partial<ProductSelectionInput> = {}): ProductSelection
   return { article: cappuccino, groups: [milkGroup, extrasGroup], maxQuantity: Infinity, editing: null, ...overrides }
 }
 
-/** A real snapshot: the machine started with `init` and fed `events`. */
-function snapshotAfter(init: ProductSelectionInput, events: ProductSelectionEvent[] = []) {
+/**
+ * A real selection: the machine started with `init` and fed `events`, standing there. Its
+ * `send` is then a spy that records what the view sends and drops it.
+ */
+function selectionAfter(init: ProductSelectionInput, events: ProductSelectionEvent[] = []) {
   const actor = createActor(productSelectionMachine, { input: init }).start()
   for (const event of events) actor.send(event)
-  return actor.getSnapshot()
+  return Object.assign(actor, { send: vi.fn<(event: ProductSelectionEvent) => void>() })
 }
 
-function renderView(props: Partial<ProductSelectionViewProps> & Pick<ProductSelectionViewProps, 'snapshot'>) {
-  const send = vi.fn<(event: ProductSelectionEvent) => void>()
-  render(<ProductSelectionView send={send} deviations={shop.deviations} tags={shop.tags} currency="SEK" {...props} />, {
+function renderView(props: Partial<ProductSelectionViewProps> & { selection: ReturnType<typeof selectionAfter> }) {
+  render(<ProductSelectionView deviations={shop.deviations} tags={shop.tags} currency="SEK" {...props} />, {
     wrapper: TestProvider,
   })
-  return send
+  return props.selection.send
 }
 
 describe('ProductSelectionView: deviation groups', () => {
   it('renders a single-choice group as radios and a multi-choice group as checkboxes, priced options with "+ price"', () => {
-    renderView({ snapshot: snapshotAfter(input()) })
+    renderView({ selection: selectionAfter(input()) })
     const milk = screen.getByRole('group', { name: 'Milk' })
     expect(within(milk).getAllByRole('radio')).toHaveLength(2)
     expect(within(milk).queryByRole('checkbox')).toBeNull()
@@ -59,7 +61,7 @@ describe('ProductSelectionView: deviation groups', () => {
   })
 
   it('shows each group hint as the group description', () => {
-    renderView({ snapshot: snapshotAfter(input()) })
+    renderView({ selection: selectionAfter(input()) })
     expect(screen.getByRole('group', { name: 'Milk' })).toHaveAccessibleDescription('Choose exactly 1')
     expect(screen.getByRole('group', { name: 'Extras' })).toHaveAccessibleDescription('Choose at most 2')
   })
@@ -71,7 +73,7 @@ describe('ProductSelectionView: deviation groups', () => {
     ['no bounds', { minCount: null, maxCount: null }, null],
   ])('hint for %s', (_, bounds, expected) => {
     const group: DeviationGroup = { ...extrasGroup, ...bounds }
-    renderView({ snapshot: snapshotAfter(input({ groups: [group] })) })
+    renderView({ selection: selectionAfter(input({ groups: [group] })) })
     const fieldset = screen.getByRole('group', { name: 'Extras' })
     if (expected === null) {
       expect(fieldset).not.toHaveAttribute('aria-describedby')
@@ -82,7 +84,7 @@ describe('ProductSelectionView: deviation groups', () => {
   })
 
   it('disables Add and says why while a required group is unmet, and highlights only that group', () => {
-    renderView({ snapshot: snapshotAfter(input()) })
+    renderView({ selection: selectionAfter(input()) })
     const add = screen.getByRole('button', { name: 'Add' })
     expect(add).toBeDisabled()
     expect(screen.getByText('Select all necessary add-ons')).toBeInTheDocument()
@@ -92,12 +94,12 @@ describe('ProductSelectionView: deviation groups', () => {
   })
 
   it('enables Add once every group is satisfied, with the total of price and deviations × quantity', () => {
-    const snapshot = snapshotAfter(input(), [
+    const selection = selectionAfter(input(), [
       { type: 'deviation.toggled', groupId: 'milk', deviationId: 'oat' },
       { type: 'deviation.toggled', groupId: 'extras', deviationId: 'shot' },
       { type: 'quantity.set', value: 2 },
     ])
-    renderView({ snapshot })
+    renderView({ selection })
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled()
     expect(screen.queryByText('Select all necessary add-ons')).toBeNull()
     expect(screen.getByRole('radio', { name: nb('Oat milk + 5,00 kr') })).toBeChecked()
@@ -110,8 +112,8 @@ describe('ProductSelectionView: deviation groups', () => {
   it('highlights a group over its maximum', () => {
     const over: DeviationGroup = { ...extrasGroup, maxCount: 1, minCount: null, id: 'extras' }
     // Editing a line saved with more than the group now allows: out of bounds from the start.
-    const snapshot = snapshotAfter(input({ groups: [over], editing: { itemId: 'l1', count: 1, deviations: ['shot', 'vanilla'], description: '' } }))
-    renderView({ snapshot })
+    const selection = selectionAfter(input({ groups: [over], editing: { itemId: 'l1', count: 1, deviations: ['shot', 'vanilla'], description: '' } }))
+    renderView({ selection })
     expect(screen.getByRole('group', { name: 'Extras' })).toHaveAttribute('data-invalid', 'true')
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled()
     expect(screen.getByText('Select all necessary add-ons')).toBeInTheDocument()
@@ -119,7 +121,7 @@ describe('ProductSelectionView: deviation groups', () => {
 
   it('sends deviation.toggled with the group and deviation ids', async () => {
     const user = userEvent.setup()
-    const send = renderView({ snapshot: snapshotAfter(input()) })
+    const send = renderView({ selection: selectionAfter(input()) })
     await user.click(screen.getByRole('checkbox', { name: /Vanilla syrup/ }))
     await user.click(screen.getByRole('radio', { name: 'Whole milk' }))
     expect(send.mock.calls.map(([e]) => e)).toEqual([
@@ -132,8 +134,8 @@ describe('ProductSelectionView: deviation groups', () => {
 describe('ProductSelectionView: quantity, note and submit', () => {
   it('sends quantity.set, description.changed and submit', async () => {
     const user = userEvent.setup()
-    const snapshot = snapshotAfter(input({ article: bun, groups: [], maxQuantity: 3 }))
-    const send = renderView({ snapshot })
+    const selection = selectionAfter(input({ article: bun, groups: [], maxQuantity: 3 }))
+    const send = renderView({ selection })
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
     expect(send).toHaveBeenLastCalledWith({ type: 'quantity.set', value: 2 })
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }))
@@ -145,21 +147,21 @@ describe('ProductSelectionView: quantity, note and submit', () => {
   })
 
   it('caps the stepper at the remaining stock and says "Only N in stock"', () => {
-    renderView({ snapshot: snapshotAfter(input({ article: bun, groups: [], maxQuantity: 3 }), [{ type: 'quantity.set', value: 3 }]) })
+    renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity: 3 }), [{ type: 'quantity.set', value: 3 }]) })
     expect(screen.getByText('Only 3 in stock')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
     expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3')
   })
 
   it.each([[20], [Infinity]])('says nothing about stock when %s are left', (maxQuantity) => {
-    renderView({ snapshot: snapshotAfter(input({ article: bun, groups: [], maxQuantity })) })
+    renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity })) })
     expect(screen.queryByText(/in stock/)).toBeNull()
     expect(screen.queryByText('Out of stock')).toBeNull()
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeEnabled()
   })
 
   it('marks an article without stock "Out of stock" and disables Add without the add-ons message', () => {
-    renderView({ snapshot: snapshotAfter(input({ article: bun, groups: [], maxQuantity: 0 })) })
+    renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity: 0 })) })
     expect(screen.getByText('Out of stock')).toBeInTheDocument()
     const add = screen.getByRole('button', { name: 'Add' })
     expect(add).toBeDisabled()
@@ -171,7 +173,7 @@ describe('ProductSelectionView: quantity, note and submit', () => {
 
   it('says Update when editing a line and starts from its choices and note', () => {
     const editing = { itemId: 'line-1', count: 2, deviations: ['whole', 'vanilla'], description: 'Extra hot' }
-    renderView({ snapshot: snapshotAfter(input({ editing })) })
+    renderView({ selection: selectionAfter(input({ editing })) })
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled()
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
     expect(screen.getByRole('radio', { name: 'Whole milk' })).toBeChecked()
@@ -182,7 +184,7 @@ describe('ProductSelectionView: quantity, note and submit', () => {
 
   it('shows image with alt text and size, price, tags and description', () => {
     const article: Article = { ...cappuccino, image: '/img/cap.jpg', tags: ['vegan', 'unknown'], description: 'Double shot' }
-    renderView({ snapshot: snapshotAfter(input({ article })) })
+    renderView({ selection: selectionAfter(input({ article })) })
     const img = screen.getByRole('img', { name: 'Cappuccino' })
     expect(img).toHaveAttribute('width', '300')
     expect(img).toHaveAttribute('height', '300')
@@ -197,7 +199,7 @@ describe('ProductSelectionView: quantity, note and submit', () => {
 
 describe('ProductSelectionView: page variant', () => {
   it('without deviation groups is a simple stepper and Add, under the title and category', () => {
-    renderView({ snapshot: snapshotAfter(input({ article: bun, groups: [], maxQuantity: 3 })), variant: 'page', categoryName: 'Bakery' })
+    renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity: 3 })), variant: 'page', categoryName: 'Bakery' })
     expect(screen.getByRole('heading', { level: 2, name: 'Cinnamon bun' })).toBeInTheDocument()
     expect(screen.getByText('Bakery')).toBeInTheDocument()
     expect(screen.queryByRole('textbox')).toBeNull()
@@ -207,7 +209,7 @@ describe('ProductSelectionView: page variant', () => {
   })
 
   it('with deviation groups has the groups, note, total and the unmet message', () => {
-    renderView({ snapshot: snapshotAfter(input()), variant: 'page' })
+    renderView({ selection: selectionAfter(input()), variant: 'page' })
     expect(screen.getByRole('group', { name: 'Milk' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Allergies or requests' })).toBeInTheDocument()
     expect(screen.getByText('Total')).toBeInTheDocument()
@@ -219,8 +221,8 @@ describe('ProductSelectionView: page variant', () => {
 /** The view driven by a live machine, as the containers do. */
 function Live({ init, onCommit }: { init: ProductSelectionInput; onCommit: (line: CommittedLine) => void }) {
   const [machine] = useState(() => productSelectionMachine.provide({ actions: { commitLine: (_, line: CommittedLine) => onCommit(line) } }))
-  const [snapshot, send] = useMachine(machine, { input: init })
-  return <ProductSelectionView snapshot={snapshot} send={send} deviations={shop.deviations} tags={shop.tags} currency="SEK" />
+  const selection = useActorRef(machine, { input: init })
+  return <ProductSelectionView selection={selection} deviations={shop.deviations} tags={shop.tags} currency="SEK" />
 }
 
 describe('ProductSelectionView with the machine', () => {
@@ -250,12 +252,10 @@ describe('ProductSelectionView with the machine', () => {
 describe('ProductPageView', () => {
   it('confirms a committed Add with a cart link, and Add more sends add.more with the stock left', async () => {
     const user = userEvent.setup()
-    const send = vi.fn<(event: ProductSelectionEvent) => void>()
-    const snapshot = snapshotAfter(input({ article: bun, groups: [], maxQuantity: 3 }), [{ type: 'submit' }])
+    const selection = selectionAfter(input({ article: bun, groups: [], maxQuantity: 3 }), [{ type: 'submit' }])
     render(
       <ProductPageView
-        snapshot={snapshot}
-        send={send}
+        selection={selection}
         deviations={shop.deviations}
         tags={shop.tags}
         currency="SEK"
@@ -268,7 +268,7 @@ describe('ProductPageView', () => {
     expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cafe/cart')
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Add more' }))
-    expect(send).toHaveBeenCalledExactlyOnceWith({ type: 'add.more', maxQuantity: 2 })
+    expect(selection.send).toHaveBeenCalledExactlyOnceWith({ type: 'add.more', maxQuantity: 2 })
   })
 
   it('Add, then Add more, on a running machine: a fresh form capped at the stock left', async () => {
@@ -276,12 +276,13 @@ describe('ProductPageView', () => {
     const committed: CommittedLine[] = []
     function Page() {
       const machine = productSelectionMachine.provide({ actions: { commitLine: (_, line) => void committed.push(line) } })
-      const [snapshot, send] = useMachine(machine, { input: input({ article: bun, groups: [], maxQuantity: 3 }) })
+      const selection = useActorRef(machine, { input: input({ article: bun, groups: [], maxQuantity: 3 }) })
+      // The route re-renders with the session's cart; here the selection's own changes do.
+      useSelector(selection, (s) => s.value)
       const left = 3 - committed.reduce((sum, c) => sum + c.line.count, 0)
       return (
         <ProductPageView
-          snapshot={snapshot}
-          send={send}
+          selection={selection}
           deviations={shop.deviations}
           tags={shop.tags}
           currency="SEK"
@@ -304,8 +305,7 @@ describe('ProductPageView', () => {
   it('before Add shows the selection with the title as heading', () => {
     render(
       <ProductPageView
-        snapshot={snapshotAfter(input())}
-        send={vi.fn()}
+        selection={selectionAfter(input())}
         deviations={shop.deviations}
         tags={shop.tags}
         currency="EUR"

@@ -1,14 +1,11 @@
 import { useId, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SnapshotFrom } from 'xstate'
-import type { ProductSelectionEvent, productSelectionMachine } from '@machines/product-selection/product-selection.machine'
+import { useSelector } from '@xstate/react'
+import type { ProductSelectionActor } from '@machines/product-selection/product-selection.machine'
 import { formatMoney, groupHint, isGroupSatisfied, isSingleChoice, unitPrice, unmetGroups, type GroupHint } from '@/domain'
 import type { Currency, Deviation, DeviationGroup, Tag } from '@/domain/types'
 import { Badge, Button, Price, QuantityStepper, TextArea } from '@/ui'
 import * as styles from './product-selection.css'
-
-/** A snapshot of the product selection machine (one popup or product page). */
-export type ProductSelectionSnapshot = SnapshotFrom<typeof productSelectionMachine>
 
 /** Where the selection is shown: the menu's popup (SPEC §2 "Product popup") or the product page. */
 export type ProductSelectionVariant = 'popup' | 'page'
@@ -21,8 +18,8 @@ export const LOW_STOCK_THRESHOLD = 5
 
 /** Props of {@link ProductSelectionView}. */
 export interface ProductSelectionViewProps {
-  snapshot: ProductSelectionSnapshot
-  send: (event: ProductSelectionEvent) => void
+  /** The running product selection (one popup opening or the product page). */
+  selection: ProductSelectionActor
   /** The shop's deviations by id (names and prices in minor units). */
   deviations: Record<string, Deviation>
   /** The shop's tags by id. */
@@ -47,8 +44,10 @@ export interface ProductSelectionViewProps {
  * exactly when the machine accepts `submit`; while a group is unmet 'Select all necessary
  * add-ons' is shown beside it.
  */
-export function ProductSelectionView({ snapshot, send, deviations, tags, currency, variant = 'popup', categoryName = null }: ProductSelectionViewProps) {
+export function ProductSelectionView({ selection, deviations, tags, currency, variant = 'popup', categoryName = null }: ProductSelectionViewProps) {
+  const snapshot = useSelector(selection, (s) => s)
   const { context } = snapshot
+  const send = selection.send
   const { article, groups, maxQuantity, editing, quantity, selected, description } = context
   const idBase = useId()
   const outOfStockId = `${idBase}-out`
