@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentProps, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, type ComponentProps, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
@@ -9,7 +9,7 @@ import { shopTheme } from '@/domain/theme'
 import { shopThemeVars } from '@/styles'
 import { Alert } from '@/ui/alert'
 import { LoadingScreen } from '@/ui/loading-screen'
-import { whenIdleLoaded } from '@/ui/when-idle'
+import { useIdleLoaded } from '@/perf/idle'
 import { useCartSummary } from './cart-summary'
 import { ShopLoadFailedView } from './gate-screens.view'
 import { ShopHeaderView } from './shop-header.view'
@@ -94,11 +94,10 @@ export function ShopLayoutView({ shop, bypassGate = false, children }: ShopLayou
 
 /**
  * The shop's footer, rendered once the browser is idle after the gate's screen (the menu) has
- * rendered and its code has loaded, in a transition (issue 6).
+ * rendered and its code has loaded, in a transition (docs/performance.md "idle loading").
  */
 function DeferredFooter(props: ComponentProps<typeof ShopFooter>) {
-  const [shown, setShown] = useState(false)
-  useEffect(() => whenIdleLoaded(loadShopFooter, () => setShown(true)), [])
+  const shown = useIdleLoaded(loadShopFooter)
   return shown ? (
     <Suspense fallback={null}>
       <ShopFooter {...props} />
