@@ -7,7 +7,7 @@ import '@/styles/global.css'
 import { prepareMoneyFormat } from '@/domain/money'
 import { activateLocale, activatePending, detectLocale, loadCatalog, localeFromSearch, readStoredLocale } from '@/i18n'
 import { setupInspector } from '@/inspect'
-import { createAppRouter, prefetchShopData, type AppRouter } from '@/router'
+import { createAppRouter, type AppRouter } from '@/router'
 import { createAppServices } from '@/services/app-services'
 import { yieldToMain } from '@/api/yield-to-main'
 
@@ -48,9 +48,6 @@ async function start(): Promise<void> {
   // and neither is long enough to block a phone's main thread (issue 6: Total Blocking Time).
   await yieldToMain()
   const router = createAppRouter(services)
-  // On a shop URL the shop and session requests start now too, alongside the catalog; the
-  // gate takes them when it starts (issue 6: they waited for the first render before).
-  prefetchShopData(router, services)
   // Its own task, while those requests are on their way (see prepareMoneyFormat); the boot
   // script has usually done it already, and then this costs nothing.
   setTimeout(() => prepareMoneyFormat(), 0)

@@ -6,7 +6,7 @@ import { TestProvider } from '@tests/test-provider'
 import { fakeAppServices } from '@tests/fakes/app-services.fake'
 import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
-import { createAppRouter, prefetchShopData } from './router'
+import { createAppRouter } from './router'
 
 function renderAt(path: string) {
   const services = fakeAppServices()
@@ -49,45 +49,21 @@ describe('app router', () => {
   })
 })
 
-describe('prefetchShopData (issue 6: shop requests before the first render)', () => {
-  function setup(path: string) {
+describe('the shop route and the platform', () => {
+  it('asks for the shop once, and for the session with the table and tab exactly as the URL writes them', async () => {
+    // The boot script guesses this query from the URL (src/boot/menu-path.ts) to start the
+    // same GET early: the route must send the text as written, never read as a number.
     const getShop = vi.fn(() => Promise.resolve(shopData()))
     const getSession = vi.fn(() => Promise.resolve(session()))
     const services = fakeAppServices({ getShop, getSession })
-    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: [path] }) })
-    prefetchShopData(router, services)
-    return { services, router, getShop, getSession }
-  }
-
-  it('requests the shop and the session with the table and tab of a shop URL', () => {
-    const { getShop, getSession } = setup('/cafe/cart?table=5&tabId=tab-1')
-    // `early`: sent before the HTTP client (ky) has loaded (issue 6).
-    expect(getShop).toHaveBeenCalledExactlyOnceWith('cafe', { early: true })
-    expect(getSession).toHaveBeenCalledExactlyOnceWith('cafe', { table: '5', tabId: 'tab-1' }, { early: true })
-  })
-
-  it('sends the table and tab exactly as the URL writes them, not read as numbers', () => {
-    const { getSession } = setup('/cafe/cart?table=1.50&tabId=007')
-    expect(getSession).toHaveBeenCalledExactlyOnceWith('cafe', { table: '1.50', tabId: '007' }, { early: true })
-    const { getSession: again } = setup('/cafe?table=1e3')
-    expect(again).toHaveBeenCalledExactlyOnceWith('cafe', { table: '1e3', tabId: null }, { early: true })
-  })
-
-  it.each(['/', '/download?url=x', '/no/such/page/here', '/cafe/nope', '/bad%20id'])('requests nothing for %s', (path) => {
-    const { getShop, getSession } = setup(path)
-    expect(getShop).not.toHaveBeenCalled()
-    expect(getSession).not.toHaveBeenCalled()
-  })
-
-  it('the shop gate takes the prefetched answers instead of asking again', async () => {
-    const { services, router, getShop, getSession } = setup('/cafe')
+    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe?table=1.50&tabId=007'] }) })
     render(
       <TestProvider>
         <RouterProvider router={router} context={{ services }} />
       </TestProvider>,
     )
     expect(await screen.findByRole('heading', { name: 'Coffee' })).toBeInTheDocument()
-    expect(getShop).toHaveBeenCalledTimes(1)
-    expect(getSession).toHaveBeenCalledTimes(1)
+    expect(getShop).toHaveBeenCalledExactlyOnceWith('cafe')
+    expect(getSession).toHaveBeenCalledExactlyOnceWith('cafe', { table: '1.50', tabId: '007' })
   })
 })

@@ -71,27 +71,6 @@ export function createAppRouter(services: AppServices, options: AppRouterOptions
   return router
 }
 
-/**
- * On a shop page URL, starts the shop's and the first session's requests before the first
- * render (issue 6), with the shop id, `table` and `tabId` exactly as the `/$shopId` route
- * parses them. Any other URL (owner pages, a not-found path, an invalid shop id) requests
- * nothing. Never throws: a prefetch is an optimisation, the gate loads the shop regardless.
- */
-export function prefetchShopData(router: AppRouter, services: AppServices): void {
-  try {
-    const { pathname, search } = router.state.location
-    // A page of the shop is a child of the `/$shopId` layout; the layout alone is a path that
-    // matched nothing below it (`/cafe/nope`), which is the not-found page.
-    const [, , found] = router.getMatchedRoutes(pathname)
-    if (!found?.id.startsWith('/$shopId/')) return
-    const shop = router.matchRoutes(pathname, search).find((match) => match.routeId === '/$shopId')
-    if (!shop || shop.paramsError !== undefined || shop.searchError !== undefined) return
-    services.shop.prefetch({ shopId: shop.params.shopId, table: shop.search.table ?? null, tabId: shop.search.tabId ?? null })
-  } catch {
-    // Left to the route, which reports a bad URL the usual way.
-  }
-}
-
 /** The app's router type. */
 export type AppRouter = ReturnType<typeof createAppRouter>
 

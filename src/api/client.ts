@@ -4,6 +4,7 @@ import * as webshop from './endpoints/webshop'
 import type { PutCartBody, StartPaymentBody } from './schemas/session.schema'
 import type { PaymentIntentInfo } from './schemas/payment-intent.schema'
 import type { BookkeepingProvider, IntegrateBookkeepingBody } from './schemas/bookkeeping.schema'
+import type { SimulatedCardAnswer } from './endpoints/card-sandbox'
 import type { Receipt, Session, ShopData } from '@/domain/types'
 
 /** Options of {@link createPlatformApi}. */
@@ -16,11 +17,6 @@ interface PlatformApiOptions {
   timeoutMs?: number
 }
 
-/** Option of the page's first calls: `early` (see `CallOptions.early` in ./http). */
-interface EarlyOption {
-  early?: boolean
-}
-
 /**
  * Every call of SPEC §7, one function each. All return promises that reject only with
  * ApiError (SPEC §8; see `./errors`); answers are validated and normalised to domain types.
@@ -28,12 +24,12 @@ interface EarlyOption {
  */
 export type PlatformApi = {
   /**
-   * GET /api/v2/webshop/{shopId}. 404 → kind 'notFound' (shop not found). `early`: the page's
-   * first call, sent before the HTTP client has loaded (see `CallOptions.early` in ./http).
+   * GET /api/v2/webshop/{shopId}. 404 → kind 'notFound' (shop not found). The page's first
+   * call may be answered by the boot script's request (see `./early-requests`).
    */
-  getShop(shopId: string, options?: EarlyOption): Promise<ShopData>
-  /** GET /api/v2/webshop/{shopId}/cart; `table` and `tabId` are sent only when set. `early` as for getShop. */
-  getSession(shopId: string, query: { table: string | null; tabId: string | null }, options?: EarlyOption): Promise<Session>
+  getShop(shopId: string): Promise<ShopData>
+  /** GET /api/v2/webshop/{shopId}/cart; `table` and `tabId` are sent only when set. */
+  getSession(shopId: string, query: { table: string | null; tabId: string | null }): Promise<Session>
   /** PUT /api/v2/webshop/{shopId}/cart. */
   putCart(shopId: string, body: PutCartBody, options?: { keepalive?: boolean }): Promise<void>
   /** POST …/cart/startPayment; OUT_OF_STOCK → kind 'outOfStock' with `stock`. */
@@ -56,12 +52,15 @@ export type PlatformApi = {
   getReceiptPdf(companyId: string, receiptId: string): Promise<Uint8Array>
   /** GET /api/v1/company/{companyId}/payments/{paymentIntentId}, normalised. */
   getPaymentIntent(companyId: string, paymentIntentId: string): Promise<PaymentIntentInfo>
+  /** POST /sandbox/card/confirm: the stand-in card provider's verdict (test mode only, CONTRACT.md). */
+  confirmSimulatedCard(clientSecret: string, cardNumber: string): Promise<SimulatedCardAnswer>
 }
 
 const payment = () => import('./endpoints/payment')
 const receipt = () => import('./endpoints/receipt')
 const bookkeeping = () => import('./endpoints/bookkeeping')
 const company = () => import('./endpoints/company')
+const cardSandbox = () => import('./endpoints/card-sandbox')
 
 /**
  * Loads a lazily split endpoint module; a chunk that does not arrive (a dropped connection)
@@ -76,8 +75,7 @@ async function load<M>(module: () => Promise<M>): Promise<M> {
 }
 
 /**
- * Creates the platform API over the HTTP layer (`./http`, STYLE §6: one ky instance, loaded on
- * first use): `baseUrl` before every path, credentials 'include', retry 0 (machines own
+ * Creates the platform API over the HTTP layer (`./http`, STYLE §6: one ky instance): `baseUrl` before every path, credentials 'include', retry 0 (machines own
  * retries and polling), timeout `timeoutMs` (default 15000 ms). The receipt's and the owner
  * pages' endpoints load on first call.
  * @internal exported for tests, which pass their own fetch (knip --production)
@@ -85,8 +83,8 @@ async function load<M>(module: () => Promise<M>): Promise<M> {
 export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi {
   const http = createHttp(options)
   return {
-    getShop: (shopId, options) => webshop.getShop(http, shopId, options),
-    getSession: (shopId, query, options) => webshop.getSession(http, shopId, query, options),
+    getShop: (shopId) => webshop.getShop(http, shopId),
+    getSession: (shopId, query) => webshop.getSession(http, shopId, query),
     putCart: (shopId, body, options) => webshop.putCart(http, shopId, body, options),
     // Calls the menu never makes load their endpoint (and its answer's schema) with the page
     // that makes them, not with the menu (issue 6).
@@ -100,11 +98,12 @@ export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi
     getIntegrationUrl: async (bookkeeper, companyId, authCode) => (await load(bookkeeping)).getIntegrationUrl(http, bookkeeper, companyId, authCode),
     getReceiptPdf: async (companyId, receiptId) => (await load(company)).getReceiptPdf(http, companyId, receiptId),
     getPaymentIntent: async (companyId, paymentIntentId) => (await load(company)).getPaymentIntent(http, companyId, paymentIntentId),
+    confirmSimulatedCard: async (clientSecret, cardNumber) => (await load(cardSandbox)).confirmSimulatedCard(http, clientSecret, cardNumber),
   }
 }
 
 /**
  * The app's instance, against `VITE_API_BASE_URL` (default '' = same origin; CONTRACT "Build
- * and serve"). It adopts the shop answer the boot script already asked for (issue 6).
+ * and serve"). Its first shop and session GETs adopt the boot script's requests.
  */
 export const platformApi: PlatformApi = createPlatformApi({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' })

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createPlatformApi } from './client'
 import { BOOT_REQUESTS_KEY, platformUrl, startEarlyGet, takeEarlyGet } from './early-requests'
-import { jsonResponse } from './testing/fake-fetch'
+import { fakeFetch, jsonResponse } from './testing/fake-fetch'
 import { shopWire } from './testing/wire-samples'
 
 const titled = (title: string) => ({ ...shopWire(), shop: { ...shopWire().shop, title } })
 
-describe('early requests (issue 6)', () => {
+describe('early requests: the boot script\'s GETs, adopted through ky', () => {
   it.each(['', 'https://api.example.test', 'https://host.test/base/'])('builds the URL the HTTP layer requests (base %j)', async (baseUrl) => {
     const seen: string[] = []
     const api = createPlatformApi({
@@ -68,44 +68,39 @@ describe('early requests (issue 6)', () => {
     await expect(api.getShop('early-slow')).rejects.toMatchObject({ kind: 'timeout' })
   })
 
-  it("sends an `early` call with fetch at once, before the HTTP client has loaded, with the platform's request options", async () => {
-    const seen: { url: string; init: RequestInit | undefined }[] = []
-    const api = createPlatformApi({
-      baseUrl: 'https://api.example.test',
-      fetch: async (input, init) => {
-        seen.push({ url: input instanceof Request ? input.url : String(input), init })
-        return jsonResponse(shopWire())
-      },
-    })
-    await api.getSession('s-early', { table: '5', tabId: null }, { early: true }).catch(() => undefined)
-    expect(seen[0]).toEqual({
-      url: 'https://api.example.test/api/v2/webshop/s-early/cart?table=5',
-      init: { credentials: 'include', headers: { accept: 'application/json' } },
-    })
+  it('forgets a boot GET nobody took within 10 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const url = 'https://api.example.test/api/v2/webshop/early-stale'
+      startEarlyGet(url, async () => jsonResponse(titled('Stale')))
+      expect(takeEarlyGet('https://api.example.test/other')).toBeUndefined() // the app moves the boot GETs in
+      vi.setSystemTime(Date.now() + 10_001)
+      expect(takeEarlyGet(url)).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
-  it('sends a keepalive cart update with fetch at once when ky has not loaded, body and method as ky would', async () => {
-    const seen: { url: string; init: RequestInit | undefined }[] = []
-    const api = createPlatformApi({
-      baseUrl: 'https://api.example.test',
-      fetch: async (input, init) => {
-        seen.push({ url: String(input), init })
-        return new Response(null, { status: 204 })
-      },
-    })
-    const body = { cart: [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }], tabItems: [] }
-    await api.putCart('s-leave', body, { keepalive: true })
-    expect(seen).toEqual([
-      {
-        url: 'https://api.example.test/api/v2/webshop/s-leave/cart',
-        init: {
-          credentials: 'include',
-          method: 'PUT',
-          headers: { accept: 'application/json', 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-          keepalive: true,
-        },
-      },
-    ])
+  it('does not hand an early GET to another method on the same URL', async () => {
+    const url = 'https://api.example.test/api/v2/webshop/early-put/cart'
+    const early = vi.fn(async () => new Response('{}', { status: 200 }))
+    startEarlyGet(url, early)
+    const fake = fakeFetch()
+    const api = createPlatformApi({ baseUrl: 'https://api.example.test', fetch: fake.fetch })
+    await api.putCart('early-put', { cart: [], tabItems: [] })
+    expect(fake.calls.map((call) => call.method)).toEqual(['PUT'])
+    expect(takeEarlyGet(url)).toBeDefined()
+  })
+
+  it('raises no unhandled rejection for a failed boot GET nobody takes', async () => {
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      startEarlyGet('https://api.example.test/never-taken', () => Promise.reject(new TypeError('Failed to fetch')))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(unhandled).not.toHaveBeenCalled()
+    } finally {
+      process.off('unhandledRejection', unhandled)
+    }
   })
 })

@@ -1,11 +1,10 @@
-import { createBootPrefetch, type BootPrefetch } from './boot-prefetch'
-
 /**
- * Platform GETs started before the HTTP client (ky) is there (issue 6): by the page's first
- * script (`src/boot/boot.ts`, inlined into index.html) before the app's bundle has even
- * arrived, and by the app for its first shop and session calls (`./http`, `early`). The app's
- * HTTP layer adopts such a response once, for a GET of exactly the same URL
- * ({@link takeEarlyGet}); one nobody takes within 10 s is dropped.
+ * Platform GETs started before the app's bundle has arrived: the page's first script
+ * (`src/boot/boot.ts`, inlined into index.html) asks for the shop and its first session while
+ * the bundle downloads, and leaves each request on `window` under its URL. The HTTP layer
+ * (`./http`) hands such a response to ky as the answer of the app's first GET of exactly that
+ * URL, once and within 10 s ({@link takeEarlyGet}), so ky's timeout, status and error rules
+ * apply to it as to any answer.
  */
 
 /**
@@ -16,24 +15,15 @@ import { createBootPrefetch, type BootPrefetch } from './boot-prefetch'
  */
 export const BOOT_REQUESTS_KEY = '__storefrontBootRequests'
 
-type BootRequests = Map<string, Promise<Response>>
-let store: BootPrefetch | undefined
+/** How long a boot request nobody has taken stays usable, in milliseconds. */
+const MAX_AGE_MS = 10_000
 
-/**
- * The app's store of early requests, created on first use. Each use first moves in what the
- * boot script left on `window`: a GET for a URL the app has already asked for is dropped, as
- * {@link BootPrefetch} drops any request started after its key was asked for.
- */
-function earlyRequests(): BootPrefetch {
-  store ??= createBootPrefetch()
-  const holder = window as unknown as Record<string, BootRequests | undefined>
-  const left = holder[BOOT_REQUESTS_KEY]
-  if (left) {
-    delete holder[BOOT_REQUESTS_KEY]
-    for (const [url, answer] of left) store.start(url, () => answer)
-  }
-  return store
-}
+type BootRequests = Map<string, Promise<Response>>
+
+/** Moved in from `window`: the response and when the app first saw it (ms, `Date.now`). */
+const waiting = new Map<string, { answer: Promise<Response>; seenAt: number }>()
+/** URLs the app has asked for: a boot request for one of them arrived too late to be used. */
+const askedFor = new Set<string>()
 
 /** What every platform request carries (CONTRACT.md "Build and serve"): cookies, JSON accepted. */
 export const PLATFORM_REQUEST = { credentials: 'include', headers: { accept: 'application/json' } } as const satisfies RequestInit
@@ -53,10 +43,10 @@ export function platformUrl(baseUrl: string, path: string, pageUrl: string): str
 }
 
 /**
- * Starts `GET url` now, as the app's HTTP layer would send it ({@link PLATFORM_REQUEST}), and
- * leaves it for the app's first GET of that URL ({@link takeEarlyGet}). Returns the request,
- * for the boot script to read a copy of the answer too (`Response.clone`, before the app
- * reads the body); its failure is left to whoever takes it.
+ * Starts `GET url` now, as the app's HTTP layer sends it ({@link PLATFORM_REQUEST}), and
+ * leaves it on `window` for the app's first GET of that URL ({@link takeEarlyGet}). Returns the
+ * request, for the boot script to read a copy of the answer too (`Response.clone`, before the
+ * app reads the body); its failure is left to whoever takes it.
  */
 export function startEarlyGet(url: string, fetchImpl: typeof fetch = fetch): Promise<Response> {
   const answer = fetchImpl(url, { ...PLATFORM_REQUEST })
@@ -68,8 +58,19 @@ export function startEarlyGet(url: string, fetchImpl: typeof fetch = fetch): Pro
 
 /**
  * The early response of `GET url`, handed out once (removed as it is taken); undefined when
- * none was started, it was taken already, or nobody took it within 10 s.
+ * none was started, it was taken already, or nobody took it within 10 s. Marks `url` as asked
+ * for either way: a boot request for it found later is older than this call and is dropped,
+ * so it never reaches a later call (a poll after a cart change). It settles as the fetch did.
  */
 export function takeEarlyGet(url: string): Promise<Response> | undefined {
-  return earlyRequests().take<Response>(url)
+  const holder = window as unknown as Record<string, BootRequests | undefined>
+  const left = holder[BOOT_REQUESTS_KEY]
+  if (left) {
+    delete holder[BOOT_REQUESTS_KEY]
+    for (const [key, answer] of left) if (!askedFor.has(key)) waiting.set(key, { answer, seenAt: Date.now() })
+  }
+  askedFor.add(url)
+  const entry = waiting.get(url)
+  waiting.delete(url)
+  return entry && Date.now() - entry.seenAt <= MAX_AGE_MS ? entry.answer : undefined
 }

@@ -1,3 +1,4 @@
+import { HTTPError, TimeoutError } from 'ky'
 import * as v from 'valibot'
 import { apiErrorBodySchema, outOfStockListSchema } from './schemas/session.schema'
 
@@ -116,7 +117,7 @@ function parseStock(message: string | null): Record<string, number> | null {
  * with `name` as the message; other statuses use the response text as the message. Any JSON
  * body's `errorCode` is kept so views can tell e.g. an expired integration link apart.
  */
-export async function fromResponse(response: Response, cause?: unknown): Promise<ApiError> {
+async function fromResponse(response: Response, cause: unknown): Promise<ApiError> {
   const status = response.status
   let text = ''
   try {
@@ -150,18 +151,17 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
 }
 
 /**
- * Maps anything a platform call can throw to an ApiError (SPEC §8): fetch's TypeError
- * ('Failed to fetch', 'Load failed', …) and aborts as `network`, a schema's ValiError and JSON
- * SyntaxError as `badResponse`. An ApiError is returned as is; anything else becomes
- * `network`, since no answer was seen. ky's own errors are mapped where ky is used
- * (`./ky-client`). Never rejects.
+ * Maps anything a platform call can throw to an ApiError (SPEC §8): ky's HTTPError by its
+ * answer (above), its TimeoutError as `timeout`; fetch's TypeError ('Failed to fetch', 'Load
+ * failed', …), an aborted or unreadable body and a chunk that did not load as `network`. An
+ * ApiError is returned as is; anything else becomes `network` too, since no answer was seen.
+ * (An answer that fails its schema is `badResponse`, raised where it is checked, `./http`.)
+ * Never rejects.
  */
 export async function toApiError(e: unknown): Promise<ApiError> {
   if (e instanceof ApiError) return e
-  if (e instanceof v.ValiError) return new ApiError({ kind: 'badResponse', description: describeIssues(e.issues), cause: e })
-  if (e instanceof SyntaxError) {
-    return new ApiError({ kind: 'badResponse', description: `Malformed JSON from the platform: ${e.message}`, cause: e })
-  }
+  if (e instanceof HTTPError) return fromResponse(e.response, e)
+  if (e instanceof TimeoutError) return new ApiError({ kind: 'timeout', description: e.message, cause: e })
   const description = e instanceof Error ? e.message : String(e)
   return new ApiError({ kind: 'network', description: description || 'Network error', cause: e })
 }

@@ -1,6 +1,6 @@
 import { platformApi, type PlatformApi } from '@/api/client'
 import { createCardGateway, type CardGateway } from './card-gateway'
-import { isMobileDevice, navigateTo, onPageHide, whenIdle } from './browser'
+import { isMobileDevice, navigateTo, onPageHide } from './browser'
 import { createShopServices, type ShopServices } from './shop.services'
 import { createCustomerMemory } from './customer-memory'
 
@@ -21,7 +21,6 @@ export function createAppServices(api: PlatformApi = platformApi): AppServices {
     navigateTo,
     origin: window.location.origin,
     isMobile: () => isMobileDevice(),
-    idle: () => new Promise<void>((resolve) => void whenIdle(resolve)),
     onPageHide,
   }
   return {

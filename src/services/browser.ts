@@ -1,8 +1,6 @@
-export { whenIdle } from '@/ui/when-idle'
-
 /**
  * Browser effects of the shop (SPEC §2 "Payment method sections"): device detection,
- * navigation, the page leaving, idle time. The payment providers' links are in
+ * navigation, the page leaving. The payment providers' links are in
  * `./payment-links`.
  */
 
@@ -12,8 +10,6 @@ export interface ShopBrowser {
   origin: string
   /** Phone or tablet (Swish deep link instead of phone entry, SPEC §2). */
   isMobile(): boolean
-  /** Resolves once the browser is idle (see `whenIdle`), within a few seconds. */
-  idle(): Promise<void>
   /** Calls `listener` when the page is going away (pagehide); returns the unsubscribe. */
   onPageHide(listener: () => void): () => void
 }

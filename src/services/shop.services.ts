@@ -1,12 +1,10 @@
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { PlatformApi } from '@/api/client'
-import { preloadHttpClient } from '@/api/http'
 import type { PutCartBody } from '@/api/schemas/session.schema'
-import type { CartItem, ShopData, TabItemRef } from '@/domain/types'
+import type { CartItem, TabItemRef } from '@/domain/types'
 import { inspectOption } from '@/inspect'
 import { shopGateMachine, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import { sessionMachine } from '@machines/session/session.machine'
-import { createBootPrefetch, type BootPrefetch } from '@/api/boot-prefetch'
 import type { ShopBrowser } from './browser'
 import type { CardGateway } from './card-gateway'
 import { createCheckout } from './checkout.services'
@@ -24,9 +22,6 @@ export interface SessionRequest {
   table: string | null
   tabId: string | null
 }
-
-const shopKey = (shopId: string) => `shop ${shopId}`
-const sessionKey = ({ shopId, table, tabId }: SessionRequest) => `session ${JSON.stringify([shopId, table, tabId])}`
 
 /** The PUT cart body of a session's cart and chosen tab lines (SPEC §7). */
 function putCartBody({ cart, tabItems }: { cart: CartItem[]; tabItems: TabItemRef[] }): PutCartBody {
@@ -55,14 +50,11 @@ export function createShopServices(
   cardGateway: CardGateway,
   customerMemory: CustomerMemory,
   vivaCheckoutBase?: string,
-  prefetched: BootPrefetch = createBootPrefetch(),
 ) {
-  const getSession = (request: SessionRequest, options?: { early?: boolean }) =>
-    api.getSession(request.shopId, { table: request.table, tabId: request.tabId }, options)
   const session = sessionMachine.provide({
     actors: {
-      // The first fetch may already be on its way (see `prefetch`); polls always ask anew.
-      fetchSession: fromPromise(({ input }) => prefetched.take(sessionKey(input)) ?? getSession(input)),
+      // The first one may be answered by the boot script's request (src/api/early-requests.ts).
+      fetchSession: fromPromise(({ input }) => api.getSession(input.shopId, { table: input.table, tabId: input.tabId })),
       pushCart: fromPromise(({ input }) => api.putCart(input.shopId, putCartBody(input))),
       listenForPageLeave: fromCallback(({ sendBack }) => browser.onPageHide(() => sendBack({ type: 'page.leaving' }))),
     },
@@ -72,7 +64,7 @@ export function createShopServices(
   })
   const shopGate = shopGateMachine.provide({
     actors: {
-      loadShop: fromPromise(({ input }) => prefetched.take<ShopData>(shopKey(input.shopId)) ?? api.getShop(input.shopId)),
+      loadShop: fromPromise(({ input }) => api.getShop(input.shopId)),
       saveReference: fromPromise(({ input }) => api.saveReference(input.shopId, input.reference)),
       session,
       checkout: createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }),
@@ -86,17 +78,6 @@ export function createShopServices(
   }
 
   return {
-    /**
-     * Starts the shop's and the first session's requests before anything renders (issue 6);
-     * the gate's first `loadShop` and the session's first `fetchSession` for the same shop,
-     * table and tab take them instead of asking again. Both are `early` calls: they do not wait
-     * for the HTTP client to load. (On the menu, the boot script preloads the first image from
-     * its own copy of the shop answer, `src/boot/boot.ts`.)
-     */
-    prefetch(request: SessionRequest): void {
-      prefetched.start(shopKey(request.shopId), () => api.getShop(request.shopId, { early: true }))
-      prefetched.start(sessionKey(request), () => getSession(request, { early: true }))
-    },
     /**
      * The running shop gate of `request.shopId`, started on first ask with the request's table
      * and tab, the device, the customer info remembered in this tab, and `navigation` for
@@ -118,9 +99,6 @@ export function createShopServices(
       })
       gates.set(request.shopId, actor)
       actor.start()
-      // The HTTP client (ky), which the first cart update and the payment calls need, loads
-      // once the browser is idle: the shop's first answers came without it (see createHttp).
-      void browser.idle().then(preloadHttpClient)
       return actor
     },
     /** Stops the gate of `shopId` (and its session and checkout): the customer left the shop. */

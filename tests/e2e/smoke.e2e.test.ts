@@ -34,10 +34,11 @@ describe('smoke', () => {
     await page.goto('/cafe')
     const calls = async (): Promise<string[]> => (await requestsSince(b.baseUrl, since)).map((r) => `${r.method} ${r.path}`)
     await expect.poll(calls, { timeout: 10_000 }).toContain('GET /api/v2/webshop/cafe')
-    // The boot script asks for the shop before the app's bundle is here; the app adopts that
-    // answer instead of asking again (issue 6).
+    // The boot script asks for the shop and the first session before the app's bundle is here;
+    // the app's HTTP layer adopts both answers instead of asking again.
     await page.locator('main h2').first().waitFor()
     expect((await calls()).filter((call) => call === 'GET /api/v2/webshop/cafe')).toHaveLength(1)
+    expect((await calls()).filter((call) => call.startsWith('GET /api/v2/webshop/cafe/cart'))).toHaveLength(1)
   })
 
   it('preloads the menu\'s first image from the inline boot script, at high priority, and fetches every image once (issue 6)', async () => {
@@ -83,7 +84,7 @@ describe('smoke', () => {
     })
     const lazy = requested.filter((chunk) => !initial.has(chunk.path))
     expect(painted).toBeGreaterThan(0)
-    expect(lazy.map((chunk) => chunk.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/shop-footer\.view-/), expect.stringMatching(/\/checkout\.services-/)]))
+    expect(lazy.map((chunk) => chunk.path)).toEqual(expect.arrayContaining([expect.stringMatching(/\/shop-footer\.view-/), expect.stringMatching(/\/-product-dialog-/)]))
     expect(lazy.filter((chunk) => chunk.start < painted)).toEqual([])
   })
 

@@ -23,16 +23,13 @@ export interface SessionQuery {
 const shopAnswer = slicedShopParser(yieldToMain)
 
 /** GET /api/v2/webshop/{shopId}: the shop, normalised. 404 → ApiError kind 'notFound'. */
-export function getShop(http: Http, shopId: string, options: { early?: boolean } = {}): Promise<ShopData> {
-  return http.json('get', path`api/v2/webshop/${shopId}`, shopAnswer, options.early ? { early: true } : {})
+export function getShop(http: Http, shopId: string): Promise<ShopData> {
+  return http.json('get', path`api/v2/webshop/${shopId}`, shopAnswer)
 }
 
 /** GET /api/v2/webshop/{shopId}/cart?table=&tabId=: the server-side session. */
-export function getSession(http: Http, shopId: string, query: SessionQuery, options: { early?: boolean } = {}): Promise<Session> {
-  return http.json('get', path`api/v2/webshop/${shopId}/cart`, sessionResponseSchema, {
-    searchParams: { table: query.table, tabId: query.tabId },
-    ...(options.early ? { early: true } : {}),
-  })
+export function getSession(http: Http, shopId: string, query: SessionQuery): Promise<Session> {
+  return http.json('get', path`api/v2/webshop/${shopId}/cart`, sessionResponseSchema, { searchParams: { table: query.table, tabId: query.tabId } })
 }
 
 /**
@@ -40,7 +37,7 @@ export function getSession(http: Http, shopId: string, query: SessionQuery, opti
  * the request finish after the page is gone (the last edit before a reload or a closed tab).
  */
 export function putCart(http: Http, shopId: string, body: PutCartBody, options: { keepalive?: boolean } = {}): Promise<void> {
-  return http.send('put', path`api/v2/webshop/${shopId}/cart`, { json: body, ...(options.keepalive ? { keepalive: true } : {}) })
+  return http.send('put', path`api/v2/webshop/${shopId}/cart`, { json: body, keepalive: options.keepalive })
 }
 
 /** POST /api/v2/webshop/{shopId}/reference with `{reference}`; a refused reference rejects (SPEC §5 reference.notFound). */

@@ -7,8 +7,6 @@ export interface LoadCardProviderOptions {
   publishableKey?: string | undefined
   /** The shop's connected Stripe account (SPEC §7: confirm with a connected-account id). */
   stripeAccount: string | null
-  /** Platform origin for the simulated provider; '' = same origin. */
-  baseUrl?: string
 }
 
 /** Whether card payments run against the simulated provider (show "Test mode", CONTRACT.md). */
@@ -34,7 +32,7 @@ export function loadCardProvider(options: LoadCardProviderOptions): Promise<Stri
   if (!key) {
     // The simulated object implements only the part of Stripe.js this app and react-stripe-js
     // call; <Elements> validates exactly that part (TOOLCHAIN.md answer 6), hence the cast.
-    const simulated = createSimulatedStripe({ baseUrl: options.baseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '' })
+    const simulated = createSimulatedStripe()
     loading = Promise.resolve(simulated as unknown as Stripe)
   } else {
     loading = import('@stripe/stripe-js/pure').then((m) =>

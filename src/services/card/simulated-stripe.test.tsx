@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import type { Stripe } from '@stripe/stripe-js'
+import { createPlatformApi } from '@/api/client'
 import { fakeFetch, jsonResponse } from '@/api/testing/fake-fetch'
 import { createSimulatedStripe, type SimulatedStripe } from './simulated-stripe'
 import { createStripeConfirmer } from './card-confirmer'
@@ -60,7 +61,7 @@ async function mountCardForm(stripe: SimulatedStripe, locale: 'en' | 'sv' = 'en'
 describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
   it('passes react-stripe-js validation and mounts a real card number input that reports ready and change', async () => {
     const user = userEvent.setup()
-    const { onChange } = await mountCardForm(createSimulatedStripe({ fetch: sandboxFetch().fetch }))
+    const { onChange } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: sandboxFetch().fetch }) }))
     const input = screen.getByRole('textbox', { name: 'Card number' })
     expect(input).toHaveAttribute('autocomplete', 'cc-number')
     await user.type(input, '4242 4242 4242 4242')
@@ -68,14 +69,14 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
   })
 
   it('labels its inputs in the element locale', async () => {
-    await mountCardForm(createSimulatedStripe({ fetch: sandboxFetch().fetch }), 'sv')
+    await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: sandboxFetch().fetch }) }), 'sv')
     expect(screen.getByRole('textbox', { name: 'Kortnummer' })).toBeInTheDocument()
   })
 
   it('confirms a succeeding card through the sandbox endpoint, same origin, with the typed number', async () => {
     const user = userEvent.setup()
     const fake = sandboxFetch()
-    const { captured } = await mountCardForm(createSimulatedStripe({ fetch: fake.fetch }))
+    const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: fake.fetch }) }))
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242')
     const result = await captured.confirmer?.confirm({ clientSecret: 'pi_1_secret_x', stripeAccountId: null, again: false })
     expect(result).toEqual({ status: 'succeeded' })
@@ -87,7 +88,7 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
 
   it('requires action on 4000002500003155, then succeeds when confirmed again', async () => {
     const user = userEvent.setup()
-    const { captured } = await mountCardForm(createSimulatedStripe({ fetch: sandboxFetch().fetch }))
+    const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: sandboxFetch().fetch }) }))
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000002500003155')
     expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: false })).toEqual({ status: 'requires_action' })
     expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: true })).toEqual({ status: 'succeeded' })
@@ -95,7 +96,7 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
 
   it('maps a decline to its message and a failure without message to null', async () => {
     const user = userEvent.setup()
-    const { captured } = await mountCardForm(createSimulatedStripe({ fetch: sandboxFetch().fetch }))
+    const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: sandboxFetch().fetch }) }))
     const input = screen.getByRole('textbox', { name: 'Card number' })
     await user.type(input, '4000000000000002')
     expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: false })).toEqual({
@@ -109,7 +110,7 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
 
   it('refuses an empty card number at submit without calling the server', async () => {
     const fake = sandboxFetch()
-    const { captured } = await mountCardForm(createSimulatedStripe({ fetch: fake.fetch }))
+    const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: fake.fetch }) }))
     expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: false })).toEqual({
       status: 'failed',
       message: 'Your card number is incomplete.',
@@ -128,19 +129,24 @@ describe('simulated Stripe object', () => {
 
   it('answers a network failure as an error result, never a rejection', async () => {
     const stripe = createSimulatedStripe({
-      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      api: createPlatformApi({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) }),
     })
     await expect(stripe.confirmCardPayment('s1')).resolves.toEqual({ error: { type: 'api_connection_error' } })
   })
 
+  it("answers the stand-in's refusal (404, unknown intent) as a card error with its message", async () => {
+    const stripe = createSimulatedStripe({ api: createPlatformApi({ fetch: sandboxFetch().fetch }) })
+    await expect(stripe.confirmCardPayment('pi_unknown_secret')).resolves.toEqual({ error: { type: 'card_error', message: 'No such payment intent' } })
+  })
+
   it('answers an unreadable body as an error result', async () => {
-    const stripe = createSimulatedStripe({ fetch: async () => new Response('<html>', { status: 502 }) })
+    const stripe = createSimulatedStripe({ api: createPlatformApi({ fetch: async () => new Response('<html>', { status: 502 }) }) })
     await expect(stripe.confirmCardPayment('s1')).resolves.toEqual({ error: { type: 'api_connection_error' } })
   })
 
   it('posts to a configured platform base URL', async () => {
     const fake = sandboxFetch()
-    const stripe = createSimulatedStripe({ baseUrl: 'https://platform.example/base/', fetch: fake.fetch })
+    const stripe = createSimulatedStripe({ api: createPlatformApi({ baseUrl: 'https://platform.example/base/', fetch: fake.fetch }) })
     await stripe.confirmCardPayment('s1')
     expect(fake.calls[0]?.url.href).toBe('https://platform.example/base/sandbox/card/confirm')
   })

@@ -1,5 +1,4 @@
-import ky from 'ky'
-import * as v from 'valibot'
+import { platformApi, type PlatformApi } from '@/api/client'
 
 /**
  * A stand-in for Stripe.js used when no publishable key is configured (CONTRACT.md "External
@@ -7,7 +6,8 @@ import * as v from 'valibot'
  * checks and calls (`elements`, `createToken`, `createPaymentMethod`, `confirmCardPayment`, the
  * elements group and a payment element) plus what the card form calls itself
  * (`confirmPayment`, `elements.submit()`). Confirmation is decided by the platform stand-in at
- * `POST /sandbox/card/confirm {clientSecret, cardNumber}`; nothing is loaded from Stripe.
+ * `POST /sandbox/card/confirm {clientSecret, cardNumber}` (`confirmSimulatedCard` of the
+ * platform API); nothing is loaded from Stripe.
  */
 
 /** A Stripe-shaped error; only `message` is read by the app. */
@@ -61,17 +61,9 @@ export interface SimulatedStripe {
 
 /** Options of {@link createSimulatedStripe}. */
 export interface SimulatedStripeOptions {
-  /** Origin (and base path) of the platform stand-in; '' = same origin. */
-  baseUrl?: string
-  /** fetch to use (tests pass a fake); defaults to the global fetch at call time. */
-  fetch?: typeof fetch
+  /** The platform API that asks the stand-in (tests pass one over a fake fetch); default the app's. */
+  api?: Pick<PlatformApi, 'confirmSimulatedCard'>
 }
-
-const confirmAnswerSchema = v.object({
-  status: v.picklist(['succeeded', 'requires_action', 'processing', 'failed']),
-  id: v.nullish(v.string()),
-  error: v.nullish(v.object({ message: v.nullish(v.string()) })),
-})
 
 /** Labels of the simulated inputs in the element's locale, as Stripe localises its own fields. */
 const labels: Record<'en' | 'sv' | 'fi', { cardNumber: string; expiry: string; cvc: string; hint: string; incomplete: string }> = {
@@ -211,30 +203,18 @@ function createPaymentElement(locale: string | undefined): SimulatedElement & { 
  * as Stripe.js does; nothing here throws for a refused payment.
  */
 export function createSimulatedStripe(options: SimulatedStripeOptions = {}): SimulatedStripe {
-  const http = ky.create({
-    throwHttpErrors: false,
-    retry: 0,
-    credentials: 'include',
-    timeout: 15_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
-  const base = (options.baseUrl ?? '').trim().replace(/\/+$/, '')
-  // Resolved against the page as the browser's fetch would (Node's fetch refuses relative URLs).
-  const confirmUrl = () => (base ? `${base}/sandbox/card/confirm` : new URL('/sandbox/card/confirm', globalThis.location.href).href)
+  const api = options.api ?? platformApi
   // The card number of the last mounted payment element; confirmCardPayment has no elements argument.
   let lastElement: (SimulatedElement & { cardNumber(): string }) | null = null
 
   async function confirm(clientSecret: string, cardNumber: string): Promise<SimulatedConfirmResult> {
-    let answer: unknown
+    let answer: Awaited<ReturnType<typeof api.confirmSimulatedCard>>
     try {
-      const response = await http.post(confirmUrl(), { json: { clientSecret, cardNumber } })
-      answer = await response.json()
+      answer = await api.confirmSimulatedCard(clientSecret, cardNumber)
     } catch {
       return { error: { type: 'api_connection_error' } }
     }
-    const parsed = v.safeParse(confirmAnswerSchema, answer)
-    if (!parsed.success) return { error: { type: 'api_connection_error' } }
-    const { status, id, error } = parsed.output
+    const { status, id, error } = answer
     if (status === 'failed') return { error: error?.message ? { type: 'card_error', message: error.message } : { type: 'card_error' } }
     return { paymentIntent: { id: id ?? null, status, client_secret: clientSecret } }
   }
