@@ -26,7 +26,7 @@ const BOOT_ENTRY = fileURLToPath(new URL('./src/boot/boot.ts', import.meta.url))
 const CHARSET_META = '<meta charset="UTF-8" />'
 
 /**
- * Builds the boot script (`src/boot/boot.ts`, issue 6) on its own into one minified classic
+ * Builds the boot script (`src/boot/boot.ts`) on its own into one minified classic
  * script (an IIFE) with its own copy of the few modules it shares with the app (under 2 kB
  * gzip); it hands its requests to the app through `window` (src/api/early-requests.ts).
  * @throws the build error, or when the code could end its `<script>` element early
@@ -54,7 +54,7 @@ async function buildBootScript(): Promise<string> {
 /**
  * Inlines the boot script into the built index.html right after the charset, before the
  * app's entry and stylesheet: it runs while the HTML is parsed, with no request of its own
- * (issue 6: the shop and session GETs start a round trip sooner, and Lighthouse's LCP graph
+ * (the shop and session GETs start a round trip sooner, and Lighthouse's LCP graph
  * lost the two small chunks the external boot module needed). Each language's menu catalog
  * file is named on the tag (`data-catalog-en="/assets/messages-….js"`) for it to preload.
  * The Content-Security-Policy allows the script by its hash, which the server reads from
@@ -101,7 +101,7 @@ export default defineConfig(({ mode }) => ({
             routesDirectory: 'src/routes',
             generatedRouteTree: 'src/routeTree.gen.ts',
             // The menu path (shop layout + menu) ships in the entry chunk: split, it cost one more
-            // round trip before the shop could even be requested (issue 6). Other routes stay lazy.
+            // round trip before the shop could even be requested. Other routes stay lazy.
             codeSplittingOptions: { splitBehavior: ({ routeId }) => (MENU_PATH_ROUTES.has(routeId) ? [] : undefined) },
           }),
         ]),
@@ -110,9 +110,9 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     vanillaExtractPlugin(),
     ...(mode === 'test' ? [] : [bootScript()]),
-    // The entry chunk's functions compile off the main thread while it downloads (issue 6: TBT).
+    // The entry chunk's functions compile off the main thread while it downloads (TBT).
     compileHints(),
-    // `.br` and `.gz` beside each text file, for the server to send as they are (issue 6).
+    // `.br` and `.gz` beside each text file, for the server to send as they are.
     precompress(),
   ],
   resolve: { alias },
@@ -122,7 +122,7 @@ export default defineConfig(({ mode }) => ({
     modulePreload: {
       // Every browser the es2022 target runs on follows <link rel="modulepreload"> natively
       // except Safari before 17, which then simply fetches the chunk when imported; the
-      // polyfill would cost every visit 0.4 kB gzip of the menu's load (issue 6).
+      // polyfill would cost every visit 0.4 kB gzip of the menu's load.
       polyfill: false,
       // index.html still preloads the entry's own imports. A lazy chunk's shared JS is found by
       // the browser when it parses the chunk, not listed ahead: the list of every lazy chunk's
@@ -131,7 +131,7 @@ export default defineConfig(({ mode }) => ({
       // menu) in the idle task that loads the checkout: up to 40 ms of it. The lazy chunks the
       // menu uses load while the browser is idle anyway; a lazy route opened before its chunk
       // is here waits one more round trip for the chunks it shares. CSS is still loaded with
-      // its chunk (issue 6: Total Blocking Time).
+      // its chunk (Total Blocking Time).
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
     rolldownOptions: {
@@ -139,7 +139,7 @@ export default defineConfig(({ mode }) => ({
         // Everything the entry imports statically in one chunk (Rolldown's `$initial` tag). Left
         // to automatic splitting, the modules the lazy routes share came as 17 more small
         // files: on HTTP/1.1 (six connections) that is several round trips before the menu can
-        // even ask for the shop (issue 6: Lighthouse LCP 3.3 s → 2.6 s, and 5 kB less gzip).
+        // even ask for the shop (docs/performance.md).
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },

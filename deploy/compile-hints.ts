@@ -1,5 +1,5 @@
 /**
- * V8's explicit compile hint on the entry chunk (issue 6 "Fast on a cheap phone": Total
+ * V8's explicit compile hint on the entry chunk (Total
  * Blocking Time).
  *
  * Chrome compiles most functions of a script lazily, on the main thread, the first time they

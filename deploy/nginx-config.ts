@@ -1,6 +1,5 @@
 /**
- * The nginx site config for a build (issue 18 "The Content-Security-Policy follows the build's
- * configuration"): `deploy/nginx.conf` with every `add_header` line of the security headers set
+ * The nginx site config for a build: `deploy/nginx.conf` with every `add_header` line of the security headers set
  * to what `deploy/security-headers.ts` gives for that build's `VITE_*` variables and its
  * index.html's boot script, so a build with a Stripe, Firebase or Sentry key is served with
  * exactly the origins it calls and nobody edits a policy by hand.

@@ -1,5 +1,5 @@
 /**
- * Precompressed copies of the built app's text files (issue 6 "Fast on a cheap phone").
+ * Precompressed copies of the built app's text files.
  *
  * Compressing once at build time lets the server pick the best encoding at no cost per
  * request: Brotli at quality 11 makes the menu's entry chunk about 13 % smaller than the gzip
@@ -8,7 +8,7 @@
  * `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip, level 9), served by `npm start`
  * (`serveStatic({ precompressed: true })` in sandbox/serve.ts) and by `deploy/nginx.conf`
  * (`brotli_static` and `gzip_static`) to clients that send the matching `Accept-Encoding`.
- * The size budget stays in gzip (scripts/size-check.mjs), as issue 6 defines it.
+ * The size budget stays in gzip (scripts/size-check.mjs, docs/performance.md).
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'

@@ -1,5 +1,5 @@
 /**
- * Security headers for the served app (issue 5): one source for `npm start` (sandbox/serve.ts)
+ * Security headers for the served app: one source for `npm start` (sandbox/serve.ts)
  * and for nginx (`deploy/nginx-config.ts` writes `deploy/nginx.conf`'s header lines for a build).
  *
  * The Content-Security-Policy allows no inline script but the built index.html's own boot
@@ -43,7 +43,7 @@ export function scriptHash(code: string): string {
 
 /**
  * The CSP hash sources of the inline scripts in `html` (the built index.html carries one, the
- * boot script, issue 6), in document order. Which scripts count (no `src`, no data blocks) is
+ * boot script), in document order. Which scripts count (no `src`, no data blocks) is
  * the size check's rule (`inlineScripts` in scripts/size-check.mjs), so both see the same code.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -60,7 +60,7 @@ const pngCache = new Map<string, Buffer>()
  * 200×100): the colour and shape of {@link demoImageSvg}'s picture, without the lettering.
  * The benchmark shop uses these because shops upload photos and logos as bitmaps, which a
  * browser decodes off the main thread, while every `<img>` of an SVG is a small document
- * parsed, laid out and painted on it, a cost a real menu does not have (issue 6).
+ * parsed, laid out and painted on it, a cost a real menu does not have.
  * Deterministic; cached per name.
  */
 export function demoImagePng(name: string): Buffer {

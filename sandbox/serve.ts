@@ -78,7 +78,7 @@ function staticApp(distDir: string): Hono {
   })
   // Compressed like deploy/nginx.conf: uncompressed, the bundle loads seconds later on a phone.
   // The build writes `.br` and `.gz` beside each text file (deploy/precompress.ts): those are
-  // sent as they are to a client that accepts them (Brotli first; issue 6), and anything else
+  // sent as they are to a client that accepts them (Brotli first), and anything else
   // compressible is gzipped on the fly. Both set `Vary: Accept-Encoding`.
   app.use('*', compress())
   app.use('*', serveStatic({ root: distDir, precompressed: true }))

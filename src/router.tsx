@@ -21,7 +21,7 @@ function RouteErrorPage({ reset }: ErrorComponentProps) {
 }
 
 // The not-found page loads once a path needs it, with its texts (the `pages` catalog): it is
-// not part of the menu's load (issue 6). The error page stays: the connection may be gone.
+// not part of the menu's load. The error page stays: the connection may be gone.
 const NotFoundScreen = lazy(() => import('@/views/app/not-found.view').then((m) => ({ default: m.NotFoundScreen })))
 
 /** Not-found page of every route (SPEC §2 last row), the loading screen until it is here. */
@@ -59,7 +59,7 @@ export function createAppRouter(services: AppServices, options: AppRouterOptions
     defaultPreload: 'intent',
     // A pointer resting on a link for 50 ms preloads its route, in a timer task of its own:
     // preloading at once ran inside whatever event moved the pointer (a popup closing under
-    // it cost the Add tap 37 ms of route loading at 4× CPU, issue 6).
+    // it made the Add tap wait for route loading).
     defaultPreloadDelay: 50,
     scrollRestoration: true,
     defaultErrorComponent: RouteErrorPage,

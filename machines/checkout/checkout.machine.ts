@@ -43,7 +43,7 @@ export interface CheckoutContext {
   paymentId: string | null
   /**
    * The last startPayment was lost on the way back (connection dropped): the server may have
-   * started a payment this page never heard of, so a restart cancels first (issue 5).
+   * started a payment this page never heard of, so a restart cancels first.
    */
   startUnconfirmed: boolean
   receiptId: string | null

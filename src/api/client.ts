@@ -87,7 +87,7 @@ export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi
     getSession: (shopId, query) => webshop.getSession(http, shopId, query),
     putCart: (shopId, body, options) => webshop.putCart(http, shopId, body, options),
     // Calls the menu never makes load their endpoint (and its answer's schema) with the page
-    // that makes them, not with the menu (issue 6).
+    // that makes them, not with the menu.
     startPayment: async (shopId, body) => (await load(payment)).startPayment(http, shopId, body),
     cancelPayment: async (shopId) => (await load(payment)).cancelPayment(http, shopId),
     getReceipt: async (shopId, receiptId) => (await load(receipt)).getReceipt(http, shopId, receiptId),

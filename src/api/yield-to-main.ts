@@ -1,6 +1,6 @@
 /**
  * Resolves in a task of its own, so that a long piece of work awaiting it in turns lets the
- * browser paint and handle input in between (issue 6: Total Blocking Time). Uses
+ * browser paint and handle input in between (Total Blocking Time). Uses
  * `scheduler.yield()` where there is one (Chromium 129+, Firefox 142+: the rest of the work
  * goes before other queued tasks), otherwise a zero timeout.
  */

@@ -10,7 +10,7 @@ export const SINGLE_SEGMENT_ROUTES: readonly string[] = ['download', 'integrateF
 
 /**
  * The shop id when `pathname` is a shop's menu (`/cafe`, `/cafe/`), else null. The boot
- * script's guess at what the router will match (issue 6); the router decides.
+ * script's guess at what the router will match; the router decides.
  */
 export function menuShopId(pathname: string): string | null {
   const match = /^\/([^/]+)\/?$/.exec(pathname)

@@ -6,7 +6,7 @@ import type { Article, Category, ShopData } from './types'
 
 /**
  * Menu images loaded at once: the first screen of a phone (412×823) shows three 150 px cards;
- * the rest load lazily (issue 6).
+ * the rest load lazily.
  */
 const EAGER_MENU_IMAGES = 3
 

@@ -31,7 +31,7 @@ function formatterFor(currency: Currency): Intl.NumberFormat {
  * a page also initialises the browser's number data (measured: 40 ms on a laptop, 170 ms at 4×
  * CPU slowdown, every later one about 1 ms), so the boot script (and `main.tsx`, when it
  * has not) calls this while the bundle or the shop request is on its way, instead of paying it
- * in the menu's first render (issue 6).
+ * in the menu's first render.
  */
 export function prepareMoneyFormat(currency: Currency = DEFAULT_CURRENCY): void {
   formatterFor(currency)

@@ -18,7 +18,7 @@ export interface ActivateOptions {
 /**
  * Each language's compiled catalog, a lazily loaded chunk (TOOLCHAIN.md). Written out rather
  * than as one template import: that needed Vite's variable-import helper in the menu's bundle
- * (issue 6: about 0.2 kB gzip).
+ * (about 0.2 kB gzip).
  */
 const catalogChunks: Record<Locale, () => Promise<unknown>> = {
   sv: () => import('../../locales/sv/messages.po'),
@@ -43,8 +43,8 @@ const addedCatalogs = new WeakMap<I18n, Set<CatalogLoader>>()
 
 /**
  * Keeps the catalog `load` gives on `i18n` from now on: {@link activateLocale} loads it with
- * the app's own for every later language (the owner pages' texts, issue 6, see
- * `./owner-catalog`). It does not load anything now.
+ * the app's own for every later language (the owner pages' texts, see
+ * `./catalog-parts`). It does not load anything now.
  */
 export function addCatalog(i18n: I18n, load: CatalogLoader): void {
   const added = addedCatalogs.get(i18n) ?? new Set<CatalogLoader>()

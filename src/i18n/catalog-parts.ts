@@ -5,9 +5,9 @@ import { addCatalog, type CatalogLoader } from './activate'
 import type { Locale } from './locales'
 
 /**
- * The catalogs besides the app's own `messages` (lingui.config.ts, issue 6: the menu loads
+ * The catalogs besides the app's own `messages` (lingui.config.ts; the menu loads
  * only its own texts): `pages`, the customer's pages beyond the menu (product, cart, checkout,
- * payment, receipt, refund policy, table number, landing), and `owner`, the owner pages
+ * payment, receipt, refund policy, table number, not-found pages), and `owner`, the owner pages
  * (SPEC §2). Imported by those pages only, so this module comes with their chunks.
  */
 export type CatalogPart = 'pages' | 'owner'

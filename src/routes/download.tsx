@@ -14,7 +14,7 @@ export const Route = createFileRoute('/download')({
 })
 
 function DownloadRoute() {
-  useCatalogPart('owner') // the owner pages' texts (a catalog of their own, issue 6)
+  useCatalogPart('owner') // the owner pages' texts (a catalog of their own)
   const { url } = Route.useSearch()
   const { services } = Route.useRouteContext()
   return <DownloadView href={ownerServicesFor(services).safeLink(url)} />

@@ -1,7 +1,7 @@
 /**
  * The payment providers' links (SPEC §7 "External"): the Swish deep link and the Viva checkout
  * redirect. URLs are built with the URL API and checked before the browser is sent anywhere
- * (issue 5: no hostile redirects). Loaded with the checkout (`./checkout.services`).
+ * (no hostile redirects).
  */
 
 /** Live provider checkout (CONTRACT.md "Viva checkout"). */

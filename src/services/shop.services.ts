@@ -29,7 +29,7 @@ function putCartBody({ cart, tabItems }: { cart: CartItem[]; tabItems: TabItemRe
 }
 
 /**
- * The session's `flushCart` (issue 5): the cart PUT once more with fetch `keepalive`, so it
+ * The session's `flushCart`: the cart PUT once more with fetch `keepalive`, so it
  * finishes after the page is gone (reload, closed tab). Its outcome is not awaited; a failure
  * is swallowed (there is no page left to tell).
  */

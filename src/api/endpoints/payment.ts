@@ -7,7 +7,7 @@ import type { StartPaymentBody } from '../schemas/session.schema'
 
 /**
  * The payment calls of the cart (SPEC §7, /api/v2/webshop/{shopId}/cart/...). A module of its
- * own, loaded with the checkout (issue 6). Each rejects only with ApiError (SPEC §8).
+ * own, loaded with the checkout. Each rejects only with ApiError (SPEC §8).
  */
 
 // A 2xx answer may still carry `{name}` instead of a paymentId (SPEC §7 "{paymentId} or {name}").

@@ -4,7 +4,7 @@ import { receiptSchema } from '../schemas/receipt.schema'
 import type { Receipt } from '@/domain/types'
 
 /**
- * The receipt calls (SPEC §7), a module of their own, loaded with the receipt page (issue 6).
+ * The receipt calls (SPEC §7), a module of their own, loaded with the receipt page.
  * Each rejects only with ApiError (SPEC §8).
  */
 

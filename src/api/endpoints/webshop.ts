@@ -19,7 +19,7 @@ export interface SessionQuery {
   tabId: string | null
 }
 
-/** The shop answer's check: hundreds of articles are validated a slice per task (issue 6). */
+/** The shop answer's check: hundreds of articles are validated a slice per task. */
 const shopAnswer = slicedShopParser(yieldToMain)
 
 /** GET /api/v2/webshop/{shopId}: the shop, normalised. 404 → ApiError kind 'notFound'. */

@@ -3,7 +3,7 @@ import { createPlatformApi, type PlatformApi } from '../client'
 import { fakeFetch, jsonResponse } from './fake-fetch'
 
 /**
- * Broken platform answers for property tests (issue 5 "Bad input"): valid wire samples with a
+ * Broken platform answers for property tests: valid wire samples with a
  * few values dropped or replaced by wrong types, huge strings, negative amounts or unknown enum
  * values. Shared by the api layer's boundary test and the machines' robustness test.
  */

@@ -50,7 +50,7 @@ function MenuLink({ className, children }: { className: string; children: ReactN
 }
 
 function ReceiptPage() {
-  useCatalogPart('pages') // this page's texts (a catalog of their own, issue 6)
+  useCatalogPart('pages') // this page's texts (a catalog of their own)
   const { shopId, receiptId } = Route.useParams()
   const receipt = Route.useLoaderData()
   const { services, shop } = Route.useRouteContext()

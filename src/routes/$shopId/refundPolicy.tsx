@@ -12,7 +12,7 @@ export const Route = createFileRoute('/$shopId/refundPolicy')({
 })
 
 function RefundPolicyPage() {
-  useCatalogPart('pages') // this page's texts (a catalog of their own, issue 6)
+  useCatalogPart('pages') // this page's texts (a catalog of their own)
   const { shopId } = Route.useParams()
   const shop = useSelector(Route.useRouteContext({ select: (context) => context.shop }), (s) => s.context.shopData?.shop ?? null)
   return <RefundPolicyView shopId={shopId} refundPolicy={shop?.refundPolicy ?? null} openHours={shop?.openHours ?? null} />

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/auth/passwordreset')({
 })
 
 function PasswordResetRoute() {
-  useCatalogPart('owner') // the owner pages' texts (a catalog of their own, issue 6)
+  useCatalogPart('owner') // the owner pages' texts (a catalog of their own)
   const { oobCode } = Route.useSearch()
   const { services } = Route.useRouteContext()
   const actor = useActorRef(ownerServicesFor(services).passwordReset, { input: { oobCode: oobCode ?? null }, ...inspectOption() })

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/integrate/$bookkeeper/$companyId/$authCod
 })
 
 function IntegrationLinkRoute() {
-  useCatalogPart('owner') // the owner pages' texts (a catalog of their own, issue 6)
+  useCatalogPart('owner') // the owner pages' texts (a catalog of their own)
   const { bookkeeper, companyId, authCode } = Route.useParams()
   const { companyName } = Route.useSearch()
   const { services } = Route.useRouteContext()

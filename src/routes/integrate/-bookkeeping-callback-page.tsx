@@ -22,7 +22,7 @@ export interface BookkeepingCallbackPageProps {
  * mobile app's link for this callback.
  */
 export function BookkeepingCallbackPage({ provider, search }: BookkeepingCallbackPageProps) {
-  useCatalogPart('owner') // the owner pages' texts (a catalog of their own, issue 6)
+  useCatalogPart('owner') // the owner pages' texts (a catalog of their own)
   const { services } = useRouteContext({ from: '__root__' })
   const input = useMemo<BookkeepingCallbackInput>(
     () => ({

@@ -26,5 +26,5 @@ export function NotFoundView() {
   )
 }
 
-/** {@link NotFoundView} once its texts (the `pages` catalog) are here: what the router loads lazily (issue 6). */
+/** {@link NotFoundView} once its texts (the `pages` catalog) are here: what the router loads lazily. */
 export const NotFoundScreen = withCatalogPart('pages', NotFoundView)

@@ -63,5 +63,5 @@ export function ReferenceEntryView({ value, error, saving, onChange, onSubmit }:
   )
 }
 
-/** {@link ReferenceEntryView} once its texts (the `pages` catalog) are here: what the shop layout loads lazily (issue 6). */
+/** {@link ReferenceEntryView} once its texts (the `pages` catalog) are here: what the shop layout loads lazily. */
 export const ReferenceEntryScreen = withCatalogPart('pages', ReferenceEntryView)

@@ -31,5 +31,5 @@ export function ShopClosedView({ openHours }: ShopClosedViewProps) {
   )
 }
 
-/** {@link ShopClosedView} once its texts (the `pages` catalog) are here: what the shop layout loads lazily (issue 6). */
+/** {@link ShopClosedView} once its texts (the `pages` catalog) are here: what the shop layout loads lazily. */
 export const ShopClosedScreen = withCatalogPart('pages', ShopClosedView)

@@ -68,5 +68,5 @@ export function ShopFooterView({ shopId, company, openHours }: ShopFooterViewPro
   )
 }
 
-/** {@link ShopFooterView} once its texts (the `pages` catalog) are here: what the shop layout loads lazily (issue 6). */
+/** {@link ShopFooterView} once its texts (the `pages` catalog) are here: what the shop layout loads lazily. */
 export const ShopFooter = withCatalogPart('pages', ShopFooterView)

@@ -21,7 +21,7 @@ export interface ShopHeaderViewProps {
 
 /**
  * The shop header (SPEC §2 "Shop layout", CONTRACT.md "Header"): the logo in a 200×100 box
- * (fetched at low priority: the first product image is the page's largest paint, issue 6)
+ * (fetched at low priority: the first product image is the page's largest paint)
  * linking to the shop home, an h1 with the title and ' - {orderReference}', and a cart link
  * whose name contains 'Cart' with count and total (hidden below 768px, where the bottom bar
  * takes over).

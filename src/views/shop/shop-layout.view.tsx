@@ -17,7 +17,7 @@ import * as styles from './shop-layout.css'
 
 // The footer (company, contact, opening hours, links) is below the menu; the not-found, closed
 // and table-number screens show only for some addresses and shops: they load once needed, not
-// with the menu (issue 6). The loading screen stands in for those screens meanwhile. The
+// with the menu. The loading screen stands in for those screens meanwhile. The
 // 'could not be loaded' screen stays: the connection may be gone.
 const loadShopFooter = () => import('./shop-footer.view').then((m) => ({ default: m.ShopFooter }))
 const ShopFooter = lazy(loadShopFooter)
@@ -49,13 +49,13 @@ export interface ShopLayoutViewProps {
  * footer), the loading screen, 'could not be loaded' with 'Try again' once automatic retries
  * are used up, the closed screen, the reference entry, or `children`. Around every screen of
  * a loaded shop: its theme (CSS variables), header, table error, offline notice and footer
- * (rendered once the browser is idle after the gate's screen, issue 6).
+ * (rendered once the browser is idle after the gate's screen).
  */
 export function ShopLayoutView({ shop, bypassGate = false, children }: ShopLayoutViewProps) {
   // A new screen (above all the open shop: header, menu, footer) renders in a background
   // render that React slices into short tasks; the synchronous store update that changed the
   // gate only schedules it, and the previous screen stays up until it commits, so nothing
-  // shifts in between (issue 6: a 500-article shop opened in one 60 ms task before).
+  // shifts in between.
   // The header's order reference is deferred with the screen: the title says ' - 12' in the
   // same commit that replaces the table entry with the menu, never before it.
   const screen = useDeferredValue(useSelector(shop, gateScreen))

@@ -20,5 +20,5 @@ export function ShopNotFoundView() {
   )
 }
 
-/** {@link ShopNotFoundView} once its texts (the `pages` catalog) are here: what the shop layout loads lazily (issue 6). */
+/** {@link ShopNotFoundView} once its texts (the `pages` catalog) are here: what the shop layout loads lazily. */
 export const ShopNotFoundScreen = withCatalogPart('pages', ShopNotFoundView)
