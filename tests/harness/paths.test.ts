@@ -132,4 +132,21 @@ describe('transition coverage (DESIGN.md "Testing pyramid" 2)', () => {
     expectAllStatesReachable(door, { ...options, input: { locked: false }, transitionCoverage: 'strict', unreachable: ['locked', 'unlocking'] })
     expect(figures()).toEqual({ figures: [{ machine: 'door', line: 'paths: door states 4/4, transitions 10/10', problems: [] }], error: null })
   })
+
+  it('explores several inputs in one suite: states reached by any, each path replayed with its own input', () => {
+    const { input: _one, ...rest } = options
+    const paths = expectAllStatesReachable(door, { ...rest, inputs: [{ locked: true }, { locked: false }], transitionCoverage: 'strict' })
+    const unlocked = paths.filter((p) => (p.input as { locked: boolean }).locked === false)
+    // The second input adds its shortest paths, and takes the branch the first could not.
+    expect(unlocked.map((p) => p.transitions[0])).toContain('start on always #1 → closed')
+    expect(unlocked.every((p) => !p.transitions.includes('locked on open #1 → (stays)'))).toBe(true)
+    replayPaths(door, paths, rest)
+    expect(figures()).toEqual({ figures: [{ machine: 'door', line: 'paths: door states 4/4, transitions 10/10', problems: [] }], error: null })
+  })
+
+  it('fails naming a state no input reaches', () => {
+    const { input: _one, ...rest } = options
+    expect(() => expectAllStatesReachable(door, { ...rest, inputs: [{ locked: false }] })).toThrow(/states no path reaches in door/)
+    figures()
+  })
 })
