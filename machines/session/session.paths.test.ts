@@ -10,26 +10,25 @@ import { sessionSamples } from './session.samples'
 type Snapshot = SnapshotFrom<typeof sessionMachine>
 
 describe('session paths (SPEC §4)', () => {
-  for (const table of [null, '7']) {
-    describe(`with table ${table}`, () => {
-      const options: PathSuiteOptions<typeof sessionMachine> = {
-        input: { shopId: 'cafe', table, tabId: 'tab-1' },
-        events: { ...sessionSamples, ...afterEvents(sessionMachine) },
-        contextKeys: ['table', 'tableError', 'dirty'],
-        // Run alone, the session has no parent to report to.
-        actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {} },
-        invariants: {
-          '': (s: Snapshot) => {
-            // Local changes are never lost: a dirty cart is always on its way to the server.
-            if (s.context.dirty && s.matches('ready')) expect(s.hasTag('syncing')).toBe(true)
-          },
-          'ready.polling.retrying': (s: Snapshot) => expect(s.hasTag('reconnecting')).toBe(true),
+  describe('without a table, with a table link, with a blank ?table=', () => {
+    const options: PathSuiteOptions<typeof sessionMachine> = {
+      inputs: [null, '7', ' '].map((table) => ({ shopId: 'cafe', table, tabId: 'tab-1' })),
+      events: { ...sessionSamples, ...afterEvents(sessionMachine) },
+      // loadFailures: three failed loads in a row give up (ready without a session).
+      contextKeys: ['table', 'tableError', 'dirty', 'loadFailures'],
+      // Run alone, the session has no parent to report to.
+      actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {} },
+      invariants: {
+        '': (s: Snapshot) => {
+          // Local changes are never lost: a dirty cart is always on its way to the server.
+          if (s.context.dirty && s.matches('ready')) expect(s.hasTag('syncing')).toBe(true)
         },
-      }
-      const paths = expectAllStatesReachable(sessionMachine, options)
-      it('replays every path on a live actor', () => replayPaths(sessionMachine, paths, options))
-    })
-  }
+        'ready.polling.retrying': (s: Snapshot) => expect(s.hasTag('reconnecting')).toBe(true),
+      },
+    }
+    const paths = expectAllStatesReachable(sessionMachine, options)
+    it('replays every path on a live actor', () => replayPaths(sessionMachine, paths, options))
+  })
 })
 
 function fakeServer() {
