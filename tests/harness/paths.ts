@@ -21,10 +21,10 @@ export { machineStates, statePaths } from './coverage'
  * (including `xstate.done.actor.<id>` / `xstate.error.actor.<id>` payloads); each path is
  * replayed on a live actor whose side effects are fakes that never settle, and every reached
  * state is checked against the invariants the caller gives. A state that no path reaches fails.
- * Each path also records the transitions it takes (tests/harness/coverage.ts); with
- * `transitionCoverage: 'strict'` a path is added for every transition the shortest paths miss
- * and the file fails naming any transition never taken. `reportPathCoverage` (run after each
- * test file by tests/setup.ts) prints `paths: <machine> states X/Y, transitions A/B`.
+ * Each path also records the transitions it takes (tests/harness/coverage.ts); in strict
+ * transition coverage (the default) a path is added for every transition the shortest paths
+ * miss and the file fails naming any transition never taken. `reportPathCoverage` (run after
+ * each test file by tests/setup.ts) prints `paths: <machine> states X/Y, transitions A/B`.
  */
 
 export interface PathSuiteOptions<TMachine extends AnyStateMachine> {
@@ -51,10 +51,10 @@ export interface PathSuiteOptions<TMachine extends AnyStateMachine> {
   /** Actor implementations for the replay (default: every actor hangs). */
   replayActors?: Record<string, unknown>
   /**
-   * 'strict': adds, for each transition the shortest paths miss, the shortest path to a state
-   * where a sample event takes it plus that event, and fails the test file naming any
-   * transition still never taken. 'report' (default): the shortest paths only; the coverage
-   * line shows what 'strict' would reach.
+   * 'strict' (default): adds, for each transition the shortest paths miss, the shortest path to
+   * a state where a sample event takes it plus that event, and fails the test file naming any
+   * transition still never taken. 'report': the shortest paths only; the coverage line shows
+   * what 'strict' would reach (for the harness's own tests).
    */
   transitionCoverage?: 'strict' | 'report'
   /**
@@ -103,7 +103,7 @@ export function explore<TMachine extends AnyStateMachine>(machine: TMachine, opt
   const samples = Object.values(options.events).flat()
   const eventsAt = (snapshot: AnyMachineSnapshot) => samples.filter((e) => traversed.getTransitionData(snapshot as never, e as never).length > 0)
   const universe = machineTransitions(traversed).map((t) => t.id)
-  const strict = options.transitionCoverage === 'strict'
+  const strict = options.transitionCoverage !== 'report'
   const reachable = new Set<string>()
   const paths: SuitePath[] = []
   for (const input of options.inputs ?? [options.input]) {

@@ -14,7 +14,6 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     const options = {
       inputs: [providerInput({ isMobile: true }), providerInput({ isMobile: true, resumed: true }), providerInput({ isMobile: false })],
       events: swishSamples,
-      transitionCoverage: 'strict' as const,
     }
     const paths = expectAllStatesReachable(swishPaymentMachine, options)
     replayPaths(swishPaymentMachine, paths, options)
@@ -22,7 +21,7 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
   })
 
   it('viva redirects at once, resumed waits; both can open the checkout again', () => {
-    const options = { inputs: [providerInput({ methodType: 'VIVA_WALLET_WEB' }), providerInput({ methodType: 'VIVA_WALLET_WEB', resumed: true })], events: vivaSamples, transitionCoverage: 'strict' as const }
+    const options = { inputs: [providerInput({ methodType: 'VIVA_WALLET_WEB' }), providerInput({ methodType: 'VIVA_WALLET_WEB', resumed: true })], events: vivaSamples }
     const paths = expectAllStatesReachable(vivaPaymentMachine, options)
     replayPaths(vivaPaymentMachine, paths, options)
   })
@@ -60,7 +59,7 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
   })
 
   it('card: pay, confirm, confirm again on requires_action, success or error', () => {
-    const options = { input: providerInput({ methodType: 'STRIPE', paymentId: 'pi_1_secret_2' }), events: cardSamples, contextKeys: ['error'], transitionCoverage: 'strict' as const }
+    const options = { input: providerInput({ methodType: 'STRIPE', paymentId: 'pi_1_secret_2' }), events: cardSamples, contextKeys: ['error'] }
     const paths = expectAllStatesReachable(cardPaymentMachine, options)
     replayPaths(cardPaymentMachine, paths, options)
   })
