@@ -6,12 +6,14 @@
  * "state → what the page shows" table says; afterwards it prints
  * `model paths: <machine> N generated, N run, browser states X/Y, transitions A/B`.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { statePaths } from '@tests/harness/coverage'
 import {
+  checkCoverage,
   checkTables,
   expectationOf,
+  heldUrlsOf,
   generateModelPaths,
   modelLine,
   pathInWords,
@@ -22,32 +24,52 @@ import {
 import { contextOptions, expectNoPageErrors, faults, launchBrowser, trackPageErrors } from '../support/browser'
 import { SandboxLock } from './lock'
 
-/** A platform request the runner keeps waiting while it checks a busy state. */
+/** How long a busy state's request is awaited (ms), as long as a check waits for the page. */
+const SENT_WAIT_MS = 10_000
+/** How long a released request's answer is awaited before the next one goes (ms). */
+const RELEASE_WAIT_MS = 5000
+
+/** Platform requests the runner keeps waiting while it checks a busy state. */
 interface Hold {
   url: string
-  release: () => void
+  /** Resolves once the page has sent a request this hold keeps (the busy state's own request). */
+  arrived: Promise<void>
+  /** Lets the held requests through, one at a time, each once its answer is back (so the platform sees them in order). */
+  release: () => Promise<void>
 }
 
-async function hold(page: Page, url: string): Promise<Hold> {
+async function hold(page: Page, url: string, method: string | undefined): Promise<Hold> {
   let released = false
-  const waiting: Array<() => void> = []
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  const waiting: Array<{ go: () => void; request: Request }> = []
   await page.route(url, async (route) => {
-    if (!released) await new Promise<void>((resolve) => waiting.push(resolve))
+    if (method && route.request().method() !== method) return route.fallback()
+    if (!released) {
+      arrive()
+      await new Promise<void>((go) => waiting.push({ go, request: route.request() }))
+    }
     await route.fallback()
   })
   return {
     url,
-    release: () => {
+    arrived,
+    release: async () => {
       released = true
-      waiting.splice(0).forEach((resolve) => resolve())
+      for (const { go, request } of waiting.splice(0)) {
+        go()
+        // A request the page gave up (it navigated away) never answers: do not wait for it long.
+        await Promise.race([request.response().catch(() => null), new Promise((resolve) => setTimeout(resolve, RELEASE_WAIT_MS))])
+      }
     },
   }
 }
 
-function heldUrls(model: BrowserModel, snapshot: ModelPath['steps'][number]['snapshot']): string[] {
+/** The requests a snapshot's held states hold: glob and method. */
+function heldRequests(model: BrowserModel, snapshot: ModelPath['steps'][number]['snapshot']): Array<{ url: string; method: string | undefined }> {
   return statePaths(snapshot.value).flatMap((path) => {
     const entry = model.states[path]
-    return entry?.kind === 'held' ? [entry.url] : []
+    return entry?.kind === 'held' ? heldUrlsOf(entry, snapshot).map((url) => ({ url, method: entry.method })) : []
   })
 }
 
@@ -62,22 +84,33 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
       const next = path.steps[k + 1]
       const where = `${model.name} path ${path.id}, step ${k + 1} '${step.cause.words}'`
       if (next?.cause.by === 'platform' && next.cause.arrange) await next.cause.arrange(ctx)
-      const urls = heldUrls(model, step.snapshot)
+      const wanted = heldRequests(model, step.snapshot)
       if (k > 0 && step.cause.by === 'platform') {
+        // The request this event answers goes through; one the next state holds too stays held.
+        const { releases } = step.cause
+        const answered = holds.filter((h) => (releases ? h.url === releases : true) || !wanted.some((w) => w.url === h.url))
+        holds = holds.filter((h) => !answered.includes(h))
         // The new holds first: the answer may send the next request at once.
-        const answered = holds
-        holds = []
-        for (const url of urls) holds.push(await hold(ctx.page, url))
-        answered.forEach((h) => h.release())
+        for (const w of wanted) if (!holds.some((h) => h.url === w.url)) holds.push(await hold(ctx.page, w.url, w.method))
+        for (const h of answered) await h.release()
       } else {
-        for (const url of urls) if (!holds.some((h) => h.url === url)) holds.push(await hold(ctx.page, url))
+        for (const w of wanted) if (!holds.some((h) => h.url === w.url)) holds.push(await hold(ctx.page, w.url, w.method))
         await step.cause.act?.(ctx).catch((error: unknown) => {
           throw new Error(`${where}: could not do it: ${(error as Error).message}`)
         })
       }
+      // A busy state is the one that sent its request: the page must have sent it.
+      for (const w of wanted) {
+        const h = holds.find((x) => x.url === w.url)
+        const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SENT_WAIT_MS))
+        if (h && (await Promise.race([h.arrived, timeout])) === 'late') {
+          throw new Error(`${where}: expected the page to send ${w.method ?? ''} ${w.url} (state ${JSON.stringify(step.snapshot.value)}), but it did not\n  path: ${pathInWords(model, path)}`)
+        }
+      }
+      const via = { start: path.start, event: step.event }
       for (const state of statePaths(step.snapshot.value)) {
         const entry = model.states[state]
-        const expectation = entry ? expectationOf(entry, step.snapshot) : null
+        const expectation = entry ? expectationOf(entry, step.snapshot, via) : null
         if (!expectation) continue
         await expectation.check(ctx).catch((error: unknown) => {
           throw new Error(`${where}: expected ${expectation.words} (state ${state}), but: ${(error as Error).message.split('\n')[0]}\n  path: ${pathInWords(model, path)}`)
@@ -85,7 +118,7 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
       }
     }
   } finally {
-    holds.forEach((h) => h.release())
+    await Promise.all(holds.map((h) => h.release()))
   }
 }
 
@@ -113,8 +146,9 @@ export function describeModel(model: BrowserModel): void {
       console.log(modelLine(plan, passed))
     })
 
-    it('has a cause for every event and a page for every state', () => {
+    it('has a cause for every event and a page for every state, and takes or explains every transition', () => {
       expect(checkTables(model)).toEqual([])
+      expect(checkCoverage(plan)).toEqual([])
     })
 
     for (const path of plan.selected) {
@@ -123,7 +157,7 @@ export function describeModel(model: BrowserModel): void {
         const exclusive = path.steps.some((s) => s.cause.exclusive)
         const unlock = await lock.acquire(exclusive)
         try {
-          const context = await browser.newContext(contextOptions({ baseUrl, viewport: model.viewport ?? 'desktop' }))
+          const context = await browser.newContext(contextOptions({ baseUrl, viewport: path.start.viewport ?? model.viewport ?? 'desktop' }))
           try {
             const page = await context.newPage()
             trackPageErrors(page)
