@@ -1,6 +1,7 @@
 /** Every browser model, for `npm run flows` (each also has its own `*.model.test.ts`). */
 import type { BrowserModel } from '@tests/harness/model'
+import { checkoutModel } from './checkout.model'
 import { passwordResetModel } from './password-reset.model'
 import { receiptEmailModel } from './receipt-email.model'
 
-export const browserModels: readonly BrowserModel[] = [passwordResetModel, receiptEmailModel]
+export const browserModels: readonly BrowserModel[] = [checkoutModel, passwordResetModel, receiptEmailModel]

@@ -1,0 +1,4 @@
+import { describeModel } from './runner'
+import { checkoutModel } from './checkout.model'
+
+describeModel(checkoutModel)
