@@ -97,6 +97,12 @@ export interface ModelStart {
   open: Cause
   /** Viewport of this start's browser context (default the model's). */
   viewport?: 'desktop' | 'phone'
+  /**
+   * The opening itself sends requests the start state holds (it loads the page again): hold
+   * only those sent after it. Default: held from before the opening (a request the page
+   * sends as it loads).
+   */
+  holdAfterOpening?: boolean
 }
 
 /** A machine and its two tables. */

@@ -11,8 +11,10 @@
 import type { AnyMachineSnapshot } from 'xstate'
 import { canChoosePayment, checkoutMachine, type CheckoutContext, type CheckoutInput, type CheckoutSnapshot } from '@machines/checkout/checkout.machine'
 import type { PaymentError } from '@machines/shared/payment-types'
-import type { CustomerInputs, PaymentMethod, PaymentStatus, Session } from '@/domain/types'
+import type { Page } from 'playwright-core'
+import type { PaymentStatus, Session } from '@/domain/types'
 import type { BrowserModel, Expectation, ModelStart } from '@tests/harness/model'
+import { cafeInputs, cafeMethods, cafeOpenWords, INFO, kahvilaInputs, kahvilaMethods, openCafeCart } from './payment-inputs'
 import { all, causes, click, fault, held, platform, routeAnswer, sample, sees, shows, user } from './causes'
 import {
   addFromMenu,
@@ -26,7 +28,6 @@ import {
   payCartByApi,
   payWithCard,
   PHONES,
-  routeVivaToSandbox,
   sessionUrl,
   START,
   toCart,
@@ -34,26 +35,6 @@ import {
 } from './shop-steps'
 
 // ---- what the page builds ---------------------------------------------------------------
-
-/** The café's methods and Your info as `GET /api/v2/webshop/cafe` gives them (sandbox/fixtures/cafe.ts). */
-const cafeMethods: PaymentMethod[] = [
-  { id: 'cafe-swish', type: 'SWISH_TRADE', stripeAccountId: null },
-  { id: 'cafe-card', type: 'STRIPE', stripeAccountId: 'acct_demo_cafe' },
-  { id: 'cafe-viva', type: 'VIVA_WALLET_WEB', stripeAccountId: null },
-]
-const on = { active: true, required: false }
-const off = { active: false, required: false }
-const required = { active: true, required: true }
-const cafeInputs: CustomerInputs = { nameInput: required, emailInput: required, phoneInput: on, addressInput: off, extraInfoInput: on }
-/** `kahvila`: card and Viva, only the name required; Korvapuusti has 5 in stock. */
-const kahvilaMethods: PaymentMethod[] = [
-  { id: 'kahvila-card', type: 'STRIPE', stripeAccountId: 'acct_demo_kahvila' },
-  { id: 'kahvila-viva', type: 'VIVA_WALLET_WEB', stripeAccountId: null },
-]
-const kahvilaInputs: CustomerInputs = { nameInput: required, emailInput: on, phoneInput: off, addressInput: off, extraInfoInput: on }
-
-const INFO = { name: 'Anna Svensson', email: 'anna@example.se' }
-const MUG = { productId: 'mug', count: 1 }
 
 /** The checkout's input once the opening step is done: what the gate builds for this page. */
 function cafeInput(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
@@ -187,12 +168,9 @@ const startedSwish = (phone: string) => (s: AnyMachineSnapshot) => s.matches({ s
 const startedCard = (s: AnyMachineSnapshot) => s.matches({ started: 'card' }) && inCafe(s)
 const awaiting = (s: AnyMachineSnapshot) => s.matches({ started: 'awaitingReceipt' })
 
-const cafeOpen = 'open /cafe/cart with a mug in the cart (put through the API), type Name and Email'
-async function openCafe({ page, baseUrl }: { page: import('playwright-core').Page; baseUrl: string }) {
-  await routeVivaToSandbox(page, baseUrl)
-  await openCart(page, 'cafe', [MUG], { Name: INFO.name, Email: INFO.email })
-}
-async function toViva(page: import('playwright-core').Page) {
+const cafeOpen = cafeOpenWords
+const openCafe = openCafeCart
+async function toViva(page: Page) {
   await methodButton(page, 'Viva Wallet').click()
   await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 10_000 })
 }

@@ -1,7 +1,10 @@
 /** Every browser model, for `npm run flows` (each also has its own `*.model.test.ts`). */
 import type { BrowserModel } from '@tests/harness/model'
+import { cardModel } from './card.model'
 import { checkoutModel } from './checkout.model'
 import { passwordResetModel } from './password-reset.model'
 import { receiptEmailModel } from './receipt-email.model'
+import { swishModel } from './swish.model'
+import { vivaModel } from './viva.model'
 
-export const browserModels: readonly BrowserModel[] = [checkoutModel, passwordResetModel, receiptEmailModel]
+export const browserModels: readonly BrowserModel[] = [checkoutModel, swishModel, vivaModel, cardModel, passwordResetModel, receiptEmailModel]

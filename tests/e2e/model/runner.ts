@@ -94,10 +94,15 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
         for (const w of wanted) if (!holds.some((h) => h.url === w.url)) holds.push(await hold(ctx.page, w.url, w.method))
         for (const h of answered) await h.release()
       } else {
-        for (const w of wanted) if (!holds.some((h) => h.url === w.url)) holds.push(await hold(ctx.page, w.url, w.method))
+        const holdFirst = !(k === 0 && path.start.holdAfterOpening)
+        const holdWanted = async () => {
+          for (const w of wanted) if (!holds.some((h) => h.url === w.url)) holds.push(await hold(ctx.page, w.url, w.method))
+        }
+        if (holdFirst) await holdWanted()
         await step.cause.act?.(ctx).catch((error: unknown) => {
           throw new Error(`${where}: could not do it: ${(error as Error).message}`)
         })
+        if (!holdFirst) await holdWanted()
       }
       // A busy state is the one that sent its request: the page must have sent it.
       for (const w of wanted) {

@@ -1,0 +1,4 @@
+import { describeModel } from './runner'
+import { cardModel } from './card.model'
+
+describeModel(cardModel)

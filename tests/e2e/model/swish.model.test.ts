@@ -1,0 +1,4 @@
+import { describeModel } from './runner'
+import { swishModel } from './swish.model'
+
+describeModel(swishModel)

@@ -1,0 +1,4 @@
+import { describeModel } from './runner'
+import { vivaModel } from './viva.model'
+
+describeModel(vivaModel)
