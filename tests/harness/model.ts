@@ -32,7 +32,8 @@ export interface Cause {
   act?: (ctx: RunContext) => Promise<void>
   /**
    * Platform causes: what makes the platform answer this way (`page.route`, `POST /sandbox/faults`),
-   * done before the step that sends the request this event answers.
+   * done before the step that sends the request this event answers. An opening's: done before
+   * the page is opened and its requests are held (how the platform answers from the start).
    */
   arrange?: (ctx: RunContext) => Promise<void>
   /**
@@ -43,11 +44,12 @@ export interface Cause {
    */
   when?: (snapshot: AnyMachineSnapshot, start: ModelStart) => boolean
   /**
-   * Platform causes: the held request (the glob of a 'held' state) whose answer this event is.
-   * Only that request is let through; other held requests stay held while the next state holds
-   * them too. Default: every held request is let through.
+   * Platform causes: the held request (the glob of a 'held' state) whose answer this event is,
+   * or null when it answers none (the page tells the machine something by itself). Only that
+   * request is let through; other held requests stay held while the next state holds them too.
+   * Default: every held request is let through.
    */
-  releases?: string
+  releases?: string | null
   /** It changes the whole sandbox (a fault switch): the path runs alone, and the sandbox's faults are cleared after it. */
   exclusive?: boolean
 }

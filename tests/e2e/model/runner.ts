@@ -83,12 +83,13 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
     for (const [k, step] of path.steps.entries()) {
       const next = path.steps[k + 1]
       const where = `${model.name} path ${path.id}, step ${k + 1} '${step.cause.words}'`
+      if (k === 0 && step.cause.arrange) await step.cause.arrange(ctx)
       if (next?.cause.by === 'platform' && next.cause.arrange) await next.cause.arrange(ctx)
       const wanted = heldRequests(model, step.snapshot)
       if (k > 0 && step.cause.by === 'platform') {
         // The request this event answers goes through; one the next state holds too stays held.
         const { releases } = step.cause
-        const answered = holds.filter((h) => (releases ? h.url === releases : true) || !wanted.some((w) => w.url === h.url))
+        const answered = holds.filter((h) => (releases === undefined || h.url === releases) || !wanted.some((w) => w.url === h.url))
         holds = holds.filter((h) => !answered.includes(h))
         // The new holds first: the answer may send the next request at once.
         for (const w of wanted) if (!holds.some((h) => h.url === w.url)) holds.push(await hold(ctx.page, w.url, w.method))

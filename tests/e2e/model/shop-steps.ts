@@ -174,3 +174,22 @@ export async function addFromMenu(page: Page, title: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Add', exact: true }).click()
   await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS })
 }
+
+/** Whether the shop answer of a page is made to fail (500) right now. */
+const shopFailing = new WeakMap<Page, { on: boolean }>()
+
+/** The shop answers 500 to every request from now on, until {@link shopAnswersAgain}. */
+export async function shopAnswers500(page: Page, shopId: string): Promise<void> {
+  const state = shopFailing.get(page) ?? { on: true }
+  shopFailing.set(page, state)
+  await page.route(shopUrl(shopId), (route) =>
+    state.on ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"name":"Simulated server error"}' }) : route.fallback(),
+  )
+}
+
+/** The shop answers as the sandbox does again (its next request). */
+export function shopAnswersAgain(page: Page): void {
+  const state = shopFailing.get(page) ?? { on: false }
+  state.on = false
+  shopFailing.set(page, state)
+}

@@ -1,0 +1,4 @@
+import { describeModel } from './runner'
+import { shopGateModel } from './shop-gate.model'
+
+describeModel(shopGateModel)
