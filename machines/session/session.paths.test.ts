@@ -156,6 +156,24 @@ describe('session behaviour', () => {
     parent.stop()
   })
 
+  it('keeps a running poll and a refresh going when the cart changes meanwhile', async () => {
+    const server = fakeServer()
+    const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 60_000 } }), {
+      shopId: 'cafe',
+      table: null,
+      tabId: null,
+    })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'polling.start' })
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    expect(actor.getSnapshot().value).toEqual({ ready: { sync: 'dirty', polling: 'waiting' } })
+    actor.send({ type: 'polling.stop' })
+    actor.send({ type: 'session.refresh' })
+    actor.send({ type: 'cart.setCount', itemId: actor.getSnapshot().context.cart[0]!.id, count: 2 })
+    expect(actor.getSnapshot().value).toEqual({ ready: { sync: 'dirty', polling: 'refreshing' } })
+    parent.stop()
+  })
+
   it('starts polling when a payment starts while a refresh is still out', async () => {
     const server = fakeServer()
     const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), {
