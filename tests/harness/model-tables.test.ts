@@ -138,7 +138,7 @@ describe('browser model paths', () => {
     const last = path.steps.at(-1)!
     expect(pathInWords(model, path)).toContain("sees heading 'gone'")
     expect(seen.at(-1)).toEqual({ start: path.start, event: last.event })
-    expect(heldUrlsOf(held((s) => [`**/${String(s.value)}`], sees.heading('x'), 'GET'), last.snapshot)).toEqual(['**/expired'])
+    expect(heldUrlsOf(held((s, via) => [`**/${via.start.name}`, `**/${String(s.value)}`], sees.heading('x'), 'GET'), last.snapshot, { start: path.start, event: last.event })).toEqual(['**/an expired link', '**/expired'])
     expect(held('**/x', sees.heading('x'), 'GET')).toMatchObject({ kind: 'held', url: '**/x', method: 'GET' })
   })
 })

@@ -49,7 +49,13 @@ export interface Cause {
    * request is let through; other held requests stay held while the next state holds them too.
    * Default: every held request is let through.
    */
-  releases?: string | null
+  releases?: string | RegExp | null
+  /**
+   * The page goes away with this step (a reload): the machine ends with it, so the runner
+   * checks this on the page that follows instead of the state's entries. Only a transition
+   * that stays in its state can have it (nothing follows it on a generated path).
+   */
+  leavesPage?: Expectation
   /** It changes the whole sandbox (a fault switch): the path runs alone, and the sandbox's faults are cleared after it. */
   exclusive?: boolean
 }
@@ -87,7 +93,7 @@ export type StateEntry =
    * snapshot calls for; only `method` requests when given) while it checks the page, then lets
    * them through when the platform answers.
    */
-  | { kind: 'held'; url: string | ((snapshot: AnyMachineSnapshot) => string[]); method?: string; shows: Shows }
+  | { kind: 'held'; url: string | RegExp | ((snapshot: AnyMachineSnapshot, via: Via) => Array<string | RegExp>); method?: string; shows: Shows }
   /** Shown only until the platform answers: not checked, and no person acts in it. */
   | { kind: 'passing'; words: string }
   | { kind: 'notInBrowser'; reason: string }
@@ -266,10 +272,10 @@ export function expectationOf(entry: StateEntry, snapshot: AnyMachineSnapshot, v
   return typeof entry.shows === 'function' ? entry.shows(snapshot, via) : entry.shows
 }
 
-/** The request globs a held entry holds in a snapshot. */
-export function heldUrlsOf(entry: StateEntry, snapshot: AnyMachineSnapshot): string[] {
+/** The requests (globs or patterns) a held entry holds in a snapshot reached `via`. */
+export function heldUrlsOf(entry: StateEntry, snapshot: AnyMachineSnapshot, via: Via): Array<string | RegExp> {
   if (entry.kind !== 'held') return []
-  return typeof entry.url === 'function' ? entry.url(snapshot) : [entry.url]
+  return typeof entry.url === 'function' ? entry.url(snapshot, via) : [entry.url]
 }
 
 /** A path the traversal found, before its causes are looked up. */
@@ -375,6 +381,8 @@ export function generateModelPaths(model: BrowserModel): ModelPlan {
       snapshot,
       transitions: c.stepTransitions[i] ?? [],
     }))
+    const leaving = steps.findIndex((step) => step.cause.leavesPage)
+    if (leaving !== -1 && leaving !== steps.length - 1) throw new Error(`${model.name}: '${steps[leaving]!.cause.words}' leaves the page, but the path goes on`)
     const path: ModelPath = { id: generated.length + 1, start: c.start, steps, transitions: c.transitions, checks: c.checks }
     generated.push(path)
     if (forBrowser.has(c)) selected.push(path)
@@ -407,7 +415,8 @@ function selectPaths<T extends { transitions: string[]; checks: string[] }>(path
 }
 
 /** What the page shows in a snapshot reached `via`, in words (the entries of its active states). */
-export function showsInWords(model: BrowserModel, snapshot: AnyMachineSnapshot, via: Via): string {
+export function showsInWords(model: BrowserModel, snapshot: AnyMachineSnapshot, via: Via, leavesPage?: Expectation): string {
+  if (leavesPage) return `${leavesPage.words} (on the page that follows)`
   return entryFor(model, snapshot)
     .map(({ entry }) =>
       entry.kind === 'passing' ? entry.words : entry.kind === 'notInBrowser' ? `(not in the browser: ${entry.reason})` : expectationOf(entry, snapshot, via)!.words,
@@ -418,7 +427,7 @@ export function showsInWords(model: BrowserModel, snapshot: AnyMachineSnapshot, 
 /** A path in words: "open … → type 'abc' in New password → click 'Change password' → sees …". */
 export function pathInWords(model: BrowserModel, path: ModelPath): string {
   const last = path.steps.at(-1)!
-  return [...path.steps.map((s) => s.cause.words), `sees ${showsInWords(model, last.snapshot, { start: path.start, event: last.event })}`].join(' → ')
+  return [...path.steps.map((s) => s.cause.words), `sees ${showsInWords(model, last.snapshot, { start: path.start, event: last.event }, last.cause.leavesPage)}`].join(' → ')
 }
 
 /**

@@ -5,7 +5,7 @@
  * imported, so `npm run flows` can read the tables without a browser.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import type { Cause, EventEntry, Expectation, RunContext, Sample, Shows, StateEntry } from '@tests/harness/model'
+import type { Cause, EventEntry, Expectation, RunContext, Sample, Shows, StateEntry, Via } from '@tests/harness/model'
 import type { FaultSpec } from '../support/browser'
 
 /** How long a check waits for the page (ms); the shared CI machine is slow at times. */
@@ -162,7 +162,7 @@ export function shows(expectation: Shows): StateEntry {
  * A busy state: the runner holds the requests matching `url` (a glob, or the globs the snapshot
  * calls for; only `method` requests when given) while it checks the page.
  */
-export function held(url: string | ((snapshot: AnyMachineSnapshot) => string[]), expectation: Shows, method?: string): StateEntry {
+export function held(url: string | RegExp | ((snapshot: AnyMachineSnapshot, via: Via) => Array<string | RegExp>), expectation: Shows, method?: string): StateEntry {
   return { kind: 'held', url, shows: expectation, ...(method ? { method } : {}) }
 }
 

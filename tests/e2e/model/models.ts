@@ -4,8 +4,9 @@ import { cardModel } from './card.model'
 import { checkoutModel } from './checkout.model'
 import { passwordResetModel } from './password-reset.model'
 import { receiptEmailModel } from './receipt-email.model'
+import { sessionModel } from './session.model'
 import { shopGateModel } from './shop-gate.model'
 import { swishModel } from './swish.model'
 import { vivaModel } from './viva.model'
 
-export const browserModels: readonly BrowserModel[] = [shopGateModel, checkoutModel, swishModel, vivaModel, cardModel, passwordResetModel, receiptEmailModel]
+export const browserModels: readonly BrowserModel[] = [shopGateModel, sessionModel, checkoutModel, swishModel, vivaModel, cardModel, passwordResetModel, receiptEmailModel]

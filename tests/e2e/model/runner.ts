@@ -20,6 +20,7 @@ import {
   type BrowserModel,
   type ModelPath,
   type RunContext,
+  type Via,
 } from '@tests/harness/model'
 import { contextOptions, expectNoPageErrors, faults, launchBrowser, trackPageErrors } from '../support/browser'
 import { SandboxLock } from './lock'
@@ -31,14 +32,14 @@ const RELEASE_WAIT_MS = 5000
 
 /** Platform requests the runner keeps waiting while it checks a busy state. */
 interface Hold {
-  url: string
+  url: string | RegExp
   /** Resolves once the page has sent a request this hold keeps (the busy state's own request). */
   arrived: Promise<void>
   /** Lets the held requests through, one at a time, each once its answer is back (so the platform sees them in order). */
   release: () => Promise<void>
 }
 
-async function hold(page: Page, url: string, method: string | undefined): Promise<Hold> {
+async function hold(page: Page, url: string | RegExp, method: string | undefined): Promise<Hold> {
   let released = false
   let arrive = () => {}
   const arrived = new Promise<void>((resolve) => (arrive = resolve))
@@ -65,11 +66,11 @@ async function hold(page: Page, url: string, method: string | undefined): Promis
   }
 }
 
-/** The requests a snapshot's held states hold: glob and method. */
-function heldRequests(model: BrowserModel, snapshot: ModelPath['steps'][number]['snapshot']): Array<{ url: string; method: string | undefined }> {
+/** The requests a snapshot's held states hold: glob (or pattern) and method. */
+function heldRequests(model: BrowserModel, snapshot: ModelPath['steps'][number]['snapshot'], via: Via): Array<{ url: string | RegExp; method: string | undefined }> {
   return statePaths(snapshot.value).flatMap((path) => {
     const entry = model.states[path]
-    return entry?.kind === 'held' ? heldUrlsOf(entry, snapshot).map((url) => ({ url, method: entry.method })) : []
+    return entry?.kind === 'held' ? heldUrlsOf(entry, snapshot, via).map((url) => ({ url, method: entry.method })) : []
   })
 }
 
@@ -85,7 +86,19 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
       const where = `${model.name} path ${path.id}, step ${k + 1} '${step.cause.words}'`
       if (k === 0 && step.cause.arrange) await step.cause.arrange(ctx)
       if (next?.cause.by === 'platform' && next.cause.arrange) await next.cause.arrange(ctx)
-      const wanted = heldRequests(model, step.snapshot)
+      const via = { start: path.start, event: step.event }
+      if (step.cause.leavesPage) {
+        // The page goes away: what follows is checked on the next page, nothing is held for it.
+        await step.cause.act?.(ctx).catch((error: unknown) => {
+          throw new Error(`${where}: could not do it: ${(error as Error).message}`)
+        })
+        const after = step.cause.leavesPage
+        await after.check(ctx).catch((error: unknown) => {
+          throw new Error(`${where}: expected ${after.words} on the page that follows, but: ${(error as Error).message.split('\n')[0]}\n  path: ${pathInWords(model, path)}`)
+        })
+        continue
+      }
+      const wanted = heldRequests(model, step.snapshot, via)
       if (k > 0 && step.cause.by === 'platform') {
         // The request this event answers goes through; one the next state holds too stays held.
         const { releases } = step.cause
@@ -113,7 +126,6 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
           throw new Error(`${where}: expected the page to send ${w.method ?? ''} ${w.url} (state ${JSON.stringify(step.snapshot.value)}), but it did not\n  path: ${pathInWords(model, path)}`)
         }
       }
-      const via = { start: path.start, event: step.event }
       for (const state of statePaths(step.snapshot.value)) {
         const entry = model.states[state]
         const expectation = entry ? expectationOf(entry, step.snapshot, via) : null

@@ -193,3 +193,30 @@ export function shopAnswersAgain(page: Page): void {
   state.on = false
   shopFailing.set(page, state)
 }
+
+/** Any shop's session request, with or without `?table=` / `?tabId=` (GET, and PUT for the cart). */
+export const ANY_SESSION = /\/api\/v2\/webshop\/[^/?]+\/cart(\?.*)?$/
+
+/** Whether a page's session GETs and cart PUTs are made to fail (500) right now. */
+const sessionFailing = new WeakMap<Page, { gets: boolean; puts: boolean }>()
+
+/**
+ * Switches for the session's answers of this page, off at first: a route installed before
+ * any request is held, so a held request that goes on meets the switch as it stands then.
+ */
+export async function sessionSwitches(page: Page): Promise<void> {
+  const state = sessionFailing.get(page) ?? { gets: false, puts: false }
+  sessionFailing.set(page, state)
+  await page.route(ANY_SESSION, (route) => {
+    const method = route.request().method()
+    const fail = (method === 'GET' && state.gets) || (method === 'PUT' && state.puts)
+    return fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"name":"Simulated server error"}' }) : route.fallback()
+  })
+}
+
+/** From now on the session GETs (`gets`) or cart PUTs (`puts`) answer 500, or again as the sandbox does. */
+export function sessionFails(page: Page, which: 'gets' | 'puts', on: boolean): void {
+  const state = sessionFailing.get(page) ?? { gets: false, puts: false }
+  state[which] = on
+  sessionFailing.set(page, state)
+}
