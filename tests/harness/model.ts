@@ -335,25 +335,29 @@ export function generateModelPaths(model: BrowserModel): ModelPlan {
   const allTransitions = machineTransitions(machine).map((t) => t.id)
   const taken = new Set<string>()
   const perStart: Candidate[][] = []
+  const toolsOf = new Map<ModelStart, { sim: PathSimulator; eventsAt: (s: AnyMachineSnapshot) => EventObject[] }>()
   for (const start of model.starts) {
+    const memo = new WeakMap<AnyMachineSnapshot, EventObject[]>()
     const eventsAt = (snapshot: AnyMachineSnapshot): EventObject[] => {
+      const known = memo.get(snapshot)
+      if (known) return known
       const seen = new Set<string>()
-      return samplesAt(snapshot, start)
+      const events = samplesAt(snapshot, start)
         .map((s) => s.event)
         .filter((e) => !seen.has(serializeEvent(e)) && Boolean(seen.add(serializeEvent(e))))
+      memo.set(snapshot, events)
+      return events
     }
     const shortest = getShortestPaths(machine, { input: start.input, events: eventsAt as never, serializeState: serialize as never, limit: 20000 })
     const covered = coverTransitions(machine, start.input, shortest, eventsAt, allTransitions.filter((id) => !taken.has(id)))
     const sim = new PathSimulator(machine, start.input)
+    toolsOf.set(start, { sim, eventsAt })
     const found: Candidate[] = []
     for (const path of [...covered.paths, ...covered.added]) {
-      const events = pathEvents(path)
-      const run = sim.run(events)
-      const visited = run.snapshots.flatMap((snapshot) => entryFor(model, snapshot))
-      if (visited.some((v) => v.entry.kind === 'notInBrowser')) continue
-      const checks = [...new Set(visited.filter((v) => v.entry.kind === 'shows' || v.entry.kind === 'held').map((v) => v.path))]
-      found.push({ start, events, snapshots: run.snapshots, stepTransitions: run.steps, transitions: run.steps.flat(), checks })
-      run.steps.flat().forEach((id) => taken.add(id))
+      const candidate = candidateOf(start, sim, pathEvents(path))
+      if (!candidate) continue
+      found.push(candidate)
+      candidate.transitions.forEach((id) => taken.add(id))
     }
     perStart.push(found.sort((a, b) => a.events.length - b.events.length))
   }
@@ -368,12 +372,17 @@ export function generateModelPaths(model: BrowserModel): ModelPlan {
       candidate.transitions.forEach((t) => kept.add(t))
     }
   }
-  const cost = (c: Candidate) => OPEN_WEIGHT + c.events.length + (c.events.some((e, i) => causeAt(c.snapshots[i]!, c.start, e).exclusive) ? EXCLUSIVE_WEIGHT : 0)
-  const forBrowser = new Set(selectPaths(perStart.flat(), cost))
+  // Events some exclusive cause sends (a fault switch): a path with one likely runs alone.
+  const exclusive = new Set(samples.filter((x) => x.cause.exclusive).map((x) => serializeEvent(x.event)))
+  const cost = (c: Candidate) => OPEN_WEIGHT + c.events.length + (c.events.some((e) => exclusive.has(serializeEvent(e))) ? EXCLUSIVE_WEIGHT : 0)
+  const extend = (seed: Candidate, missing: Set<string>) => extendToUncovered(seed, missing, toolsOf.get(seed.start)!, candidateOf, (c, i) => causeAt(c.snapshots[i]!, c.start, c.events[i]!))
+  const forBrowser = new Set(selectPaths(perStart.flat(), cost, extend))
 
   const generated: ModelPath[] = []
   const selected: ModelPath[] = []
-  for (const c of perStart.flat()) {
+  // Paths extended for the browser follow the ones they were grown from.
+  const grown = [...forBrowser].filter((c) => !perStart.flat().includes(c))
+  for (const c of [...perStart.flat(), ...grown]) {
     if (!forQa.has(c) && !forBrowser.has(c)) continue
     const steps: ModelStep[] = c.snapshots.map((snapshot, i) => ({
       event: i === 0 ? null : c.events[i - 1]!,
@@ -388,11 +397,69 @@ export function generateModelPaths(model: BrowserModel): ModelPlan {
     if (forBrowser.has(c)) selected.push(path)
   }
   return { model, generated, selected, allTransitions, allStates: restingLeaves(model.machine) }
+
+  /** A path from `start` by `events` with what it takes and checks; null when it passes a state the browser cannot show. */
+  function candidateOf(start: ModelStart, sim: PathSimulator, events: EventObject[]): Candidate | null {
+    const run = sim.run(events)
+    const visited = run.snapshots.flatMap((snapshot) => entryFor(model, snapshot))
+    if (visited.some((v) => v.entry.kind === 'notInBrowser')) return null
+    const checks = [...new Set(visited.filter((v) => v.entry.kind === 'shows' || v.entry.kind === 'held').map((v) => v.path))]
+    return { start, events, snapshots: run.snapshots, stepTransitions: run.steps, transitions: run.steps.flat(), checks }
+  }
 }
 
-/** Greedy weighted set cover over transitions and checked states: the most new elements per cost first. */
-function selectPaths<T extends { transitions: string[]; checks: string[] }>(paths: T[], cost: (p: T) => number): T[] {
-  const all = paths.map((p) => ({ p, elements: [...new Set([...p.transitions.map((t) => `t:${t}`), ...p.checks.map((s) => `s:${s}`)])], cost: 0 }))
+/** How many events a path is grown by at a time, and how often, when it is extended for the browser. */
+const EXTEND_DEPTH = 2
+const EXTEND_ROUNDS = 12
+
+/**
+ * Grows a path the browser will run by the fewest further events (at most {@link EXTEND_DEPTH}
+ * at a time) that take a transition or check a state still missing, as long as it finds some:
+ * one page opening then serves several branches of the shortest-path tree.
+ */
+function extendToUncovered(
+  seed: Candidate,
+  missing: Set<string>,
+  tools: { sim: PathSimulator; eventsAt: (s: AnyMachineSnapshot) => EventObject[] },
+  candidateOf: (start: ModelStart, sim: PathSimulator, events: EventObject[]) => Candidate | null,
+  causeOfStep: (c: Candidate, i: number) => Cause,
+): Candidate {
+  const gainOf = (c: Candidate) => elementsOf(c).filter((e) => missing.has(e)).length
+  let current = seed
+  for (let round = 0; round < EXTEND_ROUNDS; round++) {
+    if (current.events.length > 0 && causeOfStep(current, current.events.length - 1).leavesPage) break
+    let best: Candidate | null = null
+    let frontier: EventObject[][] = [[]]
+    for (let depth = 1; depth <= EXTEND_DEPTH && !best; depth++) {
+      const next: EventObject[][] = []
+      for (const ext of frontier) {
+        const end = tools.sim.run([...current.events, ...ext]).snapshot
+        for (const event of tools.eventsAt(end)) {
+          const grown = candidateOf(seed.start, tools.sim, [...current.events, ...ext, event])
+          if (!grown) continue
+          next.push([...ext, event])
+          if (gainOf(grown) > 0 && (!best || gainOf(grown) > gainOf(best))) best = grown
+        }
+      }
+      frontier = next
+    }
+    if (!best) break
+    current = best
+    elementsOf(current).forEach((e) => missing.delete(e))
+  }
+  return current
+}
+
+function elementsOf(c: { transitions: string[]; checks: string[] }): string[] {
+  return [...new Set([...c.transitions.map((t) => `t:${t}`), ...c.checks.map((s) => `s:${s}`)])]
+}
+
+/**
+ * Greedy weighted set cover over transitions and checked states: the most new elements per
+ * cost first, each pick grown by `extend` while that takes more of what is missing.
+ */
+function selectPaths<T extends { transitions: string[]; checks: string[] }>(paths: T[], cost: (p: T) => number, extend: (seed: T, missing: Set<string>) => T): T[] {
+  const all = paths.map((p) => ({ p, elements: elementsOf(p), cost: 0 }))
   const missing = new Set(all.flatMap((a) => a.elements))
   const picked: T[] = []
   while (missing.size > 0) {
@@ -408,8 +475,8 @@ function selectPaths<T extends { transitions: string[]; checks: string[] }>(path
       }
     }
     if (!best) break
-    picked.push(best.p)
     best.elements.forEach((e) => missing.delete(e))
+    picked.push(extend(best.p, missing))
   }
   return picked
 }

@@ -1,4 +1,4 @@
-/** Every browser model, for `npm run flows` (each also has its own `*.model.test.ts`). */
+/** Every browser model: all.model.test.ts replays them, `npm run flows` words their paths. */
 import type { BrowserModel } from '@tests/harness/model'
 import { cardModel } from './card.model'
 import { checkoutModel } from './checkout.model'

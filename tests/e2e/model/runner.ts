@@ -1,7 +1,8 @@
 /**
- * Replays a browser model's paths in Chromium (DESIGN.md "Testing pyramid" 4): one vitest test
- * per path of the selected set, two browser contexts at a time (vitest.model.config.ts
- * `maxConcurrency`; a path that switches a sandbox fault runs alone), against the built app and the sandbox that global setup serves. Each step
+ * Replays the browser models' paths in Chromium (DESIGN.md "Testing pyramid" 4): one vitest test
+ * per path of each model's selected set, all models in one pool of two browser contexts at a
+ * time (vitest.model.config.ts `maxConcurrency`; a path that switches a sandbox fault runs
+ * alone), against the built app and the sandbox that global setup serves. Each step
  * is caused as the "event → cause" table says and each state reached is checked as the
  * "state → what the page shows" table says; afterwards it prints
  * `model paths: <machine> N generated, N run, browser states X/Y, transitions A/B`.
@@ -140,27 +141,49 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
   }
 }
 
+/** What the models of one suite share: one browser, the sandbox, and the lock on it. */
+interface Shared {
+  lock: SandboxLock
+  browser: () => Browser | undefined
+  baseUrl: () => string
+}
+
 /**
- * Registers the browser suite of one model: the tables' completeness check, then one test per
- * selected path (concurrent, two at a time), then the coverage line.
+ * Registers the browser suite of every model in one pool: one browser, and every path of
+ * every model two at a time (vitest.model.config.ts `maxConcurrency`; a path that switches a
+ * sandbox fault runs alone), so no model waits for another's last path.
  */
-export function describeModel(model: BrowserModel): void {
-  const plan = generateModelPaths(model)
-  const passed: ModelPath[] = []
+export function describeModels(models: readonly BrowserModel[]): void {
   const lock = new SandboxLock()
   let browser: Browser | undefined
   let baseUrl = ''
-  let vars: Record<string, string> = {}
-
-  describe.concurrent(`model: ${model.name} (DESIGN.md "Testing pyramid" 4)`, () => {
+  describe.concurrent('browser models (DESIGN.md "Testing pyramid" 4)', () => {
     beforeAll(async () => {
       baseUrl = inject('baseUrl')
       browser = await launchBrowser()
-      vars = (await model.prepare?.(baseUrl)) ?? {}
     })
-
     afterAll(async () => {
       await browser?.close()
+    })
+    for (const model of models) describeModel(model, { lock, browser: () => browser, baseUrl: () => baseUrl })
+  })
+}
+
+/**
+ * The suite of one model: the tables' completeness check, then one test per selected path,
+ * then the coverage line.
+ */
+function describeModel(model: BrowserModel, shared: Shared): void {
+  const plan = generateModelPaths(model)
+  const passed: ModelPath[] = []
+  let vars: Record<string, string> = {}
+
+  describe.concurrent(`model: ${model.name}`, () => {
+    beforeAll(async () => {
+      vars = (await model.prepare?.(shared.baseUrl())) ?? {}
+    })
+
+    afterAll(() => {
       console.log(modelLine(plan, passed))
     })
 
@@ -171,9 +194,11 @@ export function describeModel(model: BrowserModel): void {
 
     for (const path of plan.selected) {
       it(`path ${path.id}: ${pathInWords(model, path)}`, async () => {
+        const browser = shared.browser()
+        const baseUrl = shared.baseUrl()
         if (!browser) throw new Error('model runner: the browser did not start')
         const exclusive = path.steps.some((s) => s.cause.exclusive)
-        const unlock = await lock.acquire(exclusive)
+        const unlock = await shared.lock.acquire(exclusive)
         try {
           const context = await browser.newContext(contextOptions({ baseUrl, viewport: path.start.viewport ?? model.viewport ?? 'desktop' }))
           try {

@@ -1,4 +1,0 @@
-import { describeModel } from './runner'
-import { cardModel } from './card.model'
-
-describeModel(cardModel)

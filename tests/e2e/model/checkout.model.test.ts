@@ -1,4 +1,0 @@
-import { describeModel } from './runner'
-import { checkoutModel } from './checkout.model'
-
-describeModel(checkoutModel)

@@ -1,4 +1,0 @@
-import { describeModel } from './runner'
-import { sessionModel } from './session.model'
-
-describeModel(sessionModel)

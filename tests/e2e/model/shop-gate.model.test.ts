@@ -1,4 +1,0 @@
-import { describeModel } from './runner'
-import { shopGateModel } from './shop-gate.model'
-
-describeModel(shopGateModel)

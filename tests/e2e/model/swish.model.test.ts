@@ -1,4 +1,0 @@
-import { describeModel } from './runner'
-import { swishModel } from './swish.model'
-
-describeModel(swishModel)

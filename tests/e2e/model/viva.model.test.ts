@@ -1,4 +1,0 @@
-import { describeModel } from './runner'
-import { vivaModel } from './viva.model'
-
-describeModel(vivaModel)
