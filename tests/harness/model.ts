@@ -482,7 +482,7 @@ function selectPaths<T extends { transitions: string[]; checks: string[] }>(path
 }
 
 /** What the page shows in a snapshot reached `via`, in words (the entries of its active states). */
-export function showsInWords(model: BrowserModel, snapshot: AnyMachineSnapshot, via: Via, leavesPage?: Expectation): string {
+function showsInWords(model: BrowserModel, snapshot: AnyMachineSnapshot, via: Via, leavesPage?: Expectation): string {
   if (leavesPage) return `${leavesPage.words} (on the page that follows)`
   return entryFor(model, snapshot)
     .map(({ entry }) =>

@@ -13,7 +13,6 @@ import {
 import { expect } from 'vitest'
 import { coverTransitions, machineStates, machineTransitions, statePaths, type CoveredPath } from './coverage'
 
-export { machineStates, statePaths } from './coverage'
 
 /**
  * Path-based testing for the machines (DESIGN.md "Testing pyramid" 2, STYLE.md §8):
