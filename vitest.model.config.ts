@@ -1,8 +1,8 @@
 /**
- * Vitest config for the browser model suite (`tests/e2e/model/*.model.test.ts`, DESIGN.md
+ * Vitest config for the browser model suite (`tests/e2e/model/all.model.test.ts`, DESIGN.md
  * "Testing pyramid" 4): the machines' generated paths replayed in Chromium against the built
- * `dist/` and the sandbox (the e2e suite's global setup starts the server). Paths of one model
- * run two at a time, each in its own browser context; files run one after another.
+ * `dist/` and the sandbox (the e2e suite's global setup starts the server). The paths of every
+ * model run two at a time in one pool, each in its own browser context.
  */
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'

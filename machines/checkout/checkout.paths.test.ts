@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
 import { afterEvents, describePaths, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
-import { shopData } from '@tests/fixtures/shop'
-import { checkoutMachine, type CheckoutInput } from './checkout.machine'
-import { checkoutSamples } from './checkout.samples'
+import { checkoutMachine } from './checkout.machine'
+import { checkoutInput, checkoutResumeInputs, checkoutSamples } from './checkout.samples'
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>
-
-function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
-  const data = shopData()
-  return {
-    shopId: 'cafe',
-    paymentMethods: data.paymentMethods,
-    customerInputs: null,
-    isMobile: false,
-    primaryColor: '#1f6f50',
-    orderReference: null,
-    cartCount: 1,
-    resume: null,
-    customerValues: null,
-    ...overrides,
-  }
-}
 
 const invariants = {
   '': (s: Snapshot) => {
@@ -39,7 +22,8 @@ const invariants = {
 for (const isMobile of [false, true]) {
   describe(`checkout paths on ${isMobile ? 'a phone' : 'a desktop'} (SPEC §4)`, () => {
     const options: PathSuiteOptions<typeof checkoutMachine> = {
-      input: input({ isMobile }),
+      // A fresh cart page, then every way a reload finds a payment (`resuming`).
+      inputs: [checkoutInput({ isMobile }), ...Object.values(checkoutResumeInputs).map((input) => ({ ...input, isMobile }))],
       events: { ...checkoutSamples, ...afterEvents(checkoutMachine) },
       contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'error', 'cartCount'],
       invariants,

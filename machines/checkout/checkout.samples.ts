@@ -1,4 +1,45 @@
+import type { PaymentStatus } from '../../src/domain/types'
 import { session } from '../../tests/fixtures/session'
+import { shopData } from '../../tests/fixtures/shop'
+import type { CheckoutInput } from './checkout.machine'
+
+/** A checkout input for the demo café's three methods (`swish`, `card`, `viva`); override what a test needs. */
+export function checkoutInput(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
+  return {
+    shopId: 'cafe',
+    paymentMethods: shopData().paymentMethods,
+    customerInputs: null,
+    isMobile: false,
+    primaryColor: '#1f6f50',
+    orderReference: null,
+    cartCount: 1,
+    resume: null,
+    customerValues: null,
+    ...overrides,
+  }
+}
+
+/** A session as the page loads it after a reload (or Back from Viva) with a payment of `methodId` in `status`. */
+function resumed(status: PaymentStatus, methodId: string, more: { receiptId?: string | null; message?: string | null } = {}) {
+  return session({ paymentStatus: status, paymentId: 'tok', paymentMethodId: methodId, receiptId: null, message: null, ...more })
+}
+
+/**
+ * Inputs of a checkout started on a page that loaded with a payment under way or ended (SPEC §4:
+ * a reload resumes from the session), one per branch of `resuming`.
+ */
+export const checkoutResumeInputs: Record<string, CheckoutInput> = {
+  'STARTED Swish': checkoutInput({ resume: resumed('STARTED', 'swish') }),
+  'COMPLETED with a receipt': checkoutInput({ cartCount: 0, resume: resumed('COMPLETED', 'card', { receiptId: 'r1' }) }),
+  'COMPLETED before the receipt exists': checkoutInput({ cartCount: 0, resume: resumed('COMPLETED', 'card') }),
+  'FAILED card': checkoutInput({ resume: resumed('FAILED', 'card', { message: 'Declined' }) }),
+  'ERROR Viva': checkoutInput({ resume: resumed('ERROR', 'viva', { message: 'Provider error' }) }),
+  'CANCELLED Swish': checkoutInput({ resume: resumed('CANCELLED', 'swish') }),
+  // The shop no longer lists the method the running payment was started with.
+  'STARTED with a method the shop no longer has': checkoutInput({ resume: resumed('STARTED', 'gone') }),
+  // The cart was emptied elsewhere: after the old payment is cancelled there is nothing to pay.
+  'FAILED card, cart emptied': checkoutInput({ cartCount: 0, resume: resumed('FAILED', 'card', { message: 'Declined' }) }),
+}
 
 /** Sample events for path tests of the checkout machine (SPEC §4 payment states). */
 export const checkoutSamples = {
@@ -30,7 +71,9 @@ export const checkoutSamples = {
     { type: 'xstate.error.actor.startPayment', error: { kind: 'server', status: 500, serverMessage: '{"name":"Provider down"}', serverName: 'Provider down' } },
   ],
   'xstate.done.actor.cancelPayment': [{ type: 'xstate.done.actor.cancelPayment', output: undefined }],
+  'xstate.error.actor.cancelPayment': [{ type: 'xstate.error.actor.cancelPayment', error: { kind: 'network', status: null } }],
   'xstate.done.actor.cancelBeforeSwitch': [{ type: 'xstate.done.actor.cancelBeforeSwitch', output: undefined }],
+  'xstate.error.actor.cancelBeforeSwitch': [{ type: 'xstate.error.actor.cancelBeforeSwitch', error: { kind: 'server', status: 500 } }],
   'xstate.done.actor.cancelPaymentOnChange': [{ type: 'xstate.done.actor.cancelPaymentOnChange', output: undefined }],
   'xstate.error.actor.cancelPaymentOnChange': [{ type: 'xstate.error.actor.cancelPaymentOnChange', error: { kind: 'network', status: null } }],
 }

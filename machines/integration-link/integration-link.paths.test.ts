@@ -27,7 +27,9 @@ describe('integrationLink paths (SPEC §2, §8 "Integration")', () => {
       'expired <- xstate.error.actor.fetchIntegrationUrl',
       'failed <- xstate.error.actor.fetchIntegrationUrl',
       'loading <- (initial)',
+      'loading <- xstate.error.actor.fetchIntegrationUrl, retry',
       'ready <- xstate.done.actor.fetchIntegrationUrl',
+      'ready <- xstate.done.actor.fetchIntegrationUrl, continue',
     ])
     replayPaths(integrationLinkMachine, paths, o)
   })

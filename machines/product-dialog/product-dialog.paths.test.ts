@@ -49,11 +49,15 @@ describe('productDialog paths (SPEC §2 "Product popup")', () => {
         "closed <- (initial)",
         "closed <- url.changed",
         "closed <- url.changed, dismiss, xstate.done.actor.nextPaint",
+        "closed <- url.changed, url.changed, xstate.done.actor.nextPaint",
         "closing <- url.changed, dismiss",
         "closing <- url.changed, line.committed",
         "closing <- url.changed, line.committed, url.changed",
         "closing <- url.changed, url.changed",
+        "closing <- url.changed, url.changed, url.changed",
         "open <- url.changed",
+        "open <- url.changed, url.changed",
+        "open <- url.changed, url.changed, url.changed",
       ]
     `)
   })

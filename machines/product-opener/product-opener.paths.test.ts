@@ -22,6 +22,7 @@ describe('productOpener paths (SPEC §2 "Menu page" → "Product popup")', () =>
     expect([...new Set(describePaths(paths))]).toMatchInlineSnapshot(`
       [
         "idle <- (initial)",
+        "idle <- card.pressed, xstate.done.actor.nextPaint",
         "waitingForPaint <- card.pressed",
       ]
     `)

@@ -7,7 +7,6 @@ import { receiptEmailSamples } from './receipt-email.samples'
 const options = {
   input: { shopId: 'cafe', receiptId: 'r1' },
   events: receiptEmailSamples,
-  transitionCoverage: 'strict' as const,
   invariants: {
     sending: (s: ReturnType<ReturnType<typeof createActor<typeof receiptEmailMachine>>['getSnapshot']>) => expect(s.hasTag('busy')).toBe(true),
   },

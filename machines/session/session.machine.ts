@@ -193,32 +193,36 @@ export const sessionMachine = setup({
           guard: not('isClean'),
           actions: { type: 'flushCart', params: ({ context }) => ({ shopId: context.shopId, cart: context.cart, tabItems: context.tabItems }) },
         },
-        'cart.add': {
-          target: '.sync.dirty',
-          actions: [assign({ cart: ({ context, event }) => addToCart(context.cart, event.line, newId()), dirty: true }), 'reportCartChanged'],
-        },
-        'cart.replace': {
-          target: '.sync.dirty',
-          actions: [assign({ cart: ({ context, event }) => replaceLine(context.cart, event.itemId, event.line), dirty: true }), 'reportCartChanged'],
-        },
-        'cart.setCount': {
-          target: '.sync.dirty',
-          actions: [assign({ cart: ({ context, event }) => setLineCount(context.cart, event.itemId, event.count), dirty: true }), 'reportCartChanged'],
-        },
-        'tab.setCount': {
-          target: '.sync.dirty',
-          actions: [
-            assign({
-              tabItems: ({ context, event }) =>
-                context.activeTab ? setTabItemCount(context.tabItems, context.activeTab, event.lineId, event.count) : context.tabItems,
-              dirty: true,
-            }),
-            'reportCartChanged',
-          ],
-        },
       },
       states: {
         sync: {
+          // A cart change concerns this region only: on `ready` it would re-enter the polling
+          // region too, stopping a running poll or refresh.
+          on: {
+            'cart.add': {
+              target: '.dirty',
+              actions: [assign({ cart: ({ context, event }) => addToCart(context.cart, event.line, newId()), dirty: true }), 'reportCartChanged'],
+            },
+            'cart.replace': {
+              target: '.dirty',
+              actions: [assign({ cart: ({ context, event }) => replaceLine(context.cart, event.itemId, event.line), dirty: true }), 'reportCartChanged'],
+            },
+            'cart.setCount': {
+              target: '.dirty',
+              actions: [assign({ cart: ({ context, event }) => setLineCount(context.cart, event.itemId, event.count), dirty: true }), 'reportCartChanged'],
+            },
+            'tab.setCount': {
+              target: '.dirty',
+              actions: [
+                assign({
+                  tabItems: ({ context, event }) =>
+                    context.activeTab ? setTabItemCount(context.tabItems, context.activeTab, event.lineId, event.count) : context.tabItems,
+                  dirty: true,
+                }),
+                'reportCartChanged',
+              ],
+            },
+          },
           initial: 'idle',
           states: {
             idle: {},

@@ -10,26 +10,25 @@ import { sessionSamples } from './session.samples'
 type Snapshot = SnapshotFrom<typeof sessionMachine>
 
 describe('session paths (SPEC §4)', () => {
-  for (const table of [null, '7']) {
-    describe(`with table ${table}`, () => {
-      const options: PathSuiteOptions<typeof sessionMachine> = {
-        input: { shopId: 'cafe', table, tabId: 'tab-1' },
-        events: { ...sessionSamples, ...afterEvents(sessionMachine) },
-        contextKeys: ['table', 'tableError', 'dirty'],
-        // Run alone, the session has no parent to report to.
-        actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {} },
-        invariants: {
-          '': (s: Snapshot) => {
-            // Local changes are never lost: a dirty cart is always on its way to the server.
-            if (s.context.dirty && s.matches('ready')) expect(s.hasTag('syncing')).toBe(true)
-          },
-          'ready.polling.retrying': (s: Snapshot) => expect(s.hasTag('reconnecting')).toBe(true),
+  describe('without a table, with a table link, with a blank ?table=', () => {
+    const options: PathSuiteOptions<typeof sessionMachine> = {
+      inputs: [null, '7', ' '].map((table) => ({ shopId: 'cafe', table, tabId: 'tab-1' })),
+      events: { ...sessionSamples, ...afterEvents(sessionMachine) },
+      // loadFailures: three failed loads in a row give up (ready without a session).
+      contextKeys: ['table', 'tableError', 'dirty', 'loadFailures'],
+      // Run alone, the session has no parent to report to.
+      actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {} },
+      invariants: {
+        '': (s: Snapshot) => {
+          // Local changes are never lost: a dirty cart is always on its way to the server.
+          if (s.context.dirty && s.matches('ready')) expect(s.hasTag('syncing')).toBe(true)
         },
-      }
-      const paths = expectAllStatesReachable(sessionMachine, options)
-      it('replays every path on a live actor', () => replayPaths(sessionMachine, paths, options))
-    })
-  }
+        'ready.polling.retrying': (s: Snapshot) => expect(s.hasTag('reconnecting')).toBe(true),
+      },
+    }
+    const paths = expectAllStatesReachable(sessionMachine, options)
+    it('replays every path on a live actor', () => replayPaths(sessionMachine, paths, options))
+  })
 })
 
 function fakeServer() {
@@ -154,6 +153,24 @@ describe('session behaviour', () => {
     expect(server.state.gets).toBeGreaterThan(3)
     // One report per poll answer (the first load is `session.ready`).
     expect(reportsOf(reports, 'session.updated').length).toBe(server.state.gets - 1)
+    parent.stop()
+  })
+
+  it('keeps a running poll and a refresh going when the cart changes meanwhile', async () => {
+    const server = fakeServer()
+    const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 60_000 } }), {
+      shopId: 'cafe',
+      table: null,
+      tabId: null,
+    })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'polling.start' })
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    expect(actor.getSnapshot().value).toEqual({ ready: { sync: 'dirty', polling: 'waiting' } })
+    actor.send({ type: 'polling.stop' })
+    actor.send({ type: 'session.refresh' })
+    actor.send({ type: 'cart.setCount', itemId: actor.getSnapshot().context.cart[0]!.id, count: 2 })
+    expect(actor.getSnapshot().value).toEqual({ ready: { sync: 'dirty', polling: 'refreshing' } })
     parent.stop()
   })
 

@@ -11,6 +11,7 @@ const tab = {
 export const sessionSamples = {
   'shop.loaded': [{ type: 'shop.loaded', articles: shopData().articles }],
   'cart.add': [{ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } }],
+  'cart.replace': [{ type: 'cart.replace', itemId: 'nope', line: { productId: 'bun', count: 2, deviations: [], description: 'warm' } }],
   'cart.setCount': [{ type: 'cart.setCount', itemId: 'nope', count: 0 }],
   'tab.setCount': [{ type: 'tab.setCount', lineId: 't1', count: 1 }],
   'reference.saved': [{ type: 'reference.saved', reference: '12' }],
@@ -28,4 +29,5 @@ export const sessionSamples = {
   'xstate.done.actor.pollSession': [{ type: 'xstate.done.actor.pollSession', output: session({ paymentStatus: 'STARTED' }) }],
   'xstate.error.actor.pollSession': [{ type: 'xstate.error.actor.pollSession', error: { kind: 'network', status: null } }],
   'xstate.done.actor.refreshSession': [{ type: 'xstate.done.actor.refreshSession', output: session() }],
+  'xstate.error.actor.refreshSession': [{ type: 'xstate.error.actor.refreshSession', error: { kind: 'server', status: 500 } }],
 }

@@ -13,7 +13,8 @@ type Snapshot = SnapshotFrom<typeof shopGateMachine>
 const options: PathSuiteOptions<typeof shopGateMachine> = {
   input: { shopId: 'cafe', table: null, tabId: null, isMobile: false },
   events: { ...shopGateSamples, ...afterEvents(shopGateMachine) },
-  contextKeys: ['sessionReady', 'orderReference', 'referenceInput', 'referenceError', 'loadFailures'],
+  // onCartPage and paymentRunning: polling starts when both hold, whichever comes second.
+  contextKeys: ['sessionReady', 'orderReference', 'referenceInput', 'referenceError', 'loadFailures', 'onCartPage', 'paymentRunning'],
   invariants: {
     // The gate's order (SPEC §2): nothing past loading before the first session load.
     closed: (s: Snapshot) => expect(s.context.sessionReady).toBe(true),

@@ -89,14 +89,14 @@ describe('transition coverage (DESIGN.md "Testing pyramid" 2)', () => {
   })
 
   it("in report mode keeps the shortest paths and says what 'strict' would take", () => {
-    const paths = expectAllStatesReachable(door, options)
+    const paths = expectAllStatesReachable(door, { ...options, transitionCoverage: 'report' })
     expect(paths.every((p) => Array.isArray(p.transitions))).toBe(true)
     const { figures: f } = figures()
     expect(f?.map((x) => x.line)).toEqual(["paths: door states 4/4, transitions 6/10; 'strict' would take 9/10"])
   })
 
-  it('in strict mode adds the shortest path to the source plus the event, and fails naming what is never taken', () => {
-    const paths = expectAllStatesReachable(door, { ...options, transitionCoverage: 'strict' })
+  it('in strict mode (the default) adds the shortest path to the source plus the event, and fails naming what is never taken', () => {
+    const paths = expectAllStatesReachable(door, options)
     const lines = describePaths(paths)
     for (const added of ['locked <- open', 'locked <- type, open, xstate.error.actor.unlock', 'locked <- type, open, xstate.after.1000.door.unlocking']) {
       expect(lines).toContain(added)
@@ -111,14 +111,12 @@ describe('transition coverage (DESIGN.md "Testing pyramid" 2)', () => {
   it('accepts a transition listed unreachable with a reason, and refuses stale or unexplained entries', () => {
     expectAllStatesReachable(door, {
       ...options,
-      transitionCoverage: 'strict',
       unreachableTransitions: { 'start on always #1 → closed': 'the input is always locked here' },
     })
     expect(figures()).toEqual({ figures: [{ machine: 'door', line: 'paths: door states 4/4, transitions 9/9 (+1 unreachable by design)', problems: [] }], error: null })
 
     expectAllStatesReachable(door, {
       ...options,
-      transitionCoverage: 'strict',
       unreachableTransitions: { 'start on always #1 → closed': ' ', 'locked on open #1 → (stays)': 'stale', 'locked on kick → opened': 'no such event' },
     })
     const { error } = figures()
@@ -128,8 +126,25 @@ describe('transition coverage (DESIGN.md "Testing pyramid" 2)', () => {
   })
 
   it('adds up the suites of one machine in a file: another input takes the remaining branch', () => {
-    expectAllStatesReachable(door, { ...options, transitionCoverage: 'strict' })
-    expectAllStatesReachable(door, { ...options, input: { locked: false }, transitionCoverage: 'strict', unreachable: ['locked', 'unlocking'] })
+    expectAllStatesReachable(door, options)
+    expectAllStatesReachable(door, { ...options, input: { locked: false }, unreachable: ['locked', 'unlocking'] })
     expect(figures()).toEqual({ figures: [{ machine: 'door', line: 'paths: door states 4/4, transitions 10/10', problems: [] }], error: null })
+  })
+
+  it('explores several inputs in one suite: states reached by any, each path replayed with its own input', () => {
+    const { input: _one, ...rest } = options
+    const paths = expectAllStatesReachable(door, { ...rest, inputs: [{ locked: true }, { locked: false }] })
+    const unlocked = paths.filter((p) => (p.input as { locked: boolean }).locked === false)
+    // The second input adds its shortest paths, and takes the branch the first could not.
+    expect(unlocked.map((p) => p.transitions[0])).toContain('start on always #1 → closed')
+    expect(unlocked.every((p) => !p.transitions.includes('locked on open #1 → (stays)'))).toBe(true)
+    replayPaths(door, paths, rest)
+    expect(figures()).toEqual({ figures: [{ machine: 'door', line: 'paths: door states 4/4, transitions 10/10', problems: [] }], error: null })
+  })
+
+  it('fails naming a state no input reaches', () => {
+    const { input: _one, ...rest } = options
+    expect(() => expectAllStatesReachable(door, { ...rest, inputs: [{ locked: false }] })).toThrow(/states no path reaches in door/)
+    figures()
   })
 })

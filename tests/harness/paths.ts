@@ -11,9 +11,8 @@ import {
   type StateValue,
 } from 'xstate'
 import { expect } from 'vitest'
-import { coverTransitions, machineStates, machineTransitions, statePaths } from './coverage'
+import { coverTransitions, machineStates, machineTransitions, statePaths, type CoveredPath } from './coverage'
 
-export { machineStates, statePaths } from './coverage'
 
 /**
  * Path-based testing for the machines (DESIGN.md "Testing pyramid" 2, STYLE.md §8):
@@ -21,14 +20,20 @@ export { machineStates, statePaths } from './coverage'
  * (including `xstate.done.actor.<id>` / `xstate.error.actor.<id>` payloads); each path is
  * replayed on a live actor whose side effects are fakes that never settle, and every reached
  * state is checked against the invariants the caller gives. A state that no path reaches fails.
- * Each path also records the transitions it takes (tests/harness/coverage.ts); with
- * `transitionCoverage: 'strict'` a path is added for every transition the shortest paths miss
- * and the file fails naming any transition never taken. `reportPathCoverage` (run after each
- * test file by tests/setup.ts) prints `paths: <machine> states X/Y, transitions A/B`.
+ * Each path also records the transitions it takes (tests/harness/coverage.ts); in strict
+ * transition coverage (the default) a path is added for every transition the shortest paths
+ * miss and the file fails naming any transition never taken. `reportPathCoverage` (run after
+ * each test file by tests/setup.ts) prints `paths: <machine> states X/Y, transitions A/B`.
  */
 
 export interface PathSuiteOptions<TMachine extends AnyStateMachine> {
   input?: unknown
+  /**
+   * Several inputs explored by one suite, instead of `input` (a reload that resumes a payment,
+   * a blank table): each gets its shortest paths, coverage paths are added only for transitions
+   * no earlier input took, and a state counts as reached when any input's path reaches it.
+   */
+  inputs?: readonly unknown[]
   /** Sample events per type; `xstate.*` done/error/after events go here too. */
   events: Record<string, EventObject[]>
   /** Context keys that identify a distinct state for the traversal (default: none, value only). */
@@ -45,10 +50,10 @@ export interface PathSuiteOptions<TMachine extends AnyStateMachine> {
   /** Actor implementations for the replay (default: every actor hangs). */
   replayActors?: Record<string, unknown>
   /**
-   * 'strict': adds, for each transition the shortest paths miss, the shortest path to a state
-   * where a sample event takes it plus that event, and fails the test file naming any
-   * transition still never taken. 'report' (default): the shortest paths only; the coverage
-   * line shows what 'strict' would reach.
+   * 'strict' (default): adds, for each transition the shortest paths miss, the shortest path to
+   * a state where a sample event takes it plus that event, and fails the test file naming any
+   * transition still never taken. 'report': the shortest paths only; the coverage line shows
+   * what 'strict' would reach (for the harness's own tests).
    */
   transitionCoverage?: 'strict' | 'report'
   /**
@@ -82,27 +87,35 @@ function hangingActors(names: string[]): Record<string, unknown> {
   )
 }
 
+/** A generated path, the transitions it takes, and the input its actor starts with. */
+export type SuitePath = CoveredPath & { input: unknown }
+
 /**
- * Finds the shortest paths to every state (sample events are only sent where a transition
- * takes them), records the transitions each path takes, adds coverage paths in strict mode,
- * and books the figures for {@link reportPathCoverage}.
- * @returns the paths (each with `transitions`, the ids it takes) and the states they reach
+ * Finds the shortest paths to every state for each input (sample events are only sent where a
+ * transition takes them), records the transitions each path takes, adds coverage paths in
+ * strict mode, and books the figures for {@link reportPathCoverage}.
+ * @returns the paths (each with `transitions`, the ids it takes, and its `input`) and the states they reach
  */
-export function explore<TMachine extends AnyStateMachine>(machine: TMachine, options: PathSuiteOptions<TMachine>) {
+export function explore<TMachine extends AnyStateMachine>(machine: TMachine, options: PathSuiteOptions<TMachine>): { paths: SuitePath[]; reached: Set<string> } {
   const keys = options.contextKeys ?? []
   const traversed = options.actions ? machine.provide({ actions: options.actions as never }) : machine
   const samples = Object.values(options.events).flat()
   const eventsAt = (snapshot: AnyMachineSnapshot) => samples.filter((e) => traversed.getTransitionData(snapshot as never, e as never).length > 0)
-  const shortest = getShortestPaths(traversed, {
-    input: options.input,
-    events: eventsAt as never,
-    serializeState: (s) => serialize(s as never, keys) as never,
-    limit: 20000,
-  })
   const universe = machineTransitions(traversed).map((t) => t.id)
-  const strict = options.transitionCoverage === 'strict'
-  const covered = coverTransitions(traversed, options.input, shortest, eventsAt, universe)
-  const paths = strict ? [...covered.paths, ...covered.added] : covered.paths
+  const strict = options.transitionCoverage !== 'report'
+  const reachable = new Set<string>()
+  const paths: SuitePath[] = []
+  for (const input of options.inputs ?? [options.input]) {
+    const shortest = getShortestPaths(traversed, {
+      input,
+      events: eventsAt as never,
+      serializeState: (s) => serialize(s as never, keys) as never,
+      limit: 20000,
+    })
+    const covered = coverTransitions(traversed, input, shortest, eventsAt, universe.filter((id) => !reachable.has(id)))
+    covered.taken.forEach((id) => reachable.add(id))
+    for (const path of strict ? [...covered.paths, ...covered.added] : covered.paths) paths.push({ ...(path as CoveredPath), input })
+  }
   const reached = new Set<string>()
   for (const path of paths) {
     for (const step of path.steps) statePaths((step.state as { value: StateValue }).value).forEach((p) => reached.add(p))
@@ -111,7 +124,7 @@ export function explore<TMachine extends AnyStateMachine>(machine: TMachine, opt
   bookCoverage(machine, {
     reached,
     taken: new Set(paths.flatMap((p) => p.transitions)),
-    reachable: covered.taken,
+    reachable,
     strict,
     unreachable: options.unreachableTransitions ?? {},
   })
@@ -155,7 +168,7 @@ export function replayPaths<TMachine extends AnyStateMachine>(
     ...(options.actions ? { actions: options.actions as never } : {}),
   })
   for (const path of paths) {
-    const actor = createActor(provided, { input: options.input as never })
+    const actor = createActor(provided, { input: path.input as never })
     const errors: unknown[] = []
     actor.subscribe({ error: (e) => errors.push(e) })
     actor.start()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { expectAllStatesReachable, replayPaths } from '@tests/harness/paths'
+import { describePaths, expectAllStatesReachable, replayPaths } from '@tests/harness/paths'
 import type { ProviderInput } from '../../shared/payment-types'
+import { cardSamples, providerInput, swishSamples, vivaSamples } from './providers.samples'
 import { swishPaymentMachine } from './swish.machine'
 import { vivaPaymentMachine } from './viva.machine'
 import { cardPaymentMachine, type CardConfirmResult } from './card.machine'
@@ -9,12 +10,20 @@ import { cardPaymentMachine, type CardConfirmResult } from './card.machine'
 const base: ProviderInput = { methodType: 'SWISH_TRADE', paymentId: 'tok', isMobile: true, stripeAccountId: 'acct_1', primaryColor: '#1f6f50', shopId: 'cafe', resumed: false }
 
 describe('provider machines: every state reachable (SPEC §4)', () => {
-  it('swish on a phone redirects to the app; on a desktop awaits approval', () => {
-    for (const isMobile of [true, false]) {
-      const options = { input: { ...base, isMobile }, events: { 'app.open': [{ type: 'app.open' }] } }
-      const paths = expectAllStatesReachable(swishPaymentMachine, { ...options, unreachable: isMobile ? ['awaitingApproval'] : ['appOpened'] })
-      replayPaths(swishPaymentMachine, paths, options)
+  it('swish on a phone redirects to the app, resumed on a phone waits for Open Swish; on a desktop awaits approval', () => {
+    const options = {
+      inputs: [providerInput({ isMobile: true }), providerInput({ isMobile: true, resumed: true }), providerInput({ isMobile: false })],
+      events: swishSamples,
     }
+    const paths = expectAllStatesReachable(swishPaymentMachine, options)
+    replayPaths(swishPaymentMachine, paths, options)
+    expect(describePaths(paths)).toEqual(['appOpened <- (initial)', 'appOpened <- (initial)', 'appOpened <- app.open', 'awaitingApproval <- (initial)'])
+  })
+
+  it('viva redirects at once, resumed waits; both can open the checkout again', () => {
+    const options = { inputs: [providerInput({ methodType: 'VIVA_WALLET_WEB' }), providerInput({ methodType: 'VIVA_WALLET_WEB', resumed: true })], events: vivaSamples }
+    const paths = expectAllStatesReachable(vivaPaymentMachine, options)
+    replayPaths(vivaPaymentMachine, paths, options)
   })
 
   it('a resumed payment opens neither the Swish app nor the Viva checkout on its own', () => {
@@ -49,18 +58,8 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     ])
   })
 
-  const cardSamples = {
-    'card.submit': [{ type: 'card.submit' }],
-    'xstate.done.actor.confirmCardPayment': (['succeeded', 'requires_action', 'failed'] as const).map((status) => ({
-      type: 'xstate.done.actor.confirmCardPayment',
-      output: status === 'failed' ? { status, message: 'Your card was declined.' } : { status },
-    })),
-    'xstate.error.actor.confirmCardPayment': [{ type: 'xstate.error.actor.confirmCardPayment', error: {} }],
-    'xstate.done.actor.confirmCardPaymentAgain': [{ type: 'xstate.done.actor.confirmCardPaymentAgain', output: { status: 'succeeded' } }],
-  }
-
   it('card: pay, confirm, confirm again on requires_action, success or error', () => {
-    const options = { input: { ...base, methodType: 'STRIPE' as const, paymentId: 'pi_1_secret_2' }, events: cardSamples, contextKeys: ['error'] }
+    const options = { input: providerInput({ methodType: 'STRIPE', paymentId: 'pi_1_secret_2' }), events: cardSamples, contextKeys: ['error'] }
     const paths = expectAllStatesReachable(cardPaymentMachine, options)
     replayPaths(cardPaymentMachine, paths, options)
   })

@@ -5,7 +5,7 @@
  * imported, so `npm run flows` can read the tables without a browser.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
-import type { Cause, EventEntry, Expectation, RunContext, Sample, StateEntry } from '@tests/harness/model'
+import type { Cause, EventEntry, Expectation, RunContext, Sample, Shows, StateEntry, Via } from '@tests/harness/model'
 import type { FaultSpec } from '../support/browser'
 
 /** How long a check waits for the page (ms); the shared CI machine is slow at times. */
@@ -42,18 +42,30 @@ export function back(): Cause {
   return { by: 'user', words: 'Back', act: async ({ page }) => void (await page.goBack()) }
 }
 
-/** The platform answers by itself (the sandbox's rule, a timer); `when` says in which states it answers this way. */
-export function platform(words: string, when?: Cause['when']): Cause {
-  return { by: 'platform', words: `platform: ${words}`, ...(when ? { when } : {}) }
+/** Anything else a person does, in words, e.g. "type 4242 4242 4242 4242 in Card number, click 'Pay'". */
+export function user(words: string, act: NonNullable<Cause['act']>, when?: Cause['when']): Cause {
+  return { by: 'user', words, act, ...(when ? { when } : {}) }
 }
 
-/** An answer of the platform made with `page.route` on the next request matching `url` (a glob). */
-export function routeAnswer(url: string, answer: { status: number; json: unknown }, words: string, when?: Cause['when']): Cause {
+/**
+ * The platform answers by itself (the sandbox's rule, a timer); `when` says in which states it
+ * answers this way; `more` may name the held request it answers, or what makes it answer so.
+ */
+export function platform(words: string, when?: Cause['when'], more: Pick<Cause, 'releases' | 'arrange'> = {}): Cause {
+  return { by: 'platform', words: `platform: ${words}`, ...(when ? { when } : {}), ...more }
+}
+
+/**
+ * An answer of the platform made with `page.route` on the next request matching `url` (a glob):
+ * `json`, or a plain `text` body.
+ */
+export function routeAnswer(url: string, answer: { status: number; json: unknown } | { status: number; text: string }, words: string, when?: Cause['when']): Cause {
+  const body = 'json' in answer ? { contentType: 'application/json', body: JSON.stringify(answer.json) } : { contentType: 'text/plain', body: answer.text }
   return {
     by: 'platform',
     words: `platform (page.route): ${words}`,
     arrange: async ({ page }) => {
-      await page.route(url, (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.json) }), { times: 1 })
+      await page.route(url, (route) => route.fulfill({ status: answer.status, ...body }), { times: 1 })
     },
     ...(when ? { when } : {}),
   }
@@ -117,6 +129,13 @@ export const sees = {
     words: `button '${name}'${opts.disabled ? ' (disabled)' : ''}`,
     check: ({ page }) => page.getByRole('button', { name, exact: true, ...(opts.disabled === undefined ? {} : { disabled: opts.disabled }) }).waitFor(wait),
   }),
+  /** Text anywhere on the page (the first match). */
+  text: (text: string): Expectation => ({ words: `text '${text}'`, check: ({ page }) => page.getByText(text).first().waitFor(wait) }),
+  link: (name: string): Expectation => ({ words: `link '${name}'`, check: ({ page }) => page.getByRole('link', { name }).first().waitFor(wait) }),
+  /** A textbox by its accessible name (a required mark is no part of it). */
+  textbox: (name: string): Expectation => ({ words: `textbox '${name}'`, check: ({ page }) => page.getByRole('textbox', { name, exact: true }).waitFor(wait) }),
+  /** No heading with this name: e.g. a section is gone. */
+  noHeading: (name: string): Expectation => ({ words: `no heading '${name}'`, check: ({ page }) => page.getByRole('heading', { name }).first().waitFor({ ...wait, state: 'hidden' }) }),
   /** No element with this role (containing the text, when given): e.g. an old error is gone. */
   no: (role: 'alert' | 'status', text = ''): Expectation => ({
     words: text ? `no ${role} '${text}'` : `no ${role}`,
@@ -135,13 +154,16 @@ export function all(...expectations: Expectation[]): Expectation {
 }
 
 /** A "state → what the page shows" entry. */
-export function shows(expectation: Expectation | ((snapshot: AnyMachineSnapshot) => Expectation)): StateEntry {
+export function shows(expectation: Shows): StateEntry {
   return { kind: 'shows', shows: expectation }
 }
 
-/** A busy state: the runner holds the request matching `url` (glob) while it checks the page. */
-export function held(url: string, expectation: Expectation | ((snapshot: AnyMachineSnapshot) => Expectation)): StateEntry {
-  return { kind: 'held', url, shows: expectation }
+/**
+ * A busy state: the runner holds the requests matching `url` (a glob, or the globs the snapshot
+ * calls for; only `method` requests when given) while it checks the page.
+ */
+export function held(url: string | RegExp | ((snapshot: AnyMachineSnapshot, via: Via) => Array<string | RegExp>), expectation: Shows, method?: string): StateEntry {
+  return { kind: 'held', url, shows: expectation, ...(method ? { method } : {}) }
 }
 
 /** Shown only until the platform answers; not checked, and no person acts in it. */

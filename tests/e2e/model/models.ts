@@ -1,6 +1,12 @@
-/** Every browser model, for `npm run flows` (each also has its own `*.model.test.ts`). */
+/** Every browser model: all.model.test.ts replays them, `npm run flows` words their paths. */
 import type { BrowserModel } from '@tests/harness/model'
+import { cardModel } from './card.model'
+import { checkoutModel } from './checkout.model'
 import { passwordResetModel } from './password-reset.model'
 import { receiptEmailModel } from './receipt-email.model'
+import { sessionModel } from './session.model'
+import { shopGateModel } from './shop-gate.model'
+import { swishModel } from './swish.model'
+import { vivaModel } from './viva.model'
 
-export const browserModels: readonly BrowserModel[] = [passwordResetModel, receiptEmailModel]
+export const browserModels: readonly BrowserModel[] = [shopGateModel, sessionModel, checkoutModel, swishModel, vivaModel, cardModel, passwordResetModel, receiptEmailModel]

@@ -1,53 +1,77 @@
 /**
- * Replays a browser model's paths in Chromium (DESIGN.md "Testing pyramid" 4): one vitest test
- * per path of the selected set, two browser contexts at a time (vitest.model.config.ts
- * `maxConcurrency`; a path that switches a sandbox fault runs alone), against the built app and the sandbox that global setup serves. Each step
+ * Replays the browser models' paths in Chromium (DESIGN.md "Testing pyramid" 4): one vitest test
+ * per path of each model's selected set, all models in one pool of two browser contexts at a
+ * time (vitest.model.config.ts `maxConcurrency`; a path that switches a sandbox fault runs
+ * alone), against the built app and the sandbox that global setup serves. Each step
  * is caused as the "event → cause" table says and each state reached is checked as the
  * "state → what the page shows" table says; afterwards it prints
  * `model paths: <machine> N generated, N run, browser states X/Y, transitions A/B`.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { statePaths } from '@tests/harness/coverage'
 import {
+  checkCoverage,
   checkTables,
   expectationOf,
+  heldUrlsOf,
   generateModelPaths,
   modelLine,
   pathInWords,
   type BrowserModel,
   type ModelPath,
   type RunContext,
+  type Via,
 } from '@tests/harness/model'
 import { contextOptions, expectNoPageErrors, faults, launchBrowser, trackPageErrors } from '../support/browser'
 import { SandboxLock } from './lock'
 
-/** A platform request the runner keeps waiting while it checks a busy state. */
+/** How long a busy state's request is awaited (ms), as long as a check waits for the page. */
+const SENT_WAIT_MS = 10_000
+/** How long a released request's answer is awaited before the next one goes (ms). */
+const RELEASE_WAIT_MS = 5000
+
+/** Platform requests the runner keeps waiting while it checks a busy state. */
 interface Hold {
-  url: string
-  release: () => void
+  url: string | RegExp
+  /** Resolves once the page has sent a request this hold keeps (the busy state's own request). */
+  arrived: Promise<void>
+  /** Lets the held requests through, one at a time, each once its answer is back (so the platform sees them in order). */
+  release: () => Promise<void>
 }
 
-async function hold(page: Page, url: string): Promise<Hold> {
+async function hold(page: Page, url: string | RegExp, method: string | undefined): Promise<Hold> {
   let released = false
-  const waiting: Array<() => void> = []
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  const waiting: Array<{ go: () => void; request: Request }> = []
   await page.route(url, async (route) => {
-    if (!released) await new Promise<void>((resolve) => waiting.push(resolve))
+    if (method && route.request().method() !== method) return route.fallback()
+    if (!released) {
+      arrive()
+      await new Promise<void>((go) => waiting.push({ go, request: route.request() }))
+    }
     await route.fallback()
   })
   return {
     url,
-    release: () => {
+    arrived,
+    release: async () => {
       released = true
-      waiting.splice(0).forEach((resolve) => resolve())
+      for (const { go, request } of waiting.splice(0)) {
+        go()
+        // A request the page gave up (it navigated away) never answers: do not wait for it long.
+        await Promise.race([request.response().catch(() => null), new Promise((resolve) => setTimeout(resolve, RELEASE_WAIT_MS))])
+      }
     },
   }
 }
 
-function heldUrls(model: BrowserModel, snapshot: ModelPath['steps'][number]['snapshot']): string[] {
+/** The requests a snapshot's held states hold: glob (or pattern) and method. */
+function heldRequests(model: BrowserModel, snapshot: ModelPath['steps'][number]['snapshot'], via: Via): Array<{ url: string | RegExp; method: string | undefined }> {
   return statePaths(snapshot.value).flatMap((path) => {
     const entry = model.states[path]
-    return entry?.kind === 'held' ? [entry.url] : []
+    return entry?.kind === 'held' ? heldUrlsOf(entry, snapshot, via).map((url) => ({ url, method: entry.method })) : []
   })
 }
 
@@ -61,23 +85,51 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
     for (const [k, step] of path.steps.entries()) {
       const next = path.steps[k + 1]
       const where = `${model.name} path ${path.id}, step ${k + 1} '${step.cause.words}'`
+      if (k === 0 && step.cause.arrange) await step.cause.arrange(ctx)
       if (next?.cause.by === 'platform' && next.cause.arrange) await next.cause.arrange(ctx)
-      const urls = heldUrls(model, step.snapshot)
-      if (k > 0 && step.cause.by === 'platform') {
-        // The new holds first: the answer may send the next request at once.
-        const answered = holds
-        holds = []
-        for (const url of urls) holds.push(await hold(ctx.page, url))
-        answered.forEach((h) => h.release())
-      } else {
-        for (const url of urls) if (!holds.some((h) => h.url === url)) holds.push(await hold(ctx.page, url))
+      const via = { start: path.start, event: step.event }
+      if (step.cause.leavesPage) {
+        // The page goes away: what follows is checked on the next page, nothing is held for it.
         await step.cause.act?.(ctx).catch((error: unknown) => {
           throw new Error(`${where}: could not do it: ${(error as Error).message}`)
         })
+        const after = step.cause.leavesPage
+        await after.check(ctx).catch((error: unknown) => {
+          throw new Error(`${where}: expected ${after.words} on the page that follows, but: ${(error as Error).message.split('\n')[0]}\n  path: ${pathInWords(model, path)}`)
+        })
+        continue
+      }
+      const wanted = heldRequests(model, step.snapshot, via)
+      if (k > 0 && step.cause.by === 'platform') {
+        // The request this event answers goes through; one the next state holds too stays held.
+        const { releases } = step.cause
+        const answered = holds.filter((h) => (releases === undefined || h.url === releases) || !wanted.some((w) => w.url === h.url))
+        holds = holds.filter((h) => !answered.includes(h))
+        // The new holds first: the answer may send the next request at once.
+        for (const w of wanted) if (!holds.some((h) => h.url === w.url)) holds.push(await hold(ctx.page, w.url, w.method))
+        for (const h of answered) await h.release()
+      } else {
+        const holdFirst = !(k === 0 && path.start.holdAfterOpening)
+        const holdWanted = async () => {
+          for (const w of wanted) if (!holds.some((h) => h.url === w.url)) holds.push(await hold(ctx.page, w.url, w.method))
+        }
+        if (holdFirst) await holdWanted()
+        await step.cause.act?.(ctx).catch((error: unknown) => {
+          throw new Error(`${where}: could not do it: ${(error as Error).message}`)
+        })
+        if (!holdFirst) await holdWanted()
+      }
+      // A busy state is the one that sent its request: the page must have sent it.
+      for (const w of wanted) {
+        const h = holds.find((x) => x.url === w.url)
+        const timeout = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SENT_WAIT_MS))
+        if (h && (await Promise.race([h.arrived, timeout])) === 'late') {
+          throw new Error(`${where}: expected the page to send ${w.method ?? ''} ${w.url} (state ${JSON.stringify(step.snapshot.value)}), but it did not\n  path: ${pathInWords(model, path)}`)
+        }
       }
       for (const state of statePaths(step.snapshot.value)) {
         const entry = model.states[state]
-        const expectation = entry ? expectationOf(entry, step.snapshot) : null
+        const expectation = entry ? expectationOf(entry, step.snapshot, via) : null
         if (!expectation) continue
         await expectation.check(ctx).catch((error: unknown) => {
           throw new Error(`${where}: expected ${expectation.words} (state ${state}), but: ${(error as Error).message.split('\n')[0]}\n  path: ${pathInWords(model, path)}`)
@@ -85,45 +137,70 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
       }
     }
   } finally {
-    holds.forEach((h) => h.release())
+    await Promise.all(holds.map((h) => h.release()))
   }
 }
 
+/** What the models of one suite share: one browser, the sandbox, and the lock on it. */
+interface Shared {
+  lock: SandboxLock
+  browser: () => Browser | undefined
+  baseUrl: () => string
+}
+
 /**
- * Registers the browser suite of one model: the tables' completeness check, then one test per
- * selected path (concurrent, two at a time), then the coverage line.
+ * Registers the browser suite of every model in one pool: one browser, and every path of
+ * every model two at a time (vitest.model.config.ts `maxConcurrency`; a path that switches a
+ * sandbox fault runs alone), so no model waits for another's last path.
  */
-export function describeModel(model: BrowserModel): void {
-  const plan = generateModelPaths(model)
-  const passed: ModelPath[] = []
+export function describeModels(models: readonly BrowserModel[]): void {
   const lock = new SandboxLock()
   let browser: Browser | undefined
   let baseUrl = ''
-  let vars: Record<string, string> = {}
-
-  describe.concurrent(`model: ${model.name} (DESIGN.md "Testing pyramid" 4)`, () => {
+  describe.concurrent('browser models (DESIGN.md "Testing pyramid" 4)', () => {
     beforeAll(async () => {
       baseUrl = inject('baseUrl')
       browser = await launchBrowser()
-      vars = (await model.prepare?.(baseUrl)) ?? {}
     })
-
     afterAll(async () => {
       await browser?.close()
+    })
+    for (const model of models) describeModel(model, { lock, browser: () => browser, baseUrl: () => baseUrl })
+  })
+}
+
+/**
+ * The suite of one model: the tables' completeness check, then one test per selected path,
+ * then the coverage line.
+ */
+function describeModel(model: BrowserModel, shared: Shared): void {
+  const plan = generateModelPaths(model)
+  const passed: ModelPath[] = []
+  let vars: Record<string, string> = {}
+
+  describe.concurrent(`model: ${model.name}`, () => {
+    beforeAll(async () => {
+      vars = (await model.prepare?.(shared.baseUrl())) ?? {}
+    })
+
+    afterAll(() => {
       console.log(modelLine(plan, passed))
     })
 
-    it('has a cause for every event and a page for every state', () => {
+    it('has a cause for every event and a page for every state, and takes or explains every transition', () => {
       expect(checkTables(model)).toEqual([])
+      expect(checkCoverage(plan)).toEqual([])
     })
 
     for (const path of plan.selected) {
       it(`path ${path.id}: ${pathInWords(model, path)}`, async () => {
+        const browser = shared.browser()
+        const baseUrl = shared.baseUrl()
         if (!browser) throw new Error('model runner: the browser did not start')
         const exclusive = path.steps.some((s) => s.cause.exclusive)
-        const unlock = await lock.acquire(exclusive)
+        const unlock = await shared.lock.acquire(exclusive)
         try {
-          const context = await browser.newContext(contextOptions({ baseUrl, viewport: model.viewport ?? 'desktop' }))
+          const context = await browser.newContext(contextOptions({ baseUrl, viewport: path.start.viewport ?? model.viewport ?? 'desktop' }))
           try {
             const page = await context.newPage()
             trackPageErrors(page)

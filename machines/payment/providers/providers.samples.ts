@@ -1,0 +1,31 @@
+import type { ProviderInput } from '../../shared/payment-types'
+
+/** A provider input (the checkout's `providerInput`); override the method, device and resume flag. */
+export function providerInput(overrides: Partial<ProviderInput> = {}): ProviderInput {
+  return { methodType: 'SWISH_TRADE', paymentId: 'tok', isMobile: false, stripeAccountId: 'acct_1', primaryColor: '#1f6f50', shopId: 'cafe', resumed: false, ...overrides }
+}
+
+/** Sample events for path tests of the Swish provider (SPEC §4 "Mobile payment"). */
+export const swishSamples = {
+  'app.open': [{ type: 'app.open' }],
+}
+
+/** Sample events for path tests of the Viva provider (SPEC §4 "Web checkout"). */
+export const vivaSamples = {
+  'checkout.open': [{ type: 'checkout.open' }],
+}
+
+/** Sample events for path tests of the card provider (SPEC §4 "Card"): each Stripe answer, on the first and the second confirmation. */
+export const cardSamples = {
+  'card.submit': [{ type: 'card.submit' }],
+  'xstate.done.actor.confirmCardPayment': (['succeeded', 'requires_action', 'failed'] as const).map((status) => ({
+    type: 'xstate.done.actor.confirmCardPayment',
+    output: status === 'failed' ? { status, message: 'Your card was declined.' } : { status },
+  })),
+  'xstate.error.actor.confirmCardPayment': [{ type: 'xstate.error.actor.confirmCardPayment', error: {} }],
+  'xstate.done.actor.confirmCardPaymentAgain': [
+    { type: 'xstate.done.actor.confirmCardPaymentAgain', output: { status: 'succeeded' } },
+    { type: 'xstate.done.actor.confirmCardPaymentAgain', output: { status: 'failed', message: 'Authentication failed.' } },
+  ],
+  'xstate.error.actor.confirmCardPaymentAgain': [{ type: 'xstate.error.actor.confirmCardPaymentAgain', error: new Error('The 3-D Secure window was closed.') }],
+}

@@ -1,0 +1,83 @@
+/**
+ * The card step as a browser model (SPEC §2 "Card", §4 "Card"; CONTRACT.md "Test mode", `Pay`):
+ * the simulated card provider and the sandbox's test cards, one start per card typed
+ * (4242 pays, 4000 0025 0000 3155 needs a second confirmation, 4000 0000 0000 0002 is declined,
+ * 4000 0000 0000 9995 fails without a message); a second confirmation that fails comes from
+ * `page.route`. Confirmations are held while 'Processing payment…' is checked; the session
+ * poll is held once the card answered, so the checkout does not move on under the check (how
+ * the payment ends is the checkout's, checkout.model.ts).
+ */
+import type { AnyMachineSnapshot } from 'xstate'
+import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
+import type { PaymentError } from '@machines/shared/payment-types'
+import type { BrowserModel, ModelStart } from '@tests/harness/model'
+import { cafeOpenWords, cafeProvider, openCafeCart } from './payment-inputs'
+import { all, causes, click, eventNotInBrowser, held, platform, routeAnswer, sample, sees, shows, user } from './causes'
+import { CARDS, CONFIRM, methodButton, sessionUrl } from './shop-steps'
+
+const SESSION = sessionUrl('cafe')
+
+/** One start per test card: the card is typed as the page opens, Pay is the model's step. */
+function startWith(name: keyof typeof CARDS): ModelStart {
+  return {
+    name,
+    input: cafeProvider({ methodType: 'STRIPE', stripeAccountId: 'acct_demo_cafe' }),
+    open: user(`${cafeOpenWords}, click 'Card', type ${CARDS[name]} in Card number`, async (run) => {
+      await openCafeCart(run)
+      await methodButton(run.page, 'Card').click()
+      await run.page.getByRole('textbox', { name: 'Card number', exact: true }).fill(CARDS[name])
+    }),
+  }
+}
+
+const card = (name: keyof typeof CARDS) => (_: AnyMachineSnapshot, start: ModelStart) => start.name === name
+const again = (s: AnyMachineSnapshot) => s.matches('confirmingAgain')
+const ev = (type: string, rest: Record<string, unknown> = {}) => ({ type, ...rest })
+
+function failedText(s: AnyMachineSnapshot): string {
+  const error = (s.context as { error: PaymentError | null }).error
+  return error?.message ? `An error occurred, please try again: ${error.message}` : 'An unknown error occurred, please try again'
+}
+
+export const cardModel: BrowserModel = {
+  name: 'cardPayment',
+  machine: cardPaymentMachine,
+  contextKeys: ['error'],
+  starts: [startWith('paid'), startWith('needsAction'), startWith('declined'), startWith('unknownError')],
+  events: {
+    'card.submit': causes(sample(ev('card.submit'), click('button', 'Pay'))),
+    'xstate.done.actor.confirmCardPayment': causes(
+      sample(ev('xstate.done.actor.confirmCardPayment', { output: { status: 'succeeded' } }), platform('confirms the card', card('paid'), { releases: CONFIRM })),
+      sample(
+        ev('xstate.done.actor.confirmCardPayment', { output: { status: 'requires_action' } }),
+        platform('asks for a second confirmation (3-D Secure)', card('needsAction'), { releases: CONFIRM }),
+      ),
+      sample(
+        ev('xstate.done.actor.confirmCardPayment', { output: { status: 'failed', message: 'Your card was declined.' } }),
+        platform('declines the card', card('declined'), { releases: CONFIRM }),
+      ),
+      sample(
+        ev('xstate.done.actor.confirmCardPayment', { output: { status: 'failed', message: null } }),
+        platform('fails without a message', card('unknownError'), { releases: CONFIRM }),
+      ),
+    ),
+    'xstate.error.actor.confirmCardPayment': eventNotInBrowser(
+      'the confirmer answers every refusal as a failed result; it rejects only without a mounted card form, and Pay is disabled until the form is ready',
+    ),
+    'xstate.done.actor.confirmCardPaymentAgain': causes(
+      sample(ev('xstate.done.actor.confirmCardPaymentAgain', { output: { status: 'succeeded' } }), platform('confirms the card the second time', (s, start) => again(s) && card('needsAction')(s, start))),
+      sample(
+        ev('xstate.done.actor.confirmCardPaymentAgain', { output: { status: 'failed', message: 'Authentication failed.' } }),
+        routeAnswer(CONFIRM, { status: 200, json: { status: 'failed', error: { message: 'Authentication failed.' } } }, 'the second confirmation fails', again),
+      ),
+    ),
+    'xstate.error.actor.confirmCardPaymentAgain': eventNotInBrowser('the confirmer answers every refusal as a failed result and never rejects once the card form is mounted'),
+  },
+  states: {
+    ready: shows(all(sees.text('Test mode'), sees.textbox('Card number'), sees.button('Pay'))),
+    confirming: held(CONFIRM, sees.status('Processing payment…')),
+    confirmingAgain: held(CONFIRM, sees.status('Processing payment…')),
+    failed: held(SESSION, (s) => all(sees.alert(failedText(s)), sees.button('Pay')), 'GET'),
+    succeeded: held(SESSION, sees.status('Payment successful, creating your receipt…'), 'GET'),
+  },
+}

@@ -1,0 +1,427 @@
+/**
+ * The checkout as a browser model (SPEC §2 "Cart page", "Payment method sections", §4 "Payment
+ * states", §5, §8; CONTRACT.md "Payment", "Words and roles"): the cart page of the demo café
+ * (and of `kahvila` for an order over the stock), desktop, against the sandbox. Swish outcomes
+ * come from the phone number, card outcomes from the test card, Viva outcomes from the
+ * simulated checkout page's buttons (each a page load: a start of its own, as a reload is);
+ * a start refused with a 5xx comes from `POST /sandbox/faults` or `page.route`, a receipt the
+ * platform is slow to make from `page.route`. Busy states hold their request while the page is
+ * checked, and a running Swish payment holds the session poll, so a step is never raced by it.
+ */
+import type { AnyMachineSnapshot } from 'xstate'
+import { canChoosePayment, checkoutMachine, type CheckoutContext, type CheckoutInput, type CheckoutSnapshot } from '@machines/checkout/checkout.machine'
+import type { PaymentError } from '@machines/shared/payment-types'
+import type { Page } from 'playwright-core'
+import type { PaymentStatus, Session } from '@/domain/types'
+import type { BrowserModel, Expectation, ModelStart } from '@tests/harness/model'
+import { cafeInputs, cafeMethods, cafeOpenWords, INFO, kahvilaInputs, kahvilaMethods, openCafeCart } from './payment-inputs'
+import { all, causes, click, fault, held, platform, routeAnswer, sample, sees, shows, user } from './causes'
+import {
+  addFromMenu,
+  CANCEL,
+  CARDS,
+  infoField,
+  makeReceiptAfter,
+  methodButton,
+  openCart,
+  patchNextSession,
+  payCartByApi,
+  payWithCard,
+  PHONES,
+  sessionUrl,
+  START,
+  toCart,
+  withholdReceipts,
+} from './shop-steps'
+
+// ---- what the page builds ---------------------------------------------------------------
+
+/** The checkout's input once the opening step is done: what the gate builds for this page. */
+function cafeInput(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
+  return {
+    shopId: 'cafe',
+    paymentMethods: cafeMethods,
+    customerInputs: cafeInputs,
+    isMobile: false,
+    primaryColor: '#1f6f50',
+    orderReference: null,
+    cartCount: 1,
+    resume: null,
+    customerValues: INFO,
+    ...overrides,
+  }
+}
+
+/** The session a page loads after a payment went `status` (a reload, or back from Viva). */
+function resumed(status: PaymentStatus, paymentMethodId: string, more: Partial<Session> = {}): Session {
+  return {
+    cart: [],
+    tabItems: [],
+    activeTab: null,
+    paymentStatus: status,
+    paymentId: 'sandbox-payment',
+    paymentIntentId: null,
+    receiptId: null,
+    paymentMethodId,
+    message: null,
+    orderReference: null,
+    ...more,
+  }
+}
+
+/** A payment id only a `page.route` answer gave: the sandbox has no such payment. */
+const ROUTED_PAYMENT = 'model-routed'
+
+// ---- reading a snapshot -----------------------------------------------------------------
+
+const ctx = (s: AnyMachineSnapshot) => s.context as CheckoutContext
+const inCafe = (s: AnyMachineSnapshot) => ctx(s).shopId === 'cafe'
+const selected = (s: AnyMachineSnapshot) => ctx(s).paymentMethods.find((m) => m.id === ctx(s).selectedMethodId)
+const swishDesktop = (s: AnyMachineSnapshot) => selected(s)?.type === 'SWISH_TRADE' && !ctx(s).isMobile
+const phoneIs = (s: AnyMachineSnapshot, phone: string) => swishDesktop(s) && ctx(s).swishPhone === phone
+/** After a fresh Viva start the browser is on Viva's checkout page, not the cart. */
+const onVivaPage = (s: AnyMachineSnapshot) => s.matches({ started: 'viva' }) && ctx(s).resumedStatus !== 'STARTED'
+/** The cart page shows the method buttons (and Try again): the cart and form allow paying. */
+const methodsShown = (s: AnyMachineSnapshot) =>
+  !onVivaPage(s) && canChoosePayment(s as CheckoutSnapshot) && !s.matches('completed') && !s.matches({ started: 'awaitingReceipt' })
+/**
+ * The panel of the selected method shows (its progress, errors and 'Try again'): a method the
+ * shop lists is selected. A resumed payment of a method the shop dropped has none.
+ */
+const panelShown = (s: AnyMachineSnapshot) => methodsShown(s) && selected(s) !== undefined
+/** A start the sandbox accepts as it stands (no fault or page.route arranged). */
+const startSucceeds = (s: AnyMachineSnapshot) =>
+  inCafe(s) && cafeMethods.some((m) => m.id === ctx(s).selectedMethodId) && !phoneIs(s, PHONES.refused)
+/**
+ * Whether the sandbox has a payment to cancel: one this page knows the id of (not a routed
+ * one), or, cancelling while a start was held, the start the runner lets through first.
+ */
+function sandboxHasPayment(s: AnyMachineSnapshot): boolean {
+  const { paymentId, error } = ctx(s)
+  if (paymentId !== null) return paymentId !== ROUTED_PAYMENT
+  return s.matches('cancelling') && error === null && startSucceeds(s)
+}
+
+// ---- what the page shows ----------------------------------------------------------------
+
+function errorText(error: PaymentError | null): string {
+  if (!error) return 'An unknown error occurred, please try again'
+  switch (error.code) {
+    case 'network':
+      return 'Could not reach the server. Check your connection and try again.'
+    case 'outOfStock':
+      return 'Articles are out of stock'
+    case 'unknownProviderError':
+      return 'An unknown error occurred, please try again'
+    default:
+      return error.message ? `An error occurred, please try again: ${error.message}` : 'An unknown error occurred, please try again'
+  }
+}
+
+/**
+ * A stopped payment: how it ended, and Try again (in the phone form for Swish on a desktop);
+ * with a selected method the shop does not list, only the method buttons (nothing is told).
+ */
+function stoppedShows(text: (s: AnyMachineSnapshot) => string) {
+  return (s: AnyMachineSnapshot): Expectation => {
+    if (methodsShown(s) && !panelShown(s)) return all(sees.heading('Choose payment method'), sees.no('alert'), noMethodPressed)
+    return all(sees.alert(text(s)), ...(panelShown(s) ? [sees.button('Try again')] : []), ...(swishDesktop(s) && panelShown(s) ? [sees.field('Phone number')] : []))
+  }
+}
+
+/** No method button is pressed (aria-pressed). */
+const noMethodPressed: Expectation = {
+  words: 'no method pressed',
+  check: ({ page }) => page.getByRole('button', { pressed: true, name: /^(Swish|Card|Viva Wallet)$/ }).first().waitFor({ state: 'hidden', timeout: 10_000 }),
+}
+
+const notStartedShows = (s: AnyMachineSnapshot): Expectation => {
+  const settled = [sees.no('status', 'Starting payment…'), sees.no('status', 'Cancelling payment…')]
+  if (!canChoosePayment(s as CheckoutSnapshot)) {
+    return all(ctx(s).cartCount === 0 ? sees.text('Your cart is empty') : sees.heading('Your info'), sees.noHeading('Choose payment method'), ...settled)
+  }
+  const phone = swishDesktop(s)
+    ? [sees.field('Phone number'), sees.button('Start payment'), ...(ctx(s).phoneError ? [sees.text('You must enter a phone number')] : [])]
+    : []
+  return all(sees.heading('Choose payment method'), ...phone, ...settled)
+}
+
+/** The receipt opened; Back on the cart shows the payment-complete screen with the receipt's link. */
+const receiptThenBack: Expectation = {
+  words: "heading 'Thank you' (the receipt opened), and after Back heading 'Payment completed' and link 'View receipt'",
+  check: async (run) => {
+    await sees.heading('Thank you').check(run)
+    await run.page.goBack()
+    await all(sees.heading('Payment completed'), sees.link('View receipt')).check(run)
+  },
+}
+
+const vivaPage = all(sees.heading('Pay Café Söder AB'), sees.button('Approve'))
+
+// ---- the tables -------------------------------------------------------------------------
+
+const ev = <T extends Record<string, unknown>>(type: string, rest: T) => ({ type, ...rest })
+const polled = (status: PaymentStatus, more: Partial<Session> = {}) =>
+  ev('session.updated', { cartCount: status === 'COMPLETED' ? 0 : 1, session: resumed(status, 'cafe-any', { paymentId: 'tok', ...more }) })
+const onCart = (s: AnyMachineSnapshot) => !onVivaPage(s)
+const startedSwish = (phone: string) => (s: AnyMachineSnapshot) => s.matches({ started: 'swish' }) && phoneIs(s, phone)
+const startedCard = (s: AnyMachineSnapshot) => s.matches({ started: 'card' }) && inCafe(s)
+const awaiting = (s: AnyMachineSnapshot) => s.matches({ started: 'awaitingReceipt' })
+
+const cafeOpen = cafeOpenWords
+const openCafe = openCafeCart
+async function toViva(page: Page) {
+  await methodButton(page, 'Viva Wallet').click()
+  await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 10_000 })
+}
+
+const starts: ModelStart[] = [
+  { name: 'fresh cart', input: cafeInput(), open: user(cafeOpen, openCafe) },
+  {
+    name: 'over the stock',
+    input: cafeInput({ shopId: 'kahvila', paymentMethods: kahvilaMethods, customerInputs: kahvilaInputs, primaryColor: '#0d47a1', cartCount: 6, customerValues: { name: INFO.name } }),
+    open: user('open /kahvila/cart with 6 Korvapuusti (5 in stock; put through the API), type Name', async ({ page }) => {
+      await openCart(page, 'kahvila', [{ productId: 'korvapuusti', count: 6 }], { Name: INFO.name })
+    }),
+  },
+  {
+    name: 'back from Viva',
+    input: cafeInput({ resume: resumed('STARTED', 'cafe-viva') }),
+    open: user(`${cafeOpen}, click 'Viva Wallet', Back from Viva's checkout page`, async (run) => {
+      await openCafe(run)
+      await toViva(run.page)
+      await run.page.goBack()
+    }),
+  },
+  {
+    name: 'approved at Viva',
+    input: cafeInput({ cartCount: 0, resume: resumed('COMPLETED', 'cafe-viva', { receiptId: 'r1' }) }),
+    open: user(`${cafeOpen}, click 'Viva Wallet', click 'Approve' on Viva's page`, async (run) => {
+      await openCafe(run)
+      await toViva(run.page)
+      await run.page.getByRole('button', { name: 'Approve' }).click()
+    }),
+  },
+  {
+    name: 'declined at Viva',
+    input: cafeInput({ resume: resumed('FAILED', 'cafe-viva', { message: 'Declined' }) }),
+    open: user(`${cafeOpen}, click 'Viva Wallet', click 'Decline' on Viva's page`, async (run) => {
+      await openCafe(run)
+      await toViva(run.page)
+      await run.page.getByRole('button', { name: 'Decline' }).click()
+    }),
+  },
+  {
+    name: 'cancelled at Viva',
+    input: cafeInput({ resume: resumed('CANCELLED', 'cafe-viva') }),
+    open: user(`${cafeOpen}, click 'Viva Wallet', click 'Cancel' on Viva's page`, async (run) => {
+      await openCafe(run)
+      await toViva(run.page)
+      await run.page.getByRole('button', { name: 'Cancel' }).click()
+    }),
+  },
+  {
+    name: 'Swish error, reloaded',
+    input: cafeInput({ resume: resumed('ERROR', 'cafe-swish', { message: 'Swish did not answer' }) }),
+    open: user(`${cafeOpen}, click 'Swish', type ${PHONES.error} in Phone number, click 'Start payment', wait for the error, reload`, async (run) => {
+      await openCafe(run)
+      await methodButton(run.page, 'Swish').click()
+      await run.page.getByRole('textbox', { name: 'Phone number' }).fill(PHONES.error)
+      await run.page.getByRole('button', { name: 'Start payment' }).click()
+      await sees.alert('Swish did not answer').check(run)
+      await run.page.reload()
+    }),
+  },
+  {
+    name: 'paid, receipt not made yet',
+    input: cafeInput({ cartCount: 0, resume: resumed('COMPLETED', 'cafe-card') }),
+    open: user(
+      `${cafeOpen}, pay the cart by card through the API (another device), platform (page.route) keeps the receipt id back, reload`,
+      async (run) => {
+        await openCafe(run)
+        await payCartByApi(run.page, 'cafe', 'cafe-card', INFO)
+        await withholdReceipts(run.page, 'cafe')
+        await run.page.reload()
+      },
+    ),
+  },
+  {
+    name: 'running with a method the shop dropped',
+    input: cafeInput({ resume: resumed('STARTED', 'gone', { paymentId: ROUTED_PAYMENT }) }),
+    open: user(`${cafeOpen}, platform (page.route): the session is STARTED with a method the shop no longer lists, reload`, async (run) => {
+      await openCafe(run)
+      await patchNextSession(run.page, 'cafe', { paymentStatus: 'STARTED', paymentId: ROUTED_PAYMENT, paymentMethodId: 'gone' })
+      await run.page.reload()
+    }),
+  },
+]
+
+const SESSION = sessionUrl('cafe')
+const cancelled = (words: string) => platform(words, sandboxHasPayment, { releases: CANCEL })
+const notCancelled = (words: string) => platform(words, (s) => !sandboxHasPayment(s), { releases: CANCEL })
+const methods: Array<[string, string]> = [
+  ['cafe-swish', 'Swish'],
+  ['cafe-card', 'Card'],
+  ['cafe-viva', 'Viva Wallet'],
+]
+
+export const checkoutModel: BrowserModel = {
+  name: 'checkout',
+  machine: checkoutMachine,
+  // Traversed alone, the checkout has no gate to report to.
+  actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {} },
+  contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'cartCount', 'resumedStatus', 'startUnconfirmed'],
+  starts,
+  events: {
+    'customer.blurred': causes(
+      sample(
+        ev('customer.blurred', { field: 'email' }),
+        user('leave the Email field (Tab)', ({ page }) => infoField(page, 'Email').press('Tab'), onCart),
+      ),
+    ),
+    'swish.phoneChanged': causes(
+      ...Object.values(PHONES).map((value) =>
+        sample(
+          ev('swish.phoneChanged', { value }),
+          user(
+            `type ${value} in Phone number`,
+            ({ page }) => page.getByRole('textbox', { name: 'Phone number' }).fill(value),
+            (s) => panelShown(s) && swishDesktop(s) && (s.matches('notStarted') || s.matches('stopped')) && ctx(s).swishPhone !== value,
+          ),
+        ),
+      ),
+    ),
+    'customer.changed': causes(
+      // Once per path: the same name again is no change (no input event).
+      sample(
+        ev('customer.changed', { field: 'name', value: 'Anna Berg' }),
+        user("type 'Anna Berg' in Name", ({ page }) => infoField(page, 'Name').fill('Anna Berg'), (s) => onCart(s) && inCafe(s) && ctx(s).values.name === INFO.name),
+      ),
+    ),
+    'cart.changed': causes(
+      sample(
+        ev('cart.changed', { count: 2 }),
+        user(
+          "click 'Increase quantity' on the mug's line",
+          ({ page }) => page.getByRole('button', { name: 'Increase quantity' }).click(),
+          (s) => onCart(s) && inCafe(s) && ctx(s).cartCount === 1,
+        ),
+      ),
+      sample(
+        ev('cart.changed', { count: 1 }),
+        user(
+          "click the header's link home, add a 'Café Söder mug', click the header's cart link",
+          async ({ page }) => {
+            await page.getByRole('banner').getByRole('link').first().click()
+            await addFromMenu(page, 'Café Söder mug')
+            await toCart(page)
+          },
+          // Not while the receipt is awaited: see transitionsNotInBrowser.
+          (s) => onCart(s) && inCafe(s) && ctx(s).cartCount === 0 && !awaiting(s),
+        ),
+      ),
+    ),
+    'session.updated': causes(
+      sample(polled('COMPLETED', { receiptId: 'r1' }), platform(`Swish pays after about 3 polls (${PHONES.paid})`, startedSwish(PHONES.paid))),
+      sample(
+        polled('COMPLETED', { receiptId: 'r1' }),
+        user(`type ${CARDS.paid} in Card number, click 'Pay' (paid on the next poll)`, ({ page }) => payWithCard(page, CARDS.paid), startedCard),
+      ),
+      sample(
+        polled('COMPLETED', { receiptId: 'r1' }),
+        platform('makes the receipt (the next session answer has its id)', awaiting, { arrange: async ({ page }) => makeReceiptAfter(page, 1) }),
+      ),
+      sample(
+        polled('COMPLETED'),
+        platform(`(page.route) Swish pays (${PHONES.paid}), but the session answers come without a receipt id`, startedSwish(PHONES.paid), {
+          arrange: ({ page }) => withholdReceipts(page, 'cafe'),
+        }),
+      ),
+      sample(polled('COMPLETED'), platform('answers COMPLETED, still without a receipt id', awaiting)),
+      sample(polled('FAILED', { message: 'Declined by payer' }), platform(`Swish declines on the 2nd poll (${PHONES.declined})`, startedSwish(PHONES.declined))),
+      sample(polled('CANCELLED'), platform(`Swish is cancelled on the 2nd poll (${PHONES.cancelled})`, startedSwish(PHONES.cancelled))),
+      sample(polled('ERROR', { message: 'Swish did not answer' }), platform(`Swish fails on the 2nd poll (${PHONES.error})`, startedSwish(PHONES.error))),
+      sample(
+        polled('FAILED', { message: 'Your card was declined.' }),
+        user(`type ${CARDS.declined} in Card number, click 'Pay' (FAILED on the next poll)`, ({ page }) => payWithCard(page, CARDS.declined), startedCard),
+      ),
+    ),
+    'method.selected': causes(
+      ...methods.map(([methodId, name]) =>
+        sample(ev('method.selected', { methodId }), click('button', name, (s) => methodsShown(s) && inCafe(s))),
+      ),
+      sample(ev('method.selected', { methodId: 'kahvila-card' }), click('button', 'Card', (s) => methodsShown(s) && !inCafe(s) && s.matches('notStarted'))),
+    ),
+    'payment.start': causes(sample(ev('payment.start', {}), click('button', 'Start payment', (s) => panelShown(s) && s.matches('notStarted') && swishDesktop(s)))),
+    'payment.retry': causes(sample(ev('payment.retry', {}), click('button', 'Try again', (s) => panelShown(s) && inCafe(s)))),
+    'xstate.done.actor.startPayment': causes(
+      sample(ev('xstate.done.actor.startPayment', { output: { paymentId: 'tok' } }), platform('accepts the start', startSucceeds, { releases: START })),
+    ),
+    'xstate.error.actor.startPayment': causes(
+      sample(
+        ev('xstate.error.actor.startPayment', { error: { kind: 'outOfStock', status: 400, serverMessage: '[{"id":"korvapuusti","stock":5}]', stock: { korvapuusti: 5 } } }),
+        platform('refuses: OUT_OF_STOCK (6 Korvapuusti, 5 in stock)', (s) => !inCafe(s)),
+      ),
+      sample(
+        ev('xstate.error.actor.startPayment', { error: { kind: 'badRequest', status: 400, serverMessage: 'The number is not connected to Swish' } }),
+        platform(`refuses ${PHONES.refused}: not connected to Swish`, (s) => phoneIs(s, PHONES.refused)),
+      ),
+      sample(
+        ev('xstate.error.actor.startPayment', { error: { kind: 'server', status: 500, serverMessage: null, serverName: 'Simulated server error' } }),
+        fault({ startPayment: 'error500', times: 1 }, 'the start fails with 500 {name}', startSucceeds),
+      ),
+      sample(
+        ev('xstate.error.actor.startPayment', { error: { kind: 'server', status: 500, serverMessage: null } }),
+        routeAnswer(START, { status: 500, text: 'Internal Server Error' }, 'the start fails with a 500 without a body', startSucceeds),
+      ),
+    ),
+    'xstate.after.receiptWait.checkout.started.awaitingReceipt': causes(
+      sample(ev('xstate.after.receiptWait.checkout.started.awaitingReceipt', {}), platform('5 s pass without a receipt id', awaiting)),
+    ),
+    'xstate.done.actor.cancelPayment': causes(sample(ev('xstate.done.actor.cancelPayment', { output: undefined }), cancelled('cancels the payment'))),
+    'xstate.error.actor.cancelPayment': causes(
+      sample(ev('xstate.error.actor.cancelPayment', { error: { kind: 'notFound', status: 404 } }), notCancelled('has no payment to cancel (404)')),
+    ),
+    'xstate.done.actor.cancelBeforeSwitch': causes(sample(ev('xstate.done.actor.cancelBeforeSwitch', { output: undefined }), cancelled('cancels the payment'))),
+    'xstate.error.actor.cancelBeforeSwitch': causes(
+      sample(ev('xstate.error.actor.cancelBeforeSwitch', { error: { kind: 'notFound', status: 404 } }), notCancelled('has no payment to cancel (404)')),
+    ),
+    'xstate.done.actor.cancelPaymentOnChange': causes(
+      sample(ev('xstate.done.actor.cancelPaymentOnChange', { output: undefined }), cancelled('cancels the payment')),
+    ),
+    'xstate.error.actor.cancelPaymentOnChange': causes(
+      sample(ev('xstate.error.actor.cancelPaymentOnChange', { error: { kind: 'notFound', status: 404 } }), notCancelled('has no payment to cancel (404)')),
+    ),
+  },
+  states: {
+    notStarted: shows(notStartedShows),
+    loading: held(START, sees.status('Starting payment…')),
+    'started.swish': held(SESSION, sees.status('Open the Swish app and approve the payment'), 'GET'),
+    'started.viva': shows((s) => (onVivaPage(s) ? vivaPage : all(sees.status('Waiting for the payment in Viva Wallet…'), sees.button('Open checkout')))),
+    'started.card': shows(all(sees.text('Test mode'), sees.textbox('Card number'), sees.button('Pay'))),
+    'started.awaitingReceipt': shows(all(sees.status('Payment successful, creating your receipt…'), sees.noHeading('Choose payment method'))),
+    'completed.withReceipt': shows(receiptThenBack),
+    'completed.withoutReceipt': shows(
+      all(sees.heading('Payment completed'), sees.status('Your payment went through. The receipt is not ready yet.'), sees.link('Back to the menu')),
+    ),
+    'stopped.error': shows(stoppedShows((s) => errorText(ctx(s).error))),
+    'stopped.failed': shows(stoppedShows((s) => errorText(ctx(s).error))),
+    'stopped.cancelled': shows(stoppedShows(() => 'Payment was cancelled')),
+    cancellingBeforeRestart: held(CANCEL, sees.status('Starting payment…')),
+    cancellingBeforeSwitch: held(CANCEL, sees.status('Starting payment…')),
+    // Deselecting the method cancels in the background: the methods show, none pressed.
+    cancelling: held(CANCEL, (s) => (selected(s) ? sees.status('Cancelling payment…') : all(sees.heading('Choose payment method'), noMethodPressed))),
+  },
+  transitionsNotInBrowser: {
+    'notStarted on session.updated → (stays)':
+      'the session is polled only while a payment runs; an answer reaches notStarted only when it was in flight as the payment stopped, a race no step causes',
+    'selecting on always #2 → notStarted': 'the method buttons show only while the cart and Your info allow paying, so a selection always can pay',
+    'switchingMethod on always #3 → notStarted': 'the method buttons show only while the cart and Your info allow paying, so a switch always can pay',
+    'restarting on always #3 → notStarted': "'Try again' shows only while the cart and Your info allow paying, so a restart always can pay",
+    'stopped on payment.start → restarting': "every button of a stopped payment sends payment.retry ('Try again', also in Swish's phone form)",
+    'completed on method.selected → notStarted': 'the payment-complete screen has no method buttons',
+    'started.awaitingReceipt on method.selected → (stays)': 'while the receipt is awaited the payment section shows only its progress, no method buttons',
+    'started.awaitingReceipt on cart.changed → (stays)':
+      'the cart is empty after a payment, and adding on the menu makes the platform clear the COMPLETED payment: the next poll (NOT_STARTED) stops the checkout as cancelled (a finding, not a step to replay)',
+  },
+}

@@ -1,4 +1,0 @@
-import { describeModel } from './runner'
-import { passwordResetModel } from './password-reset.model'
-
-describeModel(passwordResetModel)

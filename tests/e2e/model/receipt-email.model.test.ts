@@ -1,4 +1,0 @@
-import { describeModel } from './runner'
-import { receiptEmailModel } from './receipt-email.model'
-
-describeModel(receiptEmailModel)

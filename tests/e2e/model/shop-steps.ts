@@ -1,0 +1,222 @@
+/**
+ * What a customer (and the test, standing in for the platform) does in a demo shop, shared by
+ * the browser models of the shop gate, session, checkout and payment providers: request globs
+ * for held states and page.route answers, a cart put through the sandbox's API with the
+ * page's own cookies, the cart page with Your info filled in, Viva's checkout sent to the
+ * sandbox's simulated page, a card payment made outside the page, and a platform that is slow
+ * to make a receipt. Only Playwright's types are imported (`npm run flows` reads the tables).
+ */
+import type { Page, Route } from 'playwright-core'
+
+/** The shop answer (SPEC §7 `GET /api/v2/webshop/{shop}`). */
+export const shopUrl = (shopId: string) => `**/api/v2/webshop/${shopId}`
+/** The session answer and cart push of a shop without table or tab (`GET`/`PUT …/cart`). */
+export const sessionUrl = (shopId: string) => `**/api/v2/webshop/${shopId}/cart`
+export const START = '**/api/v2/webshop/*/cart/startPayment'
+export const CANCEL = '**/api/v2/webshop/*/cart/cancelPayment'
+export const CONFIRM = '**/sandbox/card/confirm'
+export const REFERENCE = '**/api/v2/webshop/*/reference'
+
+/** How long a step waits for the page (ms), as the checks do. */
+const STEP_TIMEOUT_MS = 10_000
+
+/** Test cards of the simulated card provider (sandbox README "Outcomes"). */
+export const CARDS = {
+  paid: '4242 4242 4242 4242',
+  needsAction: '4000 0025 0000 3155',
+  declined: '4000 0000 0000 0002',
+  unknownError: '4000 0000 0000 9995',
+} as const
+
+/** Swish phone numbers and what the sandbox does with them (desktop). */
+export const PHONES = {
+  paid: '0701234567',
+  declined: '0700000001',
+  cancelled: '0700000002',
+  error: '0700000003',
+  refused: '0700000004',
+} as const
+
+export interface CartLine {
+  productId: string
+  count: number
+}
+
+/**
+ * Puts `lines` in the shop's session with the page's cookies (the first GET makes the session),
+ * as another tab of the same customer would.
+ * @throws Error when the sandbox refuses
+ */
+export async function putCart(page: Page, shopId: string, lines: CartLine[]): Promise<void> {
+  const get = await page.request.get(`/api/v2/webshop/${shopId}/cart`)
+  if (!get.ok()) throw new Error(`GET ${shopId}/cart: HTTP ${get.status()}`)
+  const cart = lines.map((line, i) => ({ id: `model-${i + 1}`, productId: line.productId, count: line.count, deviations: [], description: '' }))
+  const put = await page.request.put(`/api/v2/webshop/${shopId}/cart`, { data: { cart, tabItems: [] } })
+  if (!put.ok()) throw new Error(`PUT ${shopId}/cart: HTTP ${put.status()} ${await put.text()}`)
+}
+
+/** The textbox of Your info labelled `name` (the required mark is hidden from the name). */
+export const infoField = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
+
+/**
+ * Opens `/{shopId}/cart` with `lines` in the cart and types `info` into Your info (label → value).
+ * Waits for the cart heading only: whether methods show is the model's to check.
+ */
+export async function openCart(page: Page, shopId: string, lines: CartLine[], info: Record<string, string>): Promise<void> {
+  await putCart(page, shopId, lines)
+  await page.goto(`/${shopId}/cart`)
+  await page.getByRole('heading', { name: 'Your cart' }).waitFor({ timeout: STEP_TIMEOUT_MS })
+  for (const [label, value] of Object.entries(info)) await infoField(page, label).fill(value)
+}
+
+/** Clicks a payment method's button ('Swish', 'Card', 'Viva Wallet'). */
+export function methodButton(page: Page, name: string) {
+  return page.getByRole('button', { name, exact: true })
+}
+
+/** Sends the live Viva redirect to the sandbox's simulated checkout page. */
+export async function routeVivaToSandbox(page: Page, baseUrl: string): Promise<void> {
+  await page.route('https://www.vivapayments.com/**', async (route) => {
+    const target = new URL('/sandbox/viva/checkout', baseUrl)
+    target.search = new URL(route.request().url()).search
+    await route.fulfill({ status: 302, headers: { location: target.href } })
+  })
+}
+
+/** Blocks the next redirect to Viva's checkout, as a browser that refuses it would: the page stays on the cart. */
+export async function blockNextVivaRedirect(page: Page): Promise<void> {
+  await page.route('https://www.vivapayments.com/**', (route) => route.abort('aborted'), { times: 1 })
+}
+
+/** The card form: types the card number and presses Pay (once the element is ready). */
+export async function payWithCard(page: Page, card: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Card number', exact: true }).fill(card)
+  await page.getByRole('button', { name: 'Pay', exact: true }).click({ timeout: STEP_TIMEOUT_MS })
+}
+
+/**
+ * Pays the session's cart with the test card 4242 through the API, outside the page (another
+ * device of the same customer): the session is COMPLETED with a receipt afterwards.
+ * @throws Error when the sandbox answers otherwise
+ */
+export async function payCartByApi(page: Page, shopId: string, methodId: string, info: { name: string; email: string }): Promise<void> {
+  const customerInfo = { ...info, phone: '', extraInfo: '', postalCode: '', address: '', city: '', isMobile: false }
+  const start = await page.request.post(`/api/v2/webshop/${shopId}/cart/startPayment`, { data: { paymentMethodId: methodId, customerInfo } })
+  if (!start.ok()) throw new Error(`startPayment: HTTP ${start.status()} ${await start.text()}`)
+  const { paymentId } = (await start.json()) as { paymentId: string }
+  const confirm = await page.request.post('/sandbox/card/confirm', { data: { clientSecret: paymentId, cardNumber: '4242424242424242' } })
+  if (!confirm.ok()) throw new Error(`card confirm: HTTP ${confirm.status()}`)
+  const session = (await (await page.request.get(`/api/v2/webshop/${shopId}/cart`)).json()) as { paymentStatus?: string }
+  if (session.paymentStatus !== 'COMPLETED') throw new Error(`payCartByApi: the session is ${session.paymentStatus}`)
+}
+
+/** Answers the session's next GET with the real answer changed by `patch` (a platform answer the sandbox does not give). */
+export async function patchNextSession(page: Page, shopId: string, patch: Record<string, unknown>): Promise<void> {
+  await page.route(
+    sessionUrl(shopId),
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback()
+      const response = await route.fetch()
+      await route.fulfill({ response, json: { ...((await response.json()) as object), ...patch } })
+    },
+    { times: 1 },
+  )
+}
+
+/** How many more session answers lose their receipt id; Infinity until the platform "makes" it. */
+const receiptWithheld = new WeakMap<Page, { remaining: number }>()
+const withholding = new WeakSet<Page>()
+
+/**
+ * A platform slow to make receipts: every COMPLETED session answer of `shopId` comes without
+ * its `receiptId` until {@link makeReceiptAfter} says otherwise (it may say so first).
+ */
+export async function withholdReceipts(page: Page, shopId: string): Promise<void> {
+  const state = receiptWithheld.get(page) ?? { remaining: Number.POSITIVE_INFINITY }
+  receiptWithheld.set(page, state)
+  if (withholding.has(page)) return
+  withholding.add(page)
+  await page.route(sessionUrl(shopId), async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const response = await route.fetch()
+    const body = (await response.json()) as Record<string, unknown>
+    if (state.remaining > 0 && body.paymentStatus === 'COMPLETED') {
+      state.remaining -= 1
+      return route.fulfill({ response, json: { ...body, receiptId: null } })
+    }
+    return route.fulfill({ response })
+  })
+}
+
+/** The receipt id comes with the session answer after `answers` more answers without it. */
+export function makeReceiptAfter(page: Page, answers: number): void {
+  const state = receiptWithheld.get(page) ?? { remaining: answers }
+  state.remaining = answers
+  receiptWithheld.set(page, state)
+}
+
+/** Leaves the cart for the menu by the header's link home. */
+export async function toMenu(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link').first().click()
+  await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: STEP_TIMEOUT_MS })
+}
+
+/** Goes to the cart by the header's cart link. */
+export async function toCart(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: /cart/i }).click()
+  await page.getByRole('heading', { name: 'Your cart' }).waitFor({ timeout: STEP_TIMEOUT_MS })
+}
+
+/** On the menu: opens the product `title`, presses Add, and waits for the dialog to close. */
+export async function addFromMenu(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^\\s*${title}`) }).first().click({ timeout: STEP_TIMEOUT_MS })
+  const dialog = page.getByRole('dialog', { name: title })
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS })
+}
+
+/** Whether the shop answer of a page is made to fail (500) right now. */
+const shopFailing = new WeakMap<Page, { on: boolean }>()
+
+/** The shop answers 500 to every request from now on, until {@link shopAnswersAgain}. */
+export async function shopAnswers500(page: Page, shopId: string): Promise<void> {
+  const state = shopFailing.get(page) ?? { on: true }
+  shopFailing.set(page, state)
+  await page.route(shopUrl(shopId), (route) =>
+    state.on ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"name":"Simulated server error"}' }) : route.fallback(),
+  )
+}
+
+/** The shop answers as the sandbox does again (its next request). */
+export function shopAnswersAgain(page: Page): void {
+  const state = shopFailing.get(page) ?? { on: false }
+  state.on = false
+  shopFailing.set(page, state)
+}
+
+/** Any shop's session request, with or without `?table=` / `?tabId=` (GET, and PUT for the cart). */
+export const ANY_SESSION = /\/api\/v2\/webshop\/[^/?]+\/cart(\?.*)?$/
+
+/** Whether a page's session GETs and cart PUTs are made to fail (500) right now. */
+const sessionFailing = new WeakMap<Page, { gets: boolean; puts: boolean }>()
+
+/**
+ * Switches for the session's answers of this page, off at first: a route installed before
+ * any request is held, so a held request that goes on meets the switch as it stands then.
+ */
+export async function sessionSwitches(page: Page): Promise<void> {
+  const state = sessionFailing.get(page) ?? { gets: false, puts: false }
+  sessionFailing.set(page, state)
+  await page.route(ANY_SESSION, (route) => {
+    const method = route.request().method()
+    const fail = (method === 'GET' && state.gets) || (method === 'PUT' && state.puts)
+    return fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"name":"Simulated server error"}' }) : route.fallback()
+  })
+}
+
+/** From now on the session GETs (`gets`) or cart PUTs (`puts`) answer 500, or again as the sandbox does. */
+export function sessionFails(page: Page, which: 'gets' | 'puts', on: boolean): void {
+  const state = sessionFailing.get(page) ?? { gets: false, puts: false }
+  state[which] = on
+  sessionFailing.set(page, state)
+}
