@@ -221,6 +221,30 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     }
   })
 
+  it('a payment that completed stays completed while its receipt id is awaited, whatever the platform says next', async () => {
+    // Adding an item after COMPLETED clears the platform's payment (SPEC §4): the next poll is
+    // NOT_STARTED, which is no cancellation of a payment that went through.
+    const { actor, completed } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
+    actor.send({ type: 'cart.changed', count: 3 })
+    expect(actor.getSnapshot().matches({ started: 'awaitingReceipt' })).toBe(true)
+    actor.send({ type: 'session.updated', cartCount: 3, session: session({ paymentStatus: 'NOT_STARTED', paymentId: null, receiptId: null }) })
+    expect(actor.getSnapshot().matches({ completed: 'withoutReceipt' })).toBe(true)
+    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(completed()).toEqual([{ type: 'payment.completed', receiptId: null, resumed: false }])
+  })
+
+  it('a payment resumed with a method the shop no longer lists stops with an error and no method chosen', () => {
+    const { actor } = setup({ resume: session({ paymentStatus: 'STARTED', paymentId: 'tok-old', paymentMethodId: 'gone' }) })
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.matches({ stopped: 'error' })).toBe(true)
+    expect(snapshot.context.selectedMethodId).toBeNull()
+    expect(snapshot.context.error).toEqual({ code: 'startFailed', message: null })
+  })
+
   it('a receipt id that arrives while waiting opens the receipt', async () => {
     const { actor, completed } = setup()
     fillForm(actor)

@@ -369,7 +369,9 @@ export const checkoutMachine = setupCheckout.createMachine({
             { guard: 'isSwish', target: 'swish' },
             { guard: 'isViva', target: 'viva' },
             { guard: 'isCard', target: 'card' },
-            { target: '#checkout.stopped.error', actions: assign({ error: { code: 'startFailed', message: null } }) },
+            // A method the shop no longer lists (a payment resumed after the menu changed): say
+            // so and let the customer pick one of the methods there are.
+            { target: '#checkout.stopped.error', actions: assign({ error: { code: 'startFailed', message: null }, selectedMethodId: null }) },
           ],
         },
         swish: { invoke: { id: 'provider', src: 'swishPayment', input: ({ context }) => providerInput(context) } },
@@ -383,6 +385,9 @@ export const checkoutMachine = setupCheckout.createMachine({
             'session.updated': [
               { guard: 'sessionCompletedWithoutReceipt', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
               { guard: 'sessionCompleted', target: '#checkout.completed', actions: 'assignSessionOutcome' },
+              // Any other answer (a cart change after COMPLETED clears the platform's payment,
+              // SPEC §4) cannot undo a payment that went through.
+              { target: '#checkout.completed.withoutReceipt', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
             ],
             'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
             'customer.changed': { actions: 'assignCustomerValue' },

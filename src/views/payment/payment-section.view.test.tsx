@@ -174,6 +174,17 @@ describe('PaymentSectionView: outcomes (SPEC §4, §8)', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('a payment resumed with a method the shop no longer lists says so, and every listed method can start', async () => {
+    const started = await startCheckoutShop({
+      session: session({ cart: [bun], paymentStatus: 'STARTED', paymentId: 'tok-old', paymentMethodId: 'gone' }),
+    })
+    await renderInCheckout(
+      <PaymentSectionView checkout={started.checkout} shopId="cafe" receiptDownloadUrl={(id) => `/receipt/${id}`} cardForm={null} />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('An unknown error occurred, please try again')
+    for (const name of ['Swish', 'Card', 'Viva Wallet']) expect(methodButton(name)).toHaveAttribute('aria-pressed', 'false')
+  })
+
   it('a cancelled payment says so', async () => {
     const { user, checkout } = await setup()
     await user.click(methodButton('Card'))

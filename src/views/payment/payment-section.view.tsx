@@ -90,10 +90,14 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
           </li>
         ))}
       </ul>
-      {selected && (
+      {selected ? (
         <div className={styles.panel}>
           <SelectedMethodBody snapshot={snapshot} checkout={checkout} cardForm={cardForm} />
         </div>
+      ) : (
+        // A payment that stopped with no method of this shop chosen (one resumed after the shop
+        // dropped its method): told here, and any method starts anew.
+        snapshot.matches('stopped') && <StoppedAlert cancelled={snapshot.matches({ stopped: 'cancelled' })} error={context.error} />
       )}
     </section>
   )
