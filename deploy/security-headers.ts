@@ -55,7 +55,7 @@ export function inlineScriptHashes(html: string): string[] {
  * frames on js.stripe.com (and its subdomains), 3-D Secure frames on hooks.stripe.com, calls to
  * api.stripe.com. The Address Element's maps.googleapis.com is left out: the app has none.
  */
-export const STRIPE_ORIGINS = {
+const STRIPE_ORIGINS = {
   script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   connect: ['https://api.stripe.com'],
   frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
@@ -65,7 +65,7 @@ export const STRIPE_ORIGINS = {
  * Origins the identity service needs for the password reset (SPEC §7 "External"): both of its
  * calls go to the identity toolkit. The page signs nobody in, so no token service is called.
  */
-export const FIREBASE_ORIGINS = { connect: ['https://identitytoolkit.googleapis.com'] } as const
+const FIREBASE_ORIGINS = { connect: ['https://identitytoolkit.googleapis.com'] } as const
 
 /** The Content-Security-Policy value for a configuration. */
 export function contentSecurityPolicy(config: SecurityConfig = {}): string {

@@ -2,7 +2,7 @@ import type { Env, Hono } from 'hono'
 import { demoShopIds, demoShops } from './fixtures'
 
 /** Where the demo landing lives: the sandbox's own page, never part of the built app (SPEC §2: `/` is not-found). */
-export const LANDING_PATH = '/sandbox'
+const LANDING_PATH = '/sandbox'
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
@@ -12,7 +12,7 @@ function escapeHtml(text: string): string {
  * The demo landing page: every demo shop linked by id and title, and a field that opens a
  * shop by its id (plain HTML and a GET form, so it works without script under any CSP).
  */
-export function landingPage(): string {
+function landingPage(): string {
   const shops = demoShopIds
     .map((id) => {
       const title = demoShops[id]?.response.shop?.title ?? id

@@ -34,7 +34,7 @@ export type IntegrationFailure = { code: 'rejected'; message: string | null } | 
  * The message of an error answer as the page shows it: the `name` (or `message`) of a JSON
  * body such as `{"name":"Integration service down"}`, else the text as it came; null for none.
  */
-export function answerMessage(text: string | null): string | null {
+function answerMessage(text: string | null): string | null {
   if (text === null) return null
   try {
     const body: unknown = JSON.parse(text)

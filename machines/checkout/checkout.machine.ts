@@ -9,6 +9,7 @@ import { swishPaymentMachine } from '../payment/providers/swish.machine'
 import { vivaPaymentMachine } from '../payment/providers/viva.machine'
 import { cardPaymentMachine } from '../payment/providers/card.machine'
 
+/** @internal exported for its tests */
 export interface CheckoutInput {
   shopId: string
   paymentMethods: PaymentMethod[]
@@ -26,6 +27,7 @@ export interface CheckoutInput {
 
 export type CustomerValues = Record<CustomerField, string>
 
+/** @internal exported for its tests */
 export interface CheckoutContext {
   shopId: string
   paymentMethods: PaymentMethod[]
@@ -58,7 +60,7 @@ export interface CheckoutContext {
   resumedStatus: PaymentStatus | null
 }
 
-export type CheckoutEvent =
+type CheckoutEvent =
   | { type: 'customer.changed'; field: CustomerField; value: string }
   | { type: 'customer.blurred'; field: CustomerField }
   | { type: 'method.selected'; methodId: string }
@@ -84,6 +86,7 @@ export type CheckoutReport =
 /**
  * How long (ms) a COMPLETED session without a receipt id is polled for one before the
  * checkout says the payment went through without it (SPEC §4 polling is 1 s: about 5 polls).
+ * @internal exported for its tests
  */
 export const RECEIPT_WAIT_MS = 5000
 

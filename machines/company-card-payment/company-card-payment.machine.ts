@@ -4,7 +4,7 @@ import { cardPaymentMachine } from '../payment/providers/card.machine'
 import type { PaymentError, ProviderInput } from '../shared/payment-types'
 import { promiseNotProvided } from '../shared/not-provided'
 
-/** Company payments poll every 5 seconds after a successful confirmation (SPEC §4, §9). */
+/** Company payments poll every 5 seconds after a successful confirmation (SPEC §4, §9). @internal exported for its tests */
 export const COMPANY_PAYMENT_POLL_MS = 5000
 
 /** The company payment intent as the page needs it (SPEC §3 "Payment intent response"). */
@@ -31,7 +31,7 @@ export interface CompanyCardPaymentInput {
  * `unknownProviderError` without one), or `missingSecret` when the intent has no client secret
  * to pay with ('An unknown error occurred, please try again').
  */
-export type CompanyPaymentError = PaymentError | { code: 'missingSecret'; message: null }
+type CompanyPaymentError = PaymentError | { code: 'missingSecret'; message: null }
 
 export interface CompanyCardPaymentContext extends CompanyCardPaymentInput {
   intent: CompanyPaymentIntent | null

@@ -15,7 +15,7 @@ export const openIntent: CompanyPaymentIntent = {
 export const completedIntent: CompanyPaymentIntent = { ...openIntent, status: 'COMPLETED' }
 
 /** A snapshot the invoked card payment reports, in `value` with `error`. */
-export function cardSnapshot(value: 'ready' | 'confirming' | 'confirmingAgain' | 'failed' | 'succeeded', error: PaymentError | null = null) {
+function cardSnapshot(value: 'ready' | 'confirming' | 'confirmingAgain' | 'failed' | 'succeeded', error: PaymentError | null = null) {
   return cardPaymentMachine.resolveState({
     value,
     context: {

@@ -3,7 +3,7 @@ import { failureOf } from '../shared/errors'
 import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
 
 /** Bookkeepers an integration link can be made for (SPEC §2: only fortnox and visma). */
-export const integrationBookkeepers = ['fortnox', 'visma'] as const
+const integrationBookkeepers = ['fortnox', 'visma'] as const
 export type IntegrationBookkeeper = (typeof integrationBookkeepers)[number]
 
 /** Input: the route's path parameters as written in the URL (bookkeeper lower-cased by the route). */
@@ -19,7 +19,7 @@ export interface IntegrationLinkInput {
  * Why no link could be had (SPEC §8 "Integration"): `expired` (the platform answered
  * unauthorized, integrate.linkExpired) or `failed` (anything else).
  */
-export type IntegrationLinkFailure = 'expired' | 'failed'
+type IntegrationLinkFailure = 'expired' | 'failed'
 
 export interface IntegrationLinkContext extends IntegrationLinkInput {
   integrationUrl: string | null

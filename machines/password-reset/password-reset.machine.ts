@@ -2,7 +2,7 @@ import { assign, setup, type ActorRefFrom } from 'xstate'
 import { promiseNotProvided } from '../shared/not-provided'
 
 /** Minimum length of a new password (SPEC §5, §9). */
-export const MIN_PASSWORD_LENGTH = 6
+const MIN_PASSWORD_LENGTH = 6
 
 /**
  * Why a reset call failed, as the identity service reports it (SPEC §8 "Password reset"):
@@ -23,7 +23,7 @@ export interface PasswordResetError {
   failure: PasswordResetFailure
 }
 
-/** Reads the failure code of a rejected reset call; never throws. */
+/** Reads the failure code of a rejected reset call; never throws. @internal exported for its tests */
 export function resetFailureOf(error: unknown): PasswordResetFailure {
   if (error !== null && typeof error === 'object' && 'failure' in error) {
     const failure = (error as { failure: unknown }).failure

@@ -1,4 +1,4 @@
-import { assign, setup, type ActorRefFrom } from 'xstate'
+import { assign, setup } from 'xstate'
 import { promiseNotProvided } from '../shared/not-provided'
 
 /** Context of {@link productOpenerMachine}. */
@@ -60,6 +60,3 @@ export const productOpenerMachine = setup({
     },
   },
 })
-
-/** A running product opener. */
-export type ProductOpenerActor = ActorRefFrom<typeof productOpenerMachine>

@@ -4,7 +4,7 @@ import { groupsOf, toggleDeviation, unmetGroups } from '../../src/domain/deviati
 import { maxQuantity } from '../../src/domain/stock'
 
 /** Editing an existing cart line (the popup opened with a cart item id, SPEC §2). */
-export interface EditedLine {
+interface EditedLine {
   itemId: string
   count: number
   deviations: string[]

@@ -62,12 +62,12 @@ export type SessionReport =
   | { type: 'session.updated'; session: Session; units: number }
 
 /** Units of the session's order: cart lines plus the tab units chosen (capped by the open tab). */
-export function sessionUnits(context: Pick<SessionContext, 'cart' | 'tabItems' | 'activeTab'>): number {
+function sessionUnits(context: Pick<SessionContext, 'cart' | 'tabItems' | 'activeTab'>): number {
   return cartUnits(context.cart, chosenTabItems(context.activeTab, context.tabItems))
 }
 
 /** Session polling interval while a payment runs (SPEC §9): 1000 ms. */
-export const POLL_INTERVAL_MS = 1000
+const POLL_INTERVAL_MS = 1000
 
 /**
  * The server session of one shop (SPEC §3 "Session response", §4): first load (with `?table` and

@@ -5,7 +5,7 @@ import { fromCallback, fromPromise } from 'xstate'
  * implementation comes from `src/services` through `machine.provide(...)`, tests pass fakes.
  * Calling one that was never provided throws, so a missing wire-up fails loudly.
  */
-export class NotProvidedError extends Error {
+class NotProvidedError extends Error {
   constructor(name: string) {
     super(`"${name}" is not provided: pass it through machine.provide()`)
     this.name = 'NotProvidedError'

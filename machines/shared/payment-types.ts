@@ -9,7 +9,7 @@ import type { PaymentMethodType } from '../../src/domain/types'
  * - providerError: the card provider refused with a message
  * - unknownProviderError: the card provider failed without a message
  */
-export type PaymentErrorCode = 'startFailed' | 'network' | 'outOfStock' | 'paymentError' | 'providerError' | 'unknownProviderError'
+type PaymentErrorCode = 'startFailed' | 'network' | 'outOfStock' | 'paymentError' | 'providerError' | 'unknownProviderError'
 
 export interface PaymentError {
   code: PaymentErrorCode

@@ -48,7 +48,7 @@ export type ShopGateEvent =
   | CheckoutReport
 
 /** Shop loads are retried this many times (with backoff) before offering 'try again'. */
-export const MAX_AUTOMATIC_LOAD_RETRIES = 3
+const MAX_AUTOMATIC_LOAD_RETRIES = 3
 
 /**
  * The shop gate (SPEC §2 "Shop gate", §4 "Shop load"): loads the shop and the first session in

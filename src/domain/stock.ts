@@ -6,6 +6,7 @@ import type { Article, ArticleStockErrors, CartItem } from './types'
  * The units the article's stock limits it to, or null when it has no limit: a limit applies
  * only when `limitStock` is not false AND `count` is a number (CONTRACT.md "Wire shapes"), so a
  * platform that leaves out both for an uncounted article does not sell it out. SPEC §5.
+ * @internal exported for its tests
  */
 export function stockLimit(article: Article): number | null {
   return article.limitStock && typeof article.count === 'number' ? article.count : null
@@ -15,6 +16,7 @@ export function stockLimit(article: Article): number | null {
  * Units of `article` that can still go into the cart: Infinity when the article has no stock
  * limit ({@link stockLimit}), else max(0, count − units already in the cart), leaving out
  * line `exceptItemId` (the line being edited). SPEC §5.
+ * @internal exported for its tests
  */
 export function remainingStock(article: Article, cart: readonly CartItem[], exceptItemId?: string): number {
   const limit = stockLimit(article)

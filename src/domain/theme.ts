@@ -12,12 +12,12 @@ import type { Company, ShopSettings } from './types'
 
 /** Primary colour when the shop sets none (SPEC §9: green). */
 export const DEFAULT_PRIMARY = '#2e7d32'
-/** Background when the shop sets none (SPEC §9: white). */
+/** Background when the shop sets none (SPEC §9: white). @internal exported for its tests */
 export const DEFAULT_BACKGROUND = '#ffffff'
 
-/** Minimum contrast of text against what it is drawn on (WCAG 2.1 SC 1.4.3, AA). */
+/** Minimum contrast of text against what it is drawn on (WCAG 2.1 SC 1.4.3, AA). @internal exported for its tests */
 export const TEXT_CONTRAST = 4.5
-/** Minimum contrast of borders, focus rings and selected states (WCAG 2.1 SC 1.4.11, AA). */
+/** Minimum contrast of borders, focus rings and selected states (WCAG 2.1 SC 1.4.11, AA). @internal exported for its tests */
 export const NON_TEXT_CONTRAST = 3
 
 /** The app's own colours that are drawn on the merchant's background; the theme adjusts them to it. */
@@ -69,6 +69,7 @@ function linear(channel: number): number {
 /**
  * WCAG 2.x relative luminance of a hex colour: 0 for black, 1 for white.
  * @throws RangeError when `hex` is not a colour {@link parseHexColor} accepts.
+ * @internal exported for its tests
  */
 export function relativeLuminance(hex: string): number {
   const [r, g, b] = channels(hex, 'relativeLuminance')
@@ -79,6 +80,7 @@ export function relativeLuminance(hex: string): number {
  * WCAG 2.x contrast ratio of two hex colours, 1 (same luminance) to 21 (black on white);
  * symmetric in its arguments.
  * @throws RangeError when either is not a colour {@link parseHexColor} accepts.
+ * @internal exported for its tests
  */
 export function contrastRatio(a: string, b: string): number {
   const la = relativeLuminance(a)
@@ -109,6 +111,7 @@ function mix(color: readonly [number, number, number], target: readonly [number,
  * is reachable (black or white against any colour); a higher one may end at black or white
  * without reaching it. Colours are `#rrggbb` or `#rgb`; returns lower-case `#rrggbb`.
  * @throws RangeError when `color` or `against` is not a colour {@link parseHexColor} accepts.
+ * @internal exported for its tests
  */
 export function readableShade(color: string, against: string, minRatio: number): string {
   const from = channels(color, 'readableShade')

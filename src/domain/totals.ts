@@ -38,7 +38,7 @@ export function cartItemTotal(item: CartItem, shop: PriceBook): number {
   return unitPrice(article, item.deviations, shop.deviations) * item.count
 }
 
-/** Total of the cart in minor units (SPEC §2 "Payment section", §9). */
+/** Total of the cart in minor units (SPEC §2 "Payment section", §9). @internal exported for its tests */
 export function cartTotal(cart: readonly CartItem[], shop: PriceBook): number {
   return cart.reduce((sum, item) => sum + cartItemTotal(item, shop), 0)
 }
@@ -127,6 +127,7 @@ export function tabLineTotal(line: TabLine, count: number = line.count): number 
 /**
  * Total of the tab items chosen into the cart, in minor units; each chosen count is capped to
  * [0, line count] and refs to lines not in the tab count 0. SPEC §2 "Cart page".
+ * @internal exported for its tests
  */
 export function tabItemsTotal(tab: ActiveTab, tabItems: readonly TabItemRef[]): number {
   return tab.cart.reduce((sum, line) => sum + tabLineTotal(line, chosenTabCount(line, tabItems)), 0)

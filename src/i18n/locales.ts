@@ -10,7 +10,7 @@ export const locales = ['sv', 'en', 'fi'] as const
 export type Locale = (typeof locales)[number]
 
 /** Fallback language when nothing matches (SPEC §1). */
-export const defaultLocale: Locale = 'en'
+const defaultLocale: Locale = 'en'
 
 /** localStorage key that keeps the visitor's explicit choice. */
 export const LOCALE_STORAGE_KEY = 'storefront.locale'

@@ -13,7 +13,7 @@ import { CardPaymentView } from '@/views/payment/card-payment.view'
 import { providerOf, type CheckoutActor } from '@machines/checkout/checkout.machine'
 
 /** A running card payment (machines/payment/providers/card.machine). */
-export type CardPaymentRef = ActorRefFrom<typeof cardPaymentMachine>
+type CardPaymentRef = ActorRefFrom<typeof cardPaymentMachine>
 
 /** Props of {@link CardForm}. */
 export interface CardFormProps {

@@ -17,7 +17,7 @@ export interface ErrorReportingConfig {
 }
 
 /** Settings from the build environment (`VITE_SENTRY_DSN`, `VITE_RELEASE`). */
-export function errorReportingConfigFromEnv(): ErrorReportingConfig {
+function errorReportingConfigFromEnv(): ErrorReportingConfig {
   return { dsn: import.meta.env.VITE_SENTRY_DSN, release: import.meta.env.VITE_RELEASE }
 }
 

@@ -16,7 +16,7 @@ const CARD = /(?<![\p{L}\p{N}])\d(?:[ -]?\d){12,18}(?![\p{L}\p{N}])/gu
 // Finnish numbers in any usual writing (070-123 45 67, +46 70 123 45 67, 040 1234567).
 const PHONE = /(?<![\p{L}\p{N}])(?:\+|00)?\(?\d(?:[ ()-]{0,2}\d){6,14}(?![\p{L}\p{N}])/gu
 
-/** Replaces e-mail addresses, card-like digit runs and phone numbers in a text with placeholders. */
+/** Replaces e-mail addresses, card-like digit runs and phone numbers in a text with placeholders. @internal exported for its tests */
 export function scrubText(text: string): string {
   return text.replace(EMAIL, '[email]').replace(CARD, '[card]').replace(PHONE, '[phone]')
 }

@@ -43,7 +43,7 @@ const EXPIRED_LINK_CODES = new Set([
   'auth/user-not-found',
 ])
 
-/** Maps a Firebase error (`{code: 'auth/…'}`) to the machine's failure; anything else is 'unknown'. */
+/** Maps a Firebase error (`{code: 'auth/…'}`) to the machine's failure; anything else is 'unknown'. @internal exported for its tests */
 export function identityFailureOf(error: unknown): PasswordResetFailure {
   const code = error !== null && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : null
   if (code === 'auth/weak-password') return 'weakPassword'

@@ -6,7 +6,7 @@ import type { BookkeepingCallbackInput, CallbackProvider } from '@machines/bookk
  */
 
 /** Custom URL scheme of the platform's mobile app. */
-export const APP_SCHEME = 'kassaapp'
+const APP_SCHEME = 'kassaapp'
 
 /**
  * The mobile app's link for a bookkeeping callback: `kassaapp://integrate/{provider}` with the

@@ -29,7 +29,7 @@ export interface OwnerDeps {
 }
 
 /** An integration URL the platform sent that is not https (or ours): never followed. */
-export class UnsafeLinkError extends Error {
+class UnsafeLinkError extends Error {
   constructor() {
     super('The integration link is not an https URL')
     this.name = 'UnsafeLinkError'
@@ -42,6 +42,7 @@ export class UnsafeLinkError extends Error {
  * link, reporting), the integration link (fetch, checked, then followed), the company card
  * payment (intent fetch; its card payment confirms through the card gateway), the password
  * reset (identity service) and the PDF receipt page. Also the link check the download page needs.
+ * @internal exported for its tests
  */
 export function createOwnerServices(deps: OwnerDeps) {
   const { api } = deps

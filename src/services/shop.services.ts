@@ -32,6 +32,7 @@ function putCartBody({ cart, tabItems }: { cart: CartItem[]; tabItems: TabItemRe
  * The session's `flushCart`: the cart PUT once more with fetch `keepalive`, so it
  * finishes after the page is gone (reload, closed tab). Its outcome is not awaited; a failure
  * is swallowed (there is no page left to tell).
+ * @internal exported for its tests
  */
 export function flushCart(api: Pick<PlatformApi, 'putCart'>, session: { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }): void {
   api.putCart(session.shopId, putCartBody(session), { keepalive: true }).catch(() => undefined)

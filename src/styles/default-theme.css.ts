@@ -8,7 +8,7 @@ const base = shopTheme(null, null)
  * Default colours: primary green on white (SPEC §9), the domain's default theme; text colours
  * keep WCAG AA contrast (CONTRACT.md "Accessibility").
  */
-export const defaultColors = {
+const defaultColors = {
   primary: base.primaryColor,
   onPrimary: base.onPrimaryColor,
   primaryText: base.primaryTextColor,

@@ -43,7 +43,7 @@ export const vars = createThemeContract({
 })
 
 /** Below this width (px) the mobile layout applies (SPEC §9). Media queries cannot read CSS variables. */
-export const mobileBreakpoint = 768
+const mobileBreakpoint = 768
 
 /** Media queries for the mobile breakpoint, for `@media` blocks in `.css.ts` files. */
 export const media = {

@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate'
  * queued from it runs after. Where frames are not produced (a hidden tab, jsdom without
  * layout) a plain timeout of at most `fallbackMs` (milliseconds) runs the task instead.
  * The task runs exactly once, unless the returned function cancels it first.
+ * @internal exported for its tests
  */
 export function afterNextPaint(task: () => void, fallbackMs = 100): () => void {
   let done = false

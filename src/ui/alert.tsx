@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import * as styles from './alert.css'
 
 /** Meaning of an {@link Alert}, shown by its accent colour. */
-export type AlertTone = 'error' | 'info' | 'success'
+type AlertTone = 'error' | 'info' | 'success'
 
 /** Props of {@link Alert}. */
 export interface AlertProps {

@@ -3,7 +3,7 @@ import { Spinner } from './spinner'
 import * as styles from './button.css'
 
 /** Visual weight of a {@link Button}. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
+type ButtonVariant = 'primary' | 'secondary' | 'ghost'
 
 /** Props of {@link Button}: every native button attribute (including `aria-pressed`) passes through. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -5,6 +5,7 @@ import * as styles from './dialog.css'
 /**
  * Where a dialog is in its cycle, as its owner's machine says: `open` (shown, modal),
  * `closing` (hidden at once, still modal until the owner says `closed`), `closed`.
+ * @internal exported for its tests
  */
 export type DialogPhase = 'open' | 'closing' | 'closed'
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import * as styles from './field.css'
 
 /** The ids and ARIA attributes that tie a field's control to its label and its error text. */
-export interface FieldControl {
+interface FieldControl {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined

@@ -230,7 +230,7 @@ export function checkCoverage(plan: ModelPlan): string[] {
 }
 
 /** One step of a model path: the event (null for opening the page), its cause, and where it lands. */
-export interface ModelStep {
+interface ModelStep {
   event: EventObject | null
   cause: Cause
   snapshot: AnyMachineSnapshot

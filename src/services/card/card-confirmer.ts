@@ -6,7 +6,7 @@ interface ProviderError {
   message?: string | undefined
 }
 
-/** What Stripe.js answers to a confirmation. */
+/** What Stripe.js answers to a confirmation. @internal exported for its tests */
 export interface ConfirmAnswer {
   error?: ProviderError | undefined
   paymentIntent?: { status: string } | undefined
@@ -27,6 +27,7 @@ export interface ConfirmingStripe<E extends SubmittableElements> {
  * Maps a Stripe confirmation answer to what the card machine understands (SPEC §4 "Card"):
  * an error → failed with its message (null when it has none, shown as the unknown-error text);
  * succeeded / processing / requires_action as they are; any other status → failed without message.
+ * @internal exported for its tests
  */
 export function toCardConfirmResult(answer: ConfirmAnswer): CardConfirmResult {
   if (answer.error) return { status: 'failed', message: answer.error.message?.trim() ? answer.error.message : null }

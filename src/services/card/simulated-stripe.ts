@@ -11,20 +11,20 @@ import { platformApi, type PlatformApi } from '@/api/client'
  */
 
 /** A Stripe-shaped error; only `message` is read by the app. */
-export interface SimulatedStripeError {
+interface SimulatedStripeError {
   type: 'card_error' | 'validation_error' | 'api_connection_error'
   message?: string
 }
 
 /** What confirmPayment / confirmCardPayment answer: an intent status, or an error. */
-export type SimulatedConfirmResult =
+type SimulatedConfirmResult =
   | { paymentIntent: { id: string | null; status: 'succeeded' | 'requires_action' | 'processing'; client_secret: string }; error?: undefined }
   | { error: SimulatedStripeError; paymentIntent?: undefined }
 
 type Listener = (payload: unknown) => void
 
 /** The payment element: mounts real inputs into the node React gives it. */
-export interface SimulatedElement {
+interface SimulatedElement {
   mount(target: HTMLElement | string): void
   unmount(): void
   destroy(): void
@@ -39,7 +39,7 @@ export interface SimulatedElement {
 }
 
 /** The elements group created by `stripe.elements(options)`. */
-export interface SimulatedElements {
+interface SimulatedElements {
   create(type: string, options?: unknown): SimulatedElement
   getElement(type: string): SimulatedElement | null
   update(options: unknown): void

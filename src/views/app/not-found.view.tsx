@@ -8,6 +8,7 @@ import * as styles from './app-pages.css'
 /**
  * The page for any unknown path (SPEC §2 last row): logo, heading `Page not found!`, a short
  * explanation and a link to the provider's site. Router-independent, so it also renders in tests.
+ * @internal exported for its tests
  */
 export function NotFoundView() {
   return (

@@ -8,7 +8,7 @@ import { Price } from '@/ui/price'
 import { QuantityStepper } from '@/ui/quantity-stepper'
 import * as styles from './cart.css'
 
-/** A deviation as shown on a line: its name, how many times it was chosen, its unit price. */
+/** A deviation as shown on a line: its name, how many times it was chosen, its unit price. @internal exported for its tests */
 export interface DeviationLine {
   id: string
   name: string
@@ -20,6 +20,7 @@ export interface DeviationLine {
 /**
  * Groups a line's deviation ids (an id may repeat for a counted extra) into display rows in
  * first-seen order, leaving out ids the shop no longer has (SPEC §3 "Cart item").
+ * @internal exported for its tests
  */
 export function deviationLines(ids: readonly string[], deviations: Record<string, Deviation>): DeviationLine[] {
   const rows = new Map<string, DeviationLine>()

@@ -17,4 +17,3 @@ export const wide = style({ '@media': { [media.desktop]: { gridColumn: '1 / -1' 
 
 export const requiredMark = style({ color: vars.color.danger, marginInlineStart: vars.space.xs })
 
-export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSm })

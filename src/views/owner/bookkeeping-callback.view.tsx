@@ -16,7 +16,7 @@ export interface BookkeepingCallbackViewProps {
 }
 
 /** Provider names are brands: the same in every language. */
-export const providerNames: Record<CallbackProvider, string> = { fortnox: 'Fortnox', visma: 'Visma', stripe: 'Stripe' }
+const providerNames: Record<CallbackProvider, string> = { fortnox: 'Fortnox', visma: 'Visma', stripe: 'Stripe' }
 
 /**
  * `/integrateFortnox`, `/integrateVisma`, `/stripe` (SPEC §2, §4, §8 "Integration"): connecting,

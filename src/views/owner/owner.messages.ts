@@ -16,6 +16,7 @@ export const passwordFormErrors: Record<PasswordFormError, MessageDescriptor> = 
  * codes, `integrate.errors.{code}` for the OAuth 2 / OpenID Connect codes every provider sends.
  * {@link providerErrorText} looks a code up by those ids, so a code's text is its catalog entry;
  * listed here so that `lingui extract` keeps them. `{providerName}` is the provider's brand.
+ * @internal exported for its tests
  */
 export const providerErrorMessages: readonly MessageDescriptor[] = [
   msg({ id: 'integrate.errors.access_denied', message: 'You did not allow the connection.' }),

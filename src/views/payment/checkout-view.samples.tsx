@@ -20,7 +20,7 @@ import { shopData as shopDataFixture } from '@tests/fixtures/shop'
 import { TestProvider } from '@tests/test-provider'
 
 /** What startPayment receives. */
-export interface StartInput {
+interface StartInput {
   shopId: string
   paymentMethodId: string
   customerInfo: CustomerInfo

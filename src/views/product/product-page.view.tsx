@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, PageContainer } from '@/ui'
+import { Button } from '@/ui/button'
+import { PageContainer } from '@/ui/page-container'
 import { ProductSelectionView, type ProductSelectionViewProps } from './product-selection.view'
 import * as styles from './product-page.css'
 

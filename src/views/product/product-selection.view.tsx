@@ -4,17 +4,21 @@ import { useSelector } from '@xstate/react'
 import type { ProductSelectionActor } from '@machines/product-selection/product-selection.machine'
 import { formatMoney, groupHint, isGroupSatisfied, isSingleChoice, unitPrice, unmetGroups, type GroupHint } from '@/domain'
 import type { Currency, Deviation, DeviationGroup, Tag } from '@/domain/types'
-import { Badge, Button, Price, QuantityStepper, TextArea } from '@/ui'
+import { Badge } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { Price } from '@/ui/price'
+import { QuantityStepper } from '@/ui/quantity-stepper'
+import { TextArea } from '@/ui/text-area'
 import * as styles from './product-selection.css'
 
 /** Where the selection is shown: the menu's popup (SPEC §2 "Product popup") or the product page. */
-export type ProductSelectionVariant = 'popup' | 'page'
+type ProductSelectionVariant = 'popup' | 'page'
 
 /**
  * At or below this many units left (and above 0), 'Only {n} in stock' is shown (SPEC §5):
  * a larger stock is no news to the customer.
  */
-export const LOW_STOCK_THRESHOLD = 5
+const LOW_STOCK_THRESHOLD = 5
 
 /** Props of {@link ProductSelectionView}. */
 export interface ProductSelectionViewProps {

@@ -20,7 +20,7 @@ export interface CartSummary {
   currency: Currency
 }
 
-/** The session values a {@link CartSummary} is computed from. */
+/** The session values a {@link CartSummary} is computed from. @internal exported for its tests */
 export interface CartSummaryInput {
   cart: readonly CartItem[]
   tabItems: readonly TabItemRef[]
@@ -30,6 +30,7 @@ export interface CartSummaryInput {
 /**
  * Computes the cart summary from the session and the shop's prices (SPEC §2 "Shop layout",
  * §9 totals). Before the shop loads every price counts 0 and the currency is SEK.
+ * @internal exported for its tests
  */
 export function cartSummaryOf({ cart, tabItems, activeTab }: CartSummaryInput, shopData: ShopData | null): CartSummary {
   const prices = shopData ?? { articles: {}, deviations: {} }

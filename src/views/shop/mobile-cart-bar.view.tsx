@@ -6,7 +6,7 @@ import { Price } from '@/ui/price'
 import { useCartSummary, type CartSummary } from './cart-summary'
 import * as styles from './mobile-cart-bar.css'
 
-/** Props of {@link MobileCartBarView}. */
+/** Props of {@link MobileCartBarView}. @internal exported for its tests */
 export interface MobileCartBarViewProps {
   shopId: string
   summary: CartSummary
@@ -19,6 +19,7 @@ export interface MobileCartBarViewProps {
  * "Mobile bottom bar"). With items: a 'To cart' link with total and count. With an empty cart
  * but an open tab with items not in the cart: a 'Pay tab' button with the tab's total and that
  * count. Otherwise 'To cart' with 0 and 0. The layout leaves room below the content for it.
+ * @internal exported for its tests
  */
 export function MobileCartBarView({ shopId, summary, onPayTab }: MobileCartBarViewProps) {
   const { t } = useLingui()

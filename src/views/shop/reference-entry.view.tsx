@@ -31,7 +31,7 @@ export interface ReferenceEntryViewProps {
  * Order reference entry (SPEC §2 gate step 4, §5, CONTRACT.md): a textbox labelled 'Table
  * number' with placeholder '01' and a 'Save' button; errors are linked to the textbox.
  */
-export function ReferenceEntryView({ value, error, saving, onChange, onSubmit }: ReferenceEntryViewProps) {
+function ReferenceEntryView({ value, error, saving, onChange, onSubmit }: ReferenceEntryViewProps) {
   const { t, i18n } = useLingui()
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -9,7 +9,7 @@ export interface ShopClosedViewProps {
 }
 
 /** Closed shop (SPEC §2 gate step 3, CONTRACT.md): a heading containing 'Closed' and the opening hours. */
-export function ShopClosedView({ openHours }: ShopClosedViewProps) {
+function ShopClosedView({ openHours }: ShopClosedViewProps) {
   return (
     <section className={styles.screen} aria-labelledby="shop-closed-heading">
       <h2 id="shop-closed-heading" className={styles.heading}>

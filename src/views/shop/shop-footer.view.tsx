@@ -24,7 +24,7 @@ function telHref(phone: string): string {
  * code and city, phone (tel: link) and e-mail (mailto: link), the refund policy link, opening
  * hours when set, and the 'Hosted by' block linking to the platform provider.
  */
-export function ShopFooterView({ shopId, company, openHours }: ShopFooterViewProps) {
+function ShopFooterView({ shopId, company, openHours }: ShopFooterViewProps) {
   const { t } = useLingui()
   const orgNumber = company.organizationnumber
   return (

@@ -7,7 +7,7 @@ import * as styles from './gate-screens.css'
  * Shop not found (SPEC §2 gate step 1, CONTRACT.md): heading 'Are you sure you entered the
  * correct address?' and one explaining line. Rendered without the shop's header and footer.
  */
-export function ShopNotFoundView() {
+function ShopNotFoundView() {
   return (
     <PageContainer className={styles.screen}>
       <h1 className={styles.heading}>
