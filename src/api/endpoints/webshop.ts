@@ -2,7 +2,7 @@ import { path } from '../http'
 import type { Http } from '../http'
 import { sessionResponseSchema } from '../schemas/session.schema'
 import type { PutCartBody } from '../schemas/session.schema'
-import { slicedShopParser } from '../schemas/shop.schema'
+import { shopResponseInSlices } from '../schemas/shop.schema'
 import { yieldToMain } from '../yield-to-main'
 import type { Session, ShopData } from '@/domain/types'
 
@@ -19,8 +19,8 @@ export interface SessionQuery {
   tabId: string | null
 }
 
-/** The shop answer's check: hundreds of articles are validated a slice per task. */
-const shopAnswer = slicedShopParser(yieldToMain)
+/** The shop answer's check: its one schema, hundreds of articles a slice per task. */
+const shopAnswer = shopResponseInSlices(yieldToMain)
 
 /** GET /api/v2/webshop/{shopId}: the shop, normalised. 404 → ApiError kind 'notFound'. */
 export function getShop(http: Http, shopId: string): Promise<ShopData> {

@@ -114,6 +114,6 @@ export function mapById<T extends v.GenericSchema<unknown, { id: string }>>(item
  * Object.fromEntries defines own properties, so an id such as '__proto__' cannot replace the
  * record's prototype the way `out[id] = entry` would.
  */
-export function byId<T extends { id: string }>(list: readonly T[]): Record<string, T> {
+function byId<T extends { id: string }>(list: readonly T[]): Record<string, T> {
   return Object.fromEntries(list.map((entry) => [entry.id, entry] as const))
 }

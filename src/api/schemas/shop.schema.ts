@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { arrayOrMap, byId, type AnswerParser, id, listOf, mapById, minorUnits, optionalText, orElse, text } from './common.schema'
+import { arrayOrMap, type AnswerParser, id, listOf, mapById, minorUnits, optionalText, orElse, text } from './common.schema'
 import { currencies, displayTypes, paymentMethodTypes } from '@/domain/types'
-import type { Article, DisplayType, ShopData } from '@/domain/types'
+import type { DisplayType, ShopData } from '@/domain/types'
 
 /** Wire schema of GET /api/v2/webshop/{shopId} (SPEC §3 "Shop response", §7). */
 
@@ -123,7 +123,7 @@ const shopEntries = {
 
 type ShopParts = Omit<ShopData, 'paymentMethods'> & { paymentMethods: v.InferOutput<typeof paymentMethodSchema>[] }
 
-/** The last step of both shop schemas: methods of a type this app does not know are left out rather than failing the shop. */
+/** The last step of the shop schema: methods of a type this app does not know are left out rather than failing the shop. */
 function toShopData(s: ShopParts): ShopData {
   return {
     ...s,
@@ -133,40 +133,64 @@ function toShopData(s: ShopParts): ShopData {
   }
 }
 
-/**
- * GET /api/v2/webshop/{shopId}'s answer, validated in one go (tests, the sandbox).
- * @internal exported for tests (knip --production)
- */
-export const shopResponseSchema = v.pipe(v.object({ ...shopEntries, articles: mapById(articleSchema) }), v.transform(toShopData))
+/** The shop answer's object: its entries are the one definition of the wire shape. */
+const shopResponseObject = v.object({ ...shopEntries, articles: mapById(articleSchema) })
 
 /**
- * Articles checked per task by {@link slicedShopParser}.
+ * GET /api/v2/webshop/{shopId}'s answer (SPEC §3 "Shop response", §7): the one schema of it.
+ * The app checks it with {@link shopResponseInSlices}, a slice of articles per task.
+ * @internal exported for tests and the sandbox's (knip --production)
+ */
+export const shopResponseSchema = v.pipe(shopResponseObject, v.transform(toShopData))
+
+/**
+ * Articles checked per task by {@link shopResponseInSlices}.
  * @internal exported for tests (knip --production)
  */
 export const ARTICLE_SLICE = 100
 
 /**
- * Checks a shop answer as {@link shopResponseSchema} does, with the same output, but the
- * articles {@link ARTICLE_SLICE} at a time, after `yieldToMain()` before each slice (issue 6:
- * a 500-article answer was one task of 16-25 ms on a laptop, four times that on a phone, with
- * taps and paints waiting behind it). Everything else is checked first. A bad answer is
- * checked once more in one go, so its issues are exactly {@link shopResponseSchema}'s.
+ * A collection as it may arrive (an array, or a map by id) as slices of `size` items, each made
+ * when asked for (in its own task); null for anything else.
  */
-export function slicedShopParser(yieldToMain: () => Promise<void>): AnswerParser<ShopData> {
-  const envelope = v.object({ ...shopEntries, articles: arrayOrMap(v.unknown()) })
-  const slice = v.array(articleSchema)
+function slicesOf(collection: unknown, size: number): { count: number; slice: (index: number) => unknown } | null {
+  const list = Array.isArray(collection) ? collection : collection !== null && typeof collection === 'object' ? Object.entries(collection) : null
+  if (list === null) return null
+  const part = (index: number) => list.slice(index * size, (index + 1) * size)
+  // Object.fromEntries defines own keys, so a '__proto__' key stays an entry as in the whole map.
+  return { count: Math.ceil(list.length / size), slice: Array.isArray(collection) ? part : (index) => Object.fromEntries(part(index) as [string, unknown][]) }
+}
+
+/**
+ * Checks a shop answer with {@link shopResponseSchema}, with the same output and issues, over
+ * several tasks: a 2,000-article answer in one go is a long task on a phone (80 ms and more at
+ * 4× CPU), with taps and paints waiting behind it. Each step starts after `yieldToMain()` (the
+ * first one too, so the answer's `JSON.parse` ends its own task): first the schema on the answer
+ * with its first {@link ARTICLE_SLICE} articles, then the schema's own `articles` entry on each
+ * further slice. Items of a later slice add to or replace those before, as in one go. An answer
+ * that fails is checked once more in one go, so its issues (paths, messages) are exactly the
+ * schema's.
+ */
+export function shopResponseInSlices(yieldToMain: () => Promise<void>): AnswerParser<ShopData> {
   return async (input) => {
-    const parsed = v.safeParse(envelope, input)
-    const articles: Article[] = []
-    for (let start = 0; parsed.success && start < parsed.output.articles.length; start += ARTICLE_SLICE) {
-      await yieldToMain()
-      const result = v.safeParse(slice, parsed.output.articles.slice(start, start + ARTICLE_SLICE))
-      if (!result.success) break
-      articles.push(...result.output)
+    await yieldToMain()
+    const whole = () => {
+      const result = v.safeParse(shopResponseSchema, input)
+      return result.success ? { success: true as const, output: result.output } : { success: false as const, issues: result.issues }
     }
-    return parsed.success && articles.length === parsed.output.articles.length
-      ? { success: true, output: toShopData({ ...parsed.output, articles: byId(articles) }) }
-      : v.safeParse(shopResponseSchema, input)
+    const wire = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : null
+    const slices = wire && slicesOf(wire.articles, ARTICLE_SLICE)
+    if (!wire || !slices || slices.count < 2) return whole()
+    const first = v.safeParse(shopResponseSchema, { ...wire, articles: slices.slice(0) })
+    if (!first.success) return whole()
+    const articles = Object.entries(first.output.articles)
+    for (let index = 1; index < slices.count; index++) {
+      await yieldToMain()
+      const next = v.safeParse(shopResponseObject.entries.articles, slices.slice(index))
+      if (!next.success) return whole()
+      articles.push(...Object.entries(next.output))
+    }
+    return { success: true, output: { ...first.output, articles: Object.fromEntries(articles) } }
   }
 }
 
