@@ -1,37 +1,18 @@
+import * as v from 'valibot'
+import { menuImagesSchema } from '@/api/schemas/shop.schema'
 import { firstMenuImages } from '@/domain/menu'
 
 /**
- * The URL of the menu's first image (`firstMenuImages`, SPEC §2 "Menu page") read straight
- * from the shop answer's JSON (SPEC §7 `GET /api/v2/webshop/{shopId}`), for the boot script to
- * preload before the app's bundle has arrived (issue 6: it is the page's largest paint). It
- * reads the wire shape as the shop schema does (categories and articles as an array or a map
- * by id, ids as text or numbers, '' for no image, an unknown display type as SMALL_IMAGE) but
- * validates nothing: the app still parses the answer, and a wrong guess costs one unused image
- * request. A property test holds it to the schema's reading. Never throws; null for no image or
- * anything unexpected.
+ * The URL of the menu's first image (`firstMenuImages`, SPEC §2 "Menu page") in a shop answer
+ * (SPEC §7 `GET /api/v2/webshop/{shopId}`), for the boot script to preload before the app's
+ * bundle has arrived: it is the page's largest paint. Read through `menuImagesSchema`, the
+ * shop schema's own parts for the display type, the categories and the articles' ids and
+ * images; the rest of the answer is the app's to check, and a wrong guess costs one unused
+ * image request. Never throws; null for no image or an answer those parts do not fit.
  */
 export function firstImageOfWire(wire: unknown): string | null {
-  try {
-    // A shape other than these throws below, and then nothing is preloaded.
-    const { shop, categories, articles } = wire as ShopWire
-    const list = <T>(value: T[] | Record<string, T> | null | undefined): T[] => (Array.isArray(value) ? value : Object.values(value ?? {}))
-    const [first] = firstMenuImages({
-      shop: { displayType: shop.displayType === 'NO_IMAGE' ? 'NO_IMAGE' : 'SMALL_IMAGE' },
-      categories: list(categories).map((category) => ({ sortedProducts: (category.sortedProducts ?? []).map(String) })),
-      // A map's items may leave out their id: the key stands in for it.
-      articles: Object.fromEntries(Object.entries(articles ?? {}).map(([key, article]) => [String(article.id ?? key), { image: typeof article.image === 'string' && article.image !== '' ? article.image : null }])),
-    }, 1)
-    return first?.image ?? null
-  } catch {
-    return null
-  }
-}
-
-/** The parts of the shop answer read here, as they may arrive (SPEC §7; not validated). */
-interface ShopWire {
-  shop: { displayType?: unknown }
-  categories?: { sortedProducts?: unknown[] | null }[] | Record<string, { sortedProducts?: unknown[] | null }> | null
-  articles?: { id?: unknown; image?: unknown }[] | Record<string, { id?: unknown; image?: unknown }> | null
+  const parsed = v.safeParse(menuImagesSchema, wire)
+  return parsed.success ? (firstMenuImages(parsed.output, 1)[0]?.image ?? null) : null
 }
 
 /**

@@ -9,6 +9,10 @@ import * as v from 'valibot'
  * first schema of its pipe) is `nullish`/`optional` with a default. Entries that must turn
  * "missing" into a value ('' , [], null) therefore carry a default rather than a transform of
  * `undefined`, which would never run.
+ *
+ * The schema builders here are marked `@__NO_SIDE_EFFECTS__` as valibot's own are: a schema
+ * module's unused schemas then drop out of a bundle (the boot script imports one small schema
+ * from the shop's module).
  */
 
 /** A schema with any input and output (valibot's generic synchronous schema). */
@@ -25,6 +29,7 @@ export type AnswerParser<T> = (input: unknown) => Promise<{ success: true; outpu
  * non-null object, arrays included, so `[]` would parse as `{}` wherever every key may be
  * missing: a session answer `[]` would read as an empty cart instead of a bad answer.
  */
+// @__NO_SIDE_EFFECTS__
 export function notArray<T extends v.GenericSchema>(schema: T) {
   return v.pipe(
     v.custom<v.InferInput<T>>((input) => !Array.isArray(input), 'Invalid type: Expected Object but received Array'),
@@ -60,6 +65,7 @@ export const text = v.pipe(
 export const minorUnits = v.pipe(v.number(), v.safeInteger())
 
 /** A list that may be missing (or null) on the wire: then it is empty. */
+// @__NO_SIDE_EFFECTS__
 export function listOf<T extends AnySchema>(item: T) {
   return v.pipe(
     v.nullish(v.array(item), () => []),
@@ -68,6 +74,7 @@ export function listOf<T extends AnySchema>(item: T) {
 }
 
 /** A value that may be missing (or null) on the wire: then it is `fallback`. */
+// @__NO_SIDE_EFFECTS__
 export function orElse<T extends AnySchema, const F>(schema: T, fallback: F) {
   return v.pipe(
     v.nullish(schema, null),
@@ -87,6 +94,7 @@ export type ArrayOrMapInput<T extends AnySchema> = v.InferInput<T>[] | Record<st
  * A collection that may arrive as an array or as a map by id (CONTRACT.md).
  * Returns an array (map entries in key order); items in a map without an id take their key as id.
  */
+// @__NO_SIDE_EFFECTS__
 export function arrayOrMap<T extends AnySchema>(item: T): v.GenericSchema<ArrayOrMapInput<T>, v.InferOutput<T>[]> {
   const schema = v.pipe(
     v.nullish(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())]), null),
@@ -105,6 +113,7 @@ export function arrayOrMap<T extends AnySchema>(item: T): v.GenericSchema<ArrayO
 }
 
 /** A map by id (articles, deviations). Accepts an array too and keys it by id. */
+// @__NO_SIDE_EFFECTS__
 export function mapById<T extends v.GenericSchema<unknown, { id: string }>>(item: T) {
   return v.pipe(arrayOrMap(item), v.transform(byId))
 }

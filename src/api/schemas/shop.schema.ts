@@ -21,15 +21,17 @@ const customerInputsSchema = orElse(
   null,
 )
 
+// An unknown layout falls back to the default rather than failing the whole shop.
+const displayTypeSchema = v.pipe(
+  v.nullish(v.string(), null),
+  v.transform((value): DisplayType => ((displayTypes as readonly string[]).includes(value ?? '') ? (value as DisplayType) : 'SMALL_IMAGE')),
+)
+
 const shopSettingsSchema = v.object({
   title: v.string(),
   primaryColor: optionalText,
   backgroundColor: optionalText,
-  // An unknown layout falls back to the default rather than failing the whole shop.
-  displayType: v.pipe(
-    v.nullish(v.string(), null),
-    v.transform((value): DisplayType => ((displayTypes as readonly string[]).includes(value ?? '') ? (value as DisplayType) : 'SMALL_IMAGE')),
-  ),
+  displayType: displayTypeSchema,
   openHours: optionalText,
   active: orElse(v.boolean(), true),
   requireReference: orElse(v.boolean(), false),
@@ -57,13 +59,19 @@ export const categorySchema = v.object({
   sortedProducts: listOf(id),
 })
 
+/** The menu's categories, in the platform's order. */
+const categoriesSchema = arrayOrMap(categorySchema)
+
+/** An article's id and image, the entries {@link menuImagesSchema} shares with {@link articleSchema}. */
+const articleImageEntries = { id, image: optionalText }
+
 export const articleSchema = v.pipe(
   v.object({
-    id,
+    id: articleImageEntries.id,
     title: v.string(),
     description: optionalText,
     price: minorUnits,
-    image: optionalText,
+    image: articleImageEntries.image,
     tags: listOf(id),
     category: orElse(id, null),
     availableDeviations: v.nullish(v.object({ deviationGroupes: v.nullish(v.array(id)) })),
@@ -114,7 +122,7 @@ export const tagSchema = v.object({ id, tag: v.string(), color: optionalText })
 const shopEntries = {
   shop: shopSettingsSchema,
   company: companySchema,
-  categories: arrayOrMap(categorySchema),
+  categories: categoriesSchema,
   deviations: mapById(deviationSchema),
   deviationGroups: mapById(deviationGroupSchema),
   paymentMethods: arrayOrMap(paymentMethodSchema),
@@ -138,7 +146,8 @@ const shopResponseObject = v.object({ ...shopEntries, articles: mapById(articleS
 
 /**
  * GET /api/v2/webshop/{shopId}'s answer (SPEC §3 "Shop response", §7): the one schema of it.
- * The app checks it with {@link shopResponseInSlices}, a slice of articles per task.
+ * The app checks it with {@link shopResponseInSlices}, a slice of articles per task; the boot
+ * script reads its first image through {@link menuImagesSchema}, built from the same parts.
  * @internal exported for tests and the sandbox's (knip --production)
  */
 export const shopResponseSchema = v.pipe(shopResponseObject, v.transform(toShopData))
@@ -193,6 +202,19 @@ export function shopResponseInSlices(yieldToMain: () => Promise<void>): AnswerPa
     return { success: true, output: { ...first.output, articles: Object.fromEntries(articles) } }
   }
 }
+
+/**
+ * The parts of a shop answer that name the menu's first images (`firstMenuImages`, SPEC §2
+ * "Menu page"): the display type, the categories and each article's id and image, read as
+ * {@link shopResponseSchema} reads them (the same entry schemas). For the page's boot script,
+ * which preloads the first image before the app has arrived; the rest of the answer is left
+ * unchecked (the app checks it all).
+ */
+export const menuImagesSchema = v.object({
+  shop: v.object({ displayType: displayTypeSchema }),
+  categories: categoriesSchema,
+  articles: mapById(v.object(articleImageEntries)),
+})
 
 /** What a server sends for a shop (input side), for fixtures and the sandbox. */
 export type ShopResponseWire = v.InferInput<typeof shopResponseSchema>
