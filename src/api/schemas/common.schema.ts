@@ -91,13 +91,23 @@ type MapItemInput<T extends AnySchema> = v.InferInput<T> extends { id: unknown }
 export type ArrayOrMapInput<T extends AnySchema> = v.InferInput<T>[] | Record<string, MapItemInput<T>> | null | undefined
 
 /**
+ * An array or another object (a map by id), checked without copying it: valibot's `union` of
+ * `array` and `record` copied every entry of a 2,000-article map before the items were even
+ * checked. Its issue reads as that union's did.
+ */
+const arrayOrObject = v.custom<unknown[] | Record<string, unknown>>(
+  (input) => typeof input === 'object' && input !== null,
+  (issue) => `Invalid type: Expected (Array | Object) but received ${issue.received}`,
+)
+
+/**
  * A collection that may arrive as an array or as a map by id (CONTRACT.md).
  * Returns an array (map entries in key order); items in a map without an id take their key as id.
  */
 // @__NO_SIDE_EFFECTS__
 export function arrayOrMap<T extends AnySchema>(item: T): v.GenericSchema<ArrayOrMapInput<T>, v.InferOutput<T>[]> {
   const schema = v.pipe(
-    v.nullish(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())]), null),
+    v.nullish(arrayOrObject, null),
     v.transform((value): unknown[] => {
       if (value == null) return []
       if (Array.isArray(value)) return value

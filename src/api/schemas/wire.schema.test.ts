@@ -113,6 +113,17 @@ describe('shop answer normalisation (CONTRACT "Wire shapes")', () => {
     expect(Object.keys(shop.deviations)).toEqual(['__proto__'])
   })
 
+  it.each([
+    ['"many"', 'many'],
+    ['7', 7],
+    ['Function', () => 1],
+  ])('refuses a collection that is neither an array nor a map, received %s', (received, articles) => {
+    const result = v.safeParse(shopResponseSchema, { ...shopWire(), articles })
+    if (result.success) throw new Error('must fail')
+    expect(v.getDotPath(result.issues[0])).toBe('articles')
+    expect(result.issues[0].message).toBe(`Invalid type: Expected (Array | Object) but received ${received}`)
+  })
+
   it('ignores unknown extra fields', () => {
     const shop = v.parse(shopResponseSchema, { ...shopWire(), extra: { nested: true }, shop: { ...shopWire().shop, foo: 1 } })
     expect(shop).not.toHaveProperty('extra')
