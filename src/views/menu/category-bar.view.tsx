@@ -48,7 +48,8 @@ function useStuckAtTop(ref: RefObject<HTMLElement | null>): boolean {
  * The menu's sticky category bar (SPEC §2 "Menu page"): one anchor link per category and, once
  * scrolling has stuck it to the top (the header and its cart link are then off screen), the
  * cart summary link with the header's numbers. Below 768px that link stays hidden: the bottom
- * bar is the cart summary there.
+ * bar is the cart summary there. The links are a memoised part of their own: a cart change
+ * (an Add) re-renders the summary, not a link per category (100 on a large menu).
  */
 export const CategoryBar = memo(function CategoryBar({ shopId, categories, cartSummary, onCategoryLink }: CategoryBarProps) {
   const { t } = useLingui()
@@ -56,16 +57,23 @@ export const CategoryBar = memo(function CategoryBar({ shopId, categories, cartS
   const stuck = useStuckAtTop(ref)
   return (
     <nav ref={ref} className={styles.categoryBar} aria-label={t`Categories`}>
-      <ul className={styles.categoryList}>
-        {categories.map(({ id, name, anchor }, index) => (
-          <li key={id}>
-            <a className={styles.categoryLink} href={`#${anchor}`} onClick={() => onCategoryLink(index)}>
-              {name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CategoryLinks categories={categories} onCategoryLink={onCategoryLink} />
       {stuck && <CartSummaryLink shopId={shopId} summary={cartSummary} />}
     </nav>
+  )
+})
+
+/** The bar's anchor links, one per category; re-rendered only when the categories or the handler change. */
+const CategoryLinks = memo(function CategoryLinks({ categories, onCategoryLink }: Pick<CategoryBarProps, 'categories' | 'onCategoryLink'>) {
+  return (
+    <ul className={styles.categoryList}>
+      {categories.map(({ id, name, anchor }, index) => (
+        <li key={id}>
+          <a className={styles.categoryLink} href={`#${anchor}`} onClick={() => onCategoryLink(index)}>
+            {name}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 })

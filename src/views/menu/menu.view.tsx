@@ -135,13 +135,19 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSum
   }, [arrival, sections])
   const shown = useMemo(() => visibleSections(sections, limit), [sections, limit])
   const anchors = useMemo(() => sections.map(({ category, anchor }) => ({ id: category.id, name: category.name, anchor })), [sections])
-  // A category link renders the menu up to its section before the browser follows it.
+  // A category link renders the menu up to its section before the browser follows it. The
+  // limit is read from a ref: a handler that changed with every progressive batch re-rendered
+  // the category bar's links with each of them.
+  const shownRef = useRef(limit)
+  useLayoutEffect(() => {
+    shownRef.current = limit
+  }, [limit])
   const renderUpTo = useCallback(
     (index: number) => {
       const end = ends[index] ?? 0
-      if (end > limit) showAtLeast(end)
+      if (end > shownRef.current) showAtLeast(end)
     },
-    [ends, limit, showAtLeast],
+    [ends, showAtLeast],
   )
   return (
     <div className={styles.menu}>
