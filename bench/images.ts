@@ -92,7 +92,7 @@ export async function checkImages(context: BrowserContext): Promise<ImageReport>
   try {
     await openMenu(page, BENCH_SHOP)
     // The menu renders its first articles at once and the rest in batches once the browser is
-    // idle (src/views/menu/progressive.ts): check the cards of those batches too.
+    // idle (src/perf/progressive.ts): check the cards of those batches too.
     await untilImageCountSettles(page)
     // Boxes before any scrolling: the first screen is what the customer sees on arrival.
     const { images, viewportHeight } = await imageBoxes(page)

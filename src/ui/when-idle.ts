@@ -4,4 +4,3 @@
  * every import points there.
  */
 export { IDLE_TIMEOUT_MS, whenIdle, whenIdleLoaded, useIdleLoaded } from '@/perf/idle'
-export { holdIdleUntilPainted } from '@/perf/paint-hold'

@@ -6,11 +6,11 @@ import { isOutOfStock } from '@/domain/stock'
 import type { Article, CartItem, Category, Currency, DisplayType, ShopData, Tag } from '@/domain/types'
 import { Badge } from '@/ui/badge'
 import { Price } from '@/ui/price'
-import { holdIdleUntilPainted } from '@/ui/when-idle'
+import { holdIdleUntilPainted } from '@/perf/paint-hold'
 import type { CartSummary } from '@/views/shop/cart-summary'
 import { CategoryBar } from './category-bar.view'
 import * as styles from './menu.css'
-import { MENU_BATCHES, useProgressiveLimit } from './progressive'
+import { MENU_BATCHES, useProgressiveLimit } from '@/perf/progressive'
 
 /** Props of {@link MenuView}. */
 export interface MenuViewProps {

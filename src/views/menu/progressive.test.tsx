@@ -6,7 +6,7 @@ import type { Article, Category, ShopData } from '@/domain/types'
 import { article, shopData } from '@tests/fixtures/shop'
 import { TestProvider } from '@tests/test-provider'
 import { MenuView, menuSections, visibleSections } from './menu.view'
-import { MENU_BATCHES, useProgressiveLimit } from './progressive'
+import { MENU_BATCHES, useProgressiveLimit } from '@/perf/progressive'
 
 // Outside act(): act would flush every queued transition at once and hide the batches.
 declare global {

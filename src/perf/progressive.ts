@@ -1,6 +1,17 @@
+/**
+ * Progressive batches: a long list (the menu's articles) renders a first batch at once and the
+ * rest in small transitions.
+ *
+ * Why: rendering and committing hundreds of cards in one go is one long task on a phone (Total
+ * Blocking Time, and a tap during it waits); the first screen needs a handful of cards, and the
+ * cards below it loaded their images alongside the bundle (docs/performance.md, "progressive
+ * batches").
+ *
+ * Remove when: rendering the largest menu in one commit stays under ~50 ms at 4× CPU.
+ */
 import { startTransition, useCallback, useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { whenIdle } from '@/ui/when-idle'
+import { whenIdle } from './idle'
 
 /** Batch sizes of {@link useProgressiveLimit}, in items (menu articles). */
 export interface ProgressiveBatches {
