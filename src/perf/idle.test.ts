@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
-import { useIdleLoaded, whenIdle, whenIdleLoaded } from './idle'
+import { nextIdle, useIdleLoaded, whenIdle, whenIdleLoaded } from './idle'
 
 describe('whenIdle', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -15,6 +15,52 @@ describe('whenIdle', () => {
     await vi.advanceTimersByTimeAsync(250) // jsdom has no requestIdleCallback: the 200 ms stand-in
     expect(task).toHaveBeenCalledOnce()
     expect(cancelled).not.toHaveBeenCalled()
+  })
+})
+
+describe('nextIdle', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.resetModules()
+  })
+
+  it('runs the task at the next idle moment, within its timeout, while whenIdle still waits for the paint hold', async () => {
+    const idle: { run: () => void; timeout: number | undefined }[] = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: IdleRequestOptions) => idle.push({ run, timeout: options?.timeout }))
+    // Element Timing that never reports the held paint.
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['element']
+        observe() {}
+        disconnect() {}
+      },
+    )
+    vi.resetModules()
+    const [{ holdIdleUntilPainted }, fresh] = await Promise.all([import('./paint-hold'), import('./idle')])
+    holdIdleUntilPainted('never-painted', 60_000)
+    const held = vi.fn()
+    fresh.whenIdle(held)
+    const step = vi.fn()
+    fresh.nextIdle(step)
+    expect(idle.map((i) => i.timeout)).toEqual([2000, 500])
+    for (const { run } of idle) run()
+    expect(step).toHaveBeenCalledOnce()
+    expect(held).not.toHaveBeenCalled()
+    const cancelled = vi.fn()
+    fresh.nextIdle(cancelled)()
+    idle[2]?.run()
+    expect(cancelled).not.toHaveBeenCalled()
+  })
+
+  it('runs in a task of its own where there is no requestIdleCallback', async () => {
+    vi.useFakeTimers()
+    const task = vi.fn()
+    nextIdle(task)
+    expect(task).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(task).toHaveBeenCalledOnce()
   })
 })
 

@@ -42,6 +42,30 @@ export function whenIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => v
 }
 
 /**
+ * Longest wait (ms) of {@link nextIdle}: a step of a long job still comes on a busy page.
+ */
+const STEP_IDLE_TIMEOUT_MS = 500
+
+/**
+ * Runs `task` at the browser's next idle moment (at most `timeoutMs` later, by default 500 ms),
+ * without the first image's paint hold of {@link whenIdle}; returns a cancel function. Browsers
+ * without `requestIdleCallback` run it in a task of its own. For the steps of a long job that
+ * has started already (the menu's later batches): between two steps, idle work queued
+ * meanwhile runs in its turn, and React renders what it had to leave for later.
+ */
+export function nextIdle(task: () => void, timeoutMs = STEP_IDLE_TIMEOUT_MS): () => void {
+  let cancelled = false
+  const run = (): void => {
+    if (!cancelled) task()
+  }
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: timeoutMs })
+  else window.setTimeout(run, 0)
+  return () => {
+    cancelled = true
+  }
+}
+
+/**
  * Once the browser is idle ({@link whenIdle}), starts `load` (a lazy component's import) and,
  * when it has settled either way, runs `show` in a transition; returns a cancel function.
  * For a lazy part of the page mounted after the first screen: its chunk's preload runs in the

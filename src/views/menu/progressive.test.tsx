@@ -81,19 +81,24 @@ describe('useProgressiveLimit', () => {
     expect(seen.filter((n, i) => n !== seen[i - 1])).toEqual([3, 5, 7, 8])
   })
 
-  it('waits for an idle moment (the first paint) before the first later batch, not before the next ones', async () => {
+  it('waits for an idle moment (the first paint) before the first later batch, and for the next idle moment before each further one', async () => {
     const idle: (() => void)[] = []
     const original = { request: window.requestIdleCallback, cancel: window.cancelIdleCallback }
     window.requestIdleCallback = ((task: () => void) => idle.push(task)) as typeof window.requestIdleCallback
     window.cancelIdleCallback = () => undefined
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
     try {
       flushSync(() => root.render(<Probe total={8} />))
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await settle()
       expect(container.textContent).toBe('3')
       expect(idle).toHaveLength(1)
-      idle[0]?.()
-      await waitFor(() => expect(container.textContent).toBe('8'))
-      expect(idle).toHaveLength(1)
+      // Idle work queued meanwhile (the footer, the popup) runs between two batches.
+      for (const [index, shown] of [[0, '5'], [1, '7'], [2, '8']] as const) {
+        idle[index]?.()
+        await waitFor(() => expect(container.textContent).toBe(shown))
+        await settle()
+        expect(idle).toHaveLength(Math.min(index + 2, 3))
+      }
     } finally {
       window.requestIdleCallback = original.request
       window.cancelIdleCallback = original.cancel
