@@ -5,7 +5,7 @@ import type { CartItem, DisplayType, ShopData } from '@/domain/types'
 import type { CartSummary } from '@/views/shop/cart-summary'
 import { article, shopData } from '@tests/fixtures/shop'
 import { renderInShop } from '@/views/shop/shop-view.samples'
-import { MenuView, menuSections } from './menu.view'
+import { MenuView, menuSections, stockMarkerKeys } from './menu.view'
 
 function menuShop(displayType: DisplayType): ShopData {
   const base = shopData()
@@ -112,6 +112,23 @@ describe('MenuView (SPEC §2 "Menu page")', () => {
     const cart: CartItem[] = [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }]
     await renderMenu(menuShop('NO_IMAGE'), cart)
     expect(screen.getByRole('button', { name: 'Cinnamon bun' })).toHaveAccessibleDescription(/Out of stock/)
+  })
+})
+
+describe('stockMarkerKeys (SPEC §5 stock markers, per section)', () => {
+  const sections = menuSections(menuShop('SMALL_IMAGE'))
+  const line = (productId: string, count: number): CartItem => ({ id: `l-${productId}`, productId, count, deviations: [], description: '' })
+
+  it('lists, per section, the articles shown out of stock', () => {
+    // Blueberry pie carries the platform's flag; the bun (2 in stock) runs out with 2 in the cart.
+    expect(stockMarkerKeys(sections, [])).toEqual(['', 'pie'])
+    expect(stockMarkerKeys(sections, [line('bun', 2)])).toEqual(['', 'pie\u0000bun'])
+  })
+
+  it('keeps a section key when a cart change leaves its markers as they were', () => {
+    const before = stockMarkerKeys(sections, [line('bun', 1)])
+    const after = stockMarkerKeys(sections, [line('bun', 1), line('tea', 3)])
+    expect(after).toEqual(before)
   })
 })
 

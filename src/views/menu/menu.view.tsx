@@ -70,6 +70,18 @@ function sectionEnds(sections: readonly MenuSection[]): number[] {
   return sections.map((section) => (sum += section.articles.length))
 }
 
+/** Separates ids in a {@link stockMarkerKeys} key (ids come from the wire and may hold any text but NUL). */
+const KEY_SEPARATOR = '\u0000'
+
+/**
+ * For each section, the ids of its articles shown out of stock (SPEC §5) with `cart`, as one
+ * key: a cart change re-renders only the sections whose markers change, not every card of
+ * the menu (a section compares a string, not the whole cart). '' for a section without any.
+ */
+export function stockMarkerKeys(sections: readonly MenuSection[], cart: readonly CartItem[]): string[] {
+  return sections.map((section) => section.articles.flatMap((article) => (isOutOfStock(article, cart) ? [article.id] : [])).join(KEY_SEPARATOR))
+}
+
 /** The `#fragment` of the page, decoded; '' outside a browser. */
 function currentFragment(): string {
   if (typeof window === 'undefined') return ''
@@ -96,11 +108,12 @@ function currentFragment(): string {
  */
 export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSummary, onSelectProduct }: MenuViewProps) {
   // The cards' stock markers follow a cart change in a background render React can interrupt:
-  // a tap right after Add is not kept waiting by hundreds of cards re-rendering.
+  // a tap right after Add is not kept waiting; it re-renders the sections whose markers change.
   const markerCart = useDeferredValue(cart)
   // Memoised on the shop: opening the popup re-renders the route, not 500 cards (issue 6).
   const sections = useMemo(() => menuSections(shopData), [shopData])
   const ends = useMemo(() => sectionEnds(sections), [sections])
+  const markerKeys = useMemo(() => stockMarkerKeys(sections, markerCart), [sections, markerCart])
   const tagsOf = useMemo(() => {
     const resolved = new Map<string, Tag[]>()
     for (const article of Object.values(shopData.articles)) {
@@ -155,14 +168,14 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSum
         <CategoryBar shopId={shopId} categories={anchors} cartSummary={cartSummary} onCategoryLink={renderUpTo} />
       )}
       {description !== '' && <p className={styles.description}>{description}</p>}
-      {shown.map((section) => (
+      {shown.map((section, index) => (
         <MenuSectionView
           key={section.category.id}
           section={section}
           shopId={shopId}
           displayType={displayType}
           currency={currency}
-          cart={markerCart}
+          stockMarkerKey={markerKeys[index] ?? ''}
           tagsOf={tagsOf}
           eagerIds={eagerIds}
           onSelectProduct={onSelectProduct}
@@ -193,24 +206,29 @@ interface MenuSectionViewProps {
   shopId: string
   displayType: DisplayType
   currency: Currency
-  cart: readonly CartItem[]
+  /** The section's {@link stockMarkerKeys} key: its articles shown out of stock. */
+  stockMarkerKey: string
   tagsOf: ReadonlyMap<string, Tag[]>
   /** Ids of the articles whose images load at once, in menu order. */
   eagerIds: readonly string[]
   onSelectProduct: (productId: string) => void
 }
 
-/** One category: memoised, so adding a batch re-renders only the section that grew. */
+/**
+ * One category: memoised, so adding a batch re-renders only the section that grew, and a cart
+ * change only the sections whose stock markers change.
+ */
 const MenuSectionView = memo(function MenuSectionView({
   section: { category, anchor, articles },
   shopId,
   displayType,
   currency,
-  cart,
+  stockMarkerKey,
   tagsOf,
   eagerIds,
   onSelectProduct,
 }: MenuSectionViewProps) {
+  const outOfStock = useMemo(() => new Set(stockMarkerKey === '' ? [] : stockMarkerKey.split(KEY_SEPARATOR)), [stockMarkerKey])
   return (
     <section className={styles.section} aria-labelledby={anchor}>
       <h2 id={anchor} className={styles.categoryHeading}>
@@ -225,7 +243,7 @@ const MenuSectionView = memo(function MenuSectionView({
               displayType={displayType}
               currency={currency}
               tags={tagsOf.get(article.id) ?? noTags}
-              outOfStock={isOutOfStock(article, cart)}
+              outOfStock={outOfStock.has(article.id)}
               imageLoad={imageLoadOf(eagerIds.indexOf(article.id))}
               onSelect={onSelectProduct}
             />

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import type { Article, Category, ShopData } from '@/domain/types'
+import type { Article, CartItem, Category, ShopData } from '@/domain/types'
 import { article, shopData } from '@tests/fixtures/shop'
 import { TestProvider } from '@tests/test-provider'
 import { MenuView, menuSections, visibleSections } from './menu.view'
@@ -46,14 +46,14 @@ function bigShop(categories: number, perCategory: number): ShopData {
   return shopData({ shop: { ...base.shop, displayType: 'NO_IMAGE' }, categories: cats, articles })
 }
 
-function renderMenu(data: ShopData): void {
+function renderMenu(data: ShopData, cart: CartItem[] = []): void {
   flushSync(() =>
     root.render(
       <TestProvider>
         <MenuView
           shopId="cafe"
           shopData={data}
-          cart={[]}
+          cart={cart}
           cartSummary={{ count: 0, total: 0, tabCount: 0, tabTotal: 0, currency: 'SEK' }}
           onSelectProduct={() => {}}
         />
@@ -120,6 +120,19 @@ describe('MenuView progressive render (issue 6)', () => {
     expect(container.querySelectorAll('section')).toHaveLength(Math.ceil(MENU_BATCHES.first / 10))
     await waitFor(() => expect(cardCount()).toBe(100))
     expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(Array.from({ length: 10 }, (_, i) => `Category ${i}`))
+  })
+
+  it('a cart change updates the stock markers of the sections it touches, and leaves the other cards as they were', async () => {
+    const data = bigShop(3, 4)
+    data.articles['c2-a1'] = { ...data.articles['c2-a1']!, count: 1, limitStock: true }
+    renderMenu(data)
+    await waitFor(() => expect(cardCount()).toBe(12))
+    const untouched = container.querySelector('section li')
+    expect(container.textContent).not.toContain('Out of stock')
+    renderMenu(data, [{ id: 'l1', productId: 'c2-a1', count: 1, deviations: [], description: '' }])
+    await waitFor(() => expect(container.querySelectorAll('section')[2]?.textContent).toContain('Out of stock'))
+    expect(container.textContent?.match(/Out of stock/g)).toHaveLength(1)
+    expect(container.querySelector('section li')).toBe(untouched)
   })
 
   it('an anchor click on a category not rendered yet renders up to it before the browser follows the link', () => {
