@@ -139,6 +139,10 @@ export const smallImage = style({ ...smallImageBox, objectFit: 'cover' })
 
 export const smallImagePlaceholder = style({ ...smallImageBox, display: 'none' })
 
+// An image not in the page yet (its section is far from the screen): a box of its size, so the
+// card's height does not change when the image comes.
+export const smallImageLater = style({ ...smallImageBox, backgroundColor: vars.color.surface })
+
 export const largeImage = style({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' })
 
 export const largeImagePlaceholder = style({ display: 'block', width: '100%', aspectRatio: '1 / 1', backgroundColor: vars.color.surface })

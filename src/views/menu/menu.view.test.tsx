@@ -133,20 +133,31 @@ describe('stockMarkerKeys (SPEC §5 stock markers, per section)', () => {
 })
 
 describe('MenuView: the sticky category bar (SPEC §2 "Menu page")', () => {
-  /** The IntersectionObserver the bar starts, driven by the test as the browser would be. */
+  /**
+   * The IntersectionObservers the menu starts (the bar's, and the one that watches sections
+   * come near), driven by the test as the browser would be; `observed` is the bar's.
+   */
+  let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
   let observed: { callback: IntersectionObserverCallback; target: Element | null } | null = null
   class FakeObserver {
+    private readonly record: { callback: IntersectionObserverCallback; targets: Element[] }
     constructor(callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit) {
-      observed = { callback, target: null }
+      this.record = { callback, targets: [] }
+      observers.push(this.record)
     }
     observe(target: Element) {
-      if (observed) observed.target = target
+      this.record.targets.push(target)
+      if (target.tagName === 'NAV') observed = { callback: this.record.callback, target }
+    }
+    unobserve(target: Element) {
+      this.record.targets = this.record.targets.filter((t) => t !== target)
     }
     disconnect() {}
   }
   afterEach(() => {
     vi.unstubAllGlobals()
     observed = null
+    observers = []
   })
 
   /** Reports the bar as the browser does: cut by the 1px inset at the top edge when stuck. */
@@ -194,3 +205,39 @@ function cardOf(el: HTMLElement): HTMLElement {
   if (!card) throw new Error('not in a card')
   return card
 }
+
+describe('MenuView: images of sections far from the screen', () => {
+  const sections: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
+  class FakeObserver {
+    private readonly record: { callback: IntersectionObserverCallback; targets: Element[] }
+    constructor(callback: IntersectionObserverCallback) {
+      this.record = { callback, targets: [] }
+      sections.push(this.record)
+    }
+    observe(target: Element) {
+      this.record.targets.push(target)
+    }
+    unobserve(target: Element) {
+      this.record.targets = this.record.targets.filter((t) => t !== target)
+    }
+    disconnect() {}
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    sections.length = 0
+  })
+
+  it('shows a box of the image size until the section comes near, then the lazy image', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    await renderMenu(menuShop('SMALL_IMAGE'))
+    const bakery = screen.getByRole('region', { name: 'Bakery' })
+    const watcher = sections.find((s) => s.targets.includes(bakery))
+    if (!watcher) throw new Error('the Bakery section is not watched')
+    // The first screen's images are there at once; Cake (lazy, in a far section) is not yet.
+    expect(within(cardOf(screen.getByRole('button', { name: 'Green tea' }))).getByRole('img')).toHaveAttribute('loading', 'eager')
+    expect(within(cardOf(screen.getByRole('button', { name: 'Cake' }))).queryByRole('img')).toBeNull()
+    act(() => watcher.callback([{ target: bakery, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver))
+    expect(within(cardOf(screen.getByRole('button', { name: 'Cake' }))).getByRole('img', { name: 'Cake' })).toHaveAttribute('loading', 'lazy')
+    expect(watcher.targets).not.toContain(bakery)
+  })
+})

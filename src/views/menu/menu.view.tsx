@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { categoryArticles, firstMenuImages } from '@/domain/menu'
@@ -6,6 +6,7 @@ import { isOutOfStock } from '@/domain/stock'
 import type { Article, CartItem, Category, Currency, DisplayType, ShopData, Tag } from '@/domain/types'
 import { Badge } from '@/ui/badge'
 import { Price } from '@/ui/price'
+import { useNearViewport } from '@/perf/near-viewport'
 import { holdIdleUntilPainted } from '@/perf/paint-hold'
 import type { CartSummary } from '@/views/shop/cart-summary'
 import { CategoryBar } from './category-bar.view'
@@ -124,6 +125,8 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSum
   const displayType = shopData.shop.displayType
   const currency = shopData.company.currency
   const description = shopData.shop.description?.trim() ?? ''
+  // A section's lazy images are in the page once it has come near the viewport (see ImageLoad).
+  const { near, watch } = useNearViewport()
   // The first screen's images load at once, the rest lazily (see ImageLoad).
   const eagerIds = useMemo(() => firstMenuImages(shopData).map((article) => article.id), [shopData])
   // The first of them is the page's largest paint: idle work waits until it is on screen
@@ -176,6 +179,8 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSum
           displayType={displayType}
           currency={currency}
           stockMarkerKey={markerKeys[index] ?? ''}
+          imagesNear={near === null || near.has(section.category.id)}
+          watchNear={watch}
           tagsOf={tagsOf}
           eagerIds={eagerIds}
           onSelectProduct={onSelectProduct}
@@ -192,13 +197,19 @@ const FIRST_IMAGE_TIMING = 'menu-first-image'
  * How a card's image loads (issue 6). `first`: the page's largest paint, at once and at high
  * priority (the boot script has usually preloaded it). `eager`: the rest of a phone's first
  * screen, at once but at low priority, so they do not share the bandwidth with the first image
- * or the app's bundle. `lazy`: once scrolled near.
+ * or the app's bundle. `lazy`: once scrolled near (`loading="lazy"`). `later`: its section is
+ * not near the viewport yet, so there is only a box of the image's size; it becomes `lazy` once
+ * the section comes near (`useNearViewport`), which keeps the browser from watching every image
+ * of a large menu in every frame.
  */
-export type ImageLoad = 'first' | 'eager' | 'lazy'
+export type ImageLoad = 'first' | 'eager' | 'lazy' | 'later'
 
-/** The {@link ImageLoad} of the image at `index` among the eager ones (-1: not among them). */
-function imageLoadOf(index: number): ImageLoad {
-  return index === 0 ? 'first' : index > 0 ? 'eager' : 'lazy'
+/**
+ * The {@link ImageLoad} of the image at `index` among the eager ones (-1: not among them), in a
+ * section that has come near the viewport or not.
+ */
+function imageLoadOf(index: number, near: boolean): ImageLoad {
+  return index === 0 ? 'first' : index > 0 ? 'eager' : near ? 'lazy' : 'later'
 }
 
 interface MenuSectionViewProps {
@@ -211,6 +222,10 @@ interface MenuSectionViewProps {
   tagsOf: ReadonlyMap<string, Tag[]>
   /** Ids of the articles whose images load at once, in menu order. */
   eagerIds: readonly string[]
+  /** Whether the section has come near the viewport: its lazy images are in the page. */
+  imagesNear: boolean
+  /** Watches the section until it comes near (`useNearViewport`). */
+  watchNear: (element: Element, key: string) => () => void
   onSelectProduct: (productId: string) => void
 }
 
@@ -226,11 +241,15 @@ const MenuSectionView = memo(function MenuSectionView({
   stockMarkerKey,
   tagsOf,
   eagerIds,
+  imagesNear,
+  watchNear,
   onSelectProduct,
 }: MenuSectionViewProps) {
   const outOfStock = useMemo(() => new Set(stockMarkerKey === '' ? [] : stockMarkerKey.split(KEY_SEPARATOR)), [stockMarkerKey])
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => (imagesNear || !ref.current ? undefined : watchNear(ref.current, category.id)), [imagesNear, watchNear, category.id])
   return (
-    <section className={styles.section} aria-labelledby={anchor}>
+    <section ref={ref} className={styles.section} aria-labelledby={anchor}>
       <h2 id={anchor} className={styles.categoryHeading}>
         {category.name}
       </h2>
@@ -244,7 +263,7 @@ const MenuSectionView = memo(function MenuSectionView({
               currency={currency}
               tags={tagsOf.get(article.id) ?? noTags}
               outOfStock={outOfStock.has(article.id)}
-              imageLoad={imageLoadOf(eagerIds.indexOf(article.id))}
+              imageLoad={imageLoadOf(eagerIds.indexOf(article.id), imagesNear)}
               onSelect={onSelectProduct}
             />
           </li>
@@ -279,7 +298,9 @@ export interface ProductCardProps {
 export const ProductCard = memo(function ProductCard({ shopId, article, displayType, currency, tags, outOfStock, imageLoad, onSelect }: ProductCardProps) {
   const detailsId = useId()
   const image =
-    displayType === 'NO_IMAGE' ? null : article.image !== null ? (
+    displayType === 'NO_IMAGE' ? null : article.image !== null && imageLoad === 'later' ? (
+      <span className={displayType === 'LARGE_IMAGE' ? styles.largeImagePlaceholder : styles.smallImageLater} aria-hidden="true" />
+    ) : article.image !== null ? (
       <img
         className={displayType === 'LARGE_IMAGE' ? styles.largeImage : styles.smallImage}
         src={article.image}
