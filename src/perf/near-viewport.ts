@@ -17,6 +17,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
  * How far from the viewport (px) a part counts as near: the distance at which Chromium starts
  * loading a lazy image on a fast connection, so an image is in the page before the browser
  * would have asked for it.
+ * @internal exported for tests (knip --production)
  */
 export const NEAR_MARGIN_PX = 1250
 

@@ -78,6 +78,7 @@ const KEY_SEPARATOR = '\u0000'
  * For each section, the ids of its articles shown out of stock (SPEC §5) with `cart`, as one
  * key: a cart change re-renders only the sections whose markers change, not every card of
  * the menu (a section compares a string, not the whole cart). '' for a section without any.
+ * @internal exported for tests (knip --production)
  */
 export function stockMarkerKeys(sections: readonly MenuSection[], cart: readonly CartItem[]): string[] {
   return sections.map((section) => section.articles.flatMap((article) => (isOutOfStock(article, cart) ? [article.id] : [])).join(KEY_SEPARATOR))
