@@ -17,7 +17,7 @@ import { heldUntilPainted } from './paint-hold'
  * Longest wait for an idle moment (ms) before {@link whenIdle} runs its task anyway: on a busy
  * phone the deferred work still comes within a couple of seconds.
  */
-export const IDLE_TIMEOUT_MS = 2000
+const IDLE_TIMEOUT_MS = 2000
 
 /**
  * Runs `task` when the browser is idle (at most `timeoutMs` later, by default
@@ -72,6 +72,7 @@ export function nextIdle(task: () => void, timeoutMs = STEP_IDLE_TIMEOUT_MS): ()
  * idle task rather than inside a render, and its first render is one React can slice into
  * short tasks, where a plain state update rendered it in one blocking task. A load that failed
  * still shows: the lazy component then throws its error as it would have.
+ * @internal exported for its tests
  */
 export function whenIdleLoaded(load: () => Promise<unknown>, show: () => void): () => void {
   let cancelled = false

@@ -12,7 +12,7 @@
  */
 
 /** Longest hold (ms): on a page whose image never paints, idle work still runs. */
-export const PAINT_HOLD_TIMEOUT_MS = 2000
+const PAINT_HOLD_TIMEOUT_MS = 2000
 
 /** The wait for the held element's paint: undefined before the hold, null once released. */
 let paintHold: Promise<void> | null | undefined

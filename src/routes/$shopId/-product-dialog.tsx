@@ -12,7 +12,7 @@ import { cartEventOf, type CommittedLine } from '@machines/product-selection/pro
 import type { ShopData } from '@/domain/types'
 import { inspectOption } from '@/inspect'
 import { Dialog } from '@/ui/dialog'
-import { nextPaintActor } from '@/ui/after-next-paint'
+import { nextPaintActor } from '@/perf/after-next-paint'
 import type { SessionActor } from '@machines/session/session.machine'
 import { sessionOf, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import { ProductSelectionView } from '@/views/product/product-selection.view'
