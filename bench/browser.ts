@@ -4,7 +4,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 export { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../tests/e2e/support/chromium'
 
 /** The phone screen Lighthouse's mobile preset emulates (Moto G Power), CSS pixels. */
-export const PHONE_VIEWPORT = { width: 412, height: 823 } as const
+const PHONE_VIEWPORT = { width: 412, height: 823 } as const
 
 /**
  * A fresh context (own cookies, so its own sandbox session) with a phone-sized viewport and

@@ -5,7 +5,7 @@ import { compileHints } from '../deploy/compile-hints'
 import { precompress } from '../deploy/precompress'
 
 /** Directory of the floor app (`bench/floor/index.html`, `main.tsx`). */
-export const FLOOR_DIR = fileURLToPath(new URL('./floor/', import.meta.url))
+const FLOOR_DIR = fileURLToPath(new URL('./floor/', import.meta.url))
 
 /**
  * Builds the storefront with the project's own `vite.config.ts` into `outDir` (a temp dir,

@@ -6,17 +6,17 @@ const MAX_AGE_YEAR = /max-age=31536000/i
 const IMMUTABLE_FLAG = /\bimmutable\b/i
 
 /** True for `name-<hash>.ext` as Vite names hashed assets (hash of 8 url-safe characters). */
-export function isHashedName(file: string): boolean {
+function isHashedName(file: string): boolean {
   return /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/i.test(file)
 }
 
 /** True when a Cache-Control value lets a hashed asset be cached for a year without revalidation. */
-export function isImmutable(cacheControl: string | null): boolean {
+function isImmutable(cacheControl: string | null): boolean {
   return cacheControl !== null && MAX_AGE_YEAR.test(cacheControl) && IMMUTABLE_FLAG.test(cacheControl) && !/no-cache|no-store|private/i.test(cacheControl)
 }
 
 /** True when a Cache-Control value makes the browser revalidate (or never store) the document. */
-export function isRevalidated(cacheControl: string | null): boolean {
+function isRevalidated(cacheControl: string | null): boolean {
   return cacheControl !== null && (/\bno-cache\b|\bno-store\b/i.test(cacheControl) || /\bmax-age=0\b.*must-revalidate|must-revalidate.*\bmax-age=0\b/i.test(cacheControl))
 }
 

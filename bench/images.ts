@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { BENCH_SHOP, firstProduct, openMenu, productDialog } from './menu'
 
 /** An `<img>` as laid out on the page (CSS px; `top` from the document's top). */
-export interface ImageBox {
+interface ImageBox {
   src: string
   widthAttr: string | null
   heightAttr: string | null
@@ -15,7 +15,7 @@ export interface ImageBox {
 }
 
 /** Every `<img>` of the page with its box; `viewportHeight` is the first screen's height. */
-export async function imageBoxes(page: Page): Promise<{ images: ImageBox[]; viewportHeight: number }> {
+async function imageBoxes(page: Page): Promise<{ images: ImageBox[]; viewportHeight: number }> {
   return page.evaluate(() => ({
     viewportHeight: window.innerHeight,
     images: [...document.images].map((img) => {

@@ -35,7 +35,7 @@ export interface LighthouseResult {
  * without a score sort first, so a failed run is chosen only when most failed.
  * @throws when `runs` is empty
  */
-export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
+function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   if (runs.length === 0) throw new Error('medianRun: no runs')
   const sorted = [...runs].sort((a, b) => (a.score ?? -1) - (b.score ?? -1))
   const mid = sorted[Math.floor((sorted.length - 1) / 2)]

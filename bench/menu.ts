@@ -94,7 +94,7 @@ export async function waitForWholeMenu(page: Page, shop: string, timeoutMs = 60_
 }
 
 /** True for a bench menu's shop id (its first product is {@link FIRST_PRODUCT_TITLE}). */
-export function isBenchMenu(shop: string): boolean {
+function isBenchMenu(shop: string): boolean {
   return BENCH_MENUS.some((menu) => menu.shop === shop)
 }
 

@@ -5,23 +5,23 @@ import { BENCH_SHOP, FIRST_PRODUCT_TITLE, addFirstProduct, buttonXPath, fieldXPa
 
 /** One entry of the sandbox's `GET /sandbox/requests` log (`at`: epoch ms). */
 const logEntrySchema = v.object({ method: v.string(), path: v.string(), search: v.string(), at: v.number() })
-export type LogEntry = v.InferOutput<typeof logEntrySchema>
+type LogEntry = v.InferOutput<typeof logEntrySchema>
 
 /** The sandbox's API request log since `since` (epoch ms). @throws on a non-2xx answer */
-export async function requestLog(baseUrl: string, since: number): Promise<LogEntry[]> {
+async function requestLog(baseUrl: string, since: number): Promise<LogEntry[]> {
   const res = await fetch(new URL(`/sandbox/requests?since=${since}`, baseUrl))
   if (!res.ok) throw new Error(`GET /sandbox/requests: HTTP ${res.status}`)
   return v.parse(v.array(logEntrySchema), await res.json())
 }
 
 /** Sets sandbox faults (`POST /sandbox/faults`). @throws on a non-2xx answer */
-export async function setFaults(baseUrl: string, body: Record<string, unknown>): Promise<void> {
+async function setFaults(baseUrl: string, body: Record<string, unknown>): Promise<void> {
   const res = await fetch(new URL('/sandbox/faults', baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
   if (!res.ok) throw new Error(`POST /sandbox/faults: HTTP ${res.status}`)
 }
 
 /** Clears every sandbox fault. */
-export async function clearFaults(baseUrl: string): Promise<void> {
+async function clearFaults(baseUrl: string): Promise<void> {
   await fetch(new URL('/sandbox/faults', baseUrl), { method: 'DELETE' })
 }
 
@@ -31,7 +31,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Waits until the sandbox log holds at least `atLeast` matching `method path` requests and has
  * shown no new one for `quietMs`, at most `maxMs`; returns the matching requests since `since`.
  */
-export async function settledRequests(
+async function settledRequests(
   baseUrl: string,
   since: number,
   method: string,

@@ -23,7 +23,7 @@ export interface Bound {
 }
 
 /** True when `value` lies within `bound` (inclusive). */
-export function within(value: number, bound: Bound): boolean {
+function within(value: number, bound: Bound): boolean {
   return (bound.max === undefined || value <= bound.max) && (bound.min === undefined || value >= bound.min)
 }
 

@@ -3,7 +3,7 @@ import { join, posix } from 'node:path'
 import { collectInitialChunks, entryUrls, gzipBytes, inlineScripts } from '../scripts/size-check.mjs'
 
 /** One JavaScript file and its sizes in bytes. */
-export interface JsFile {
+interface JsFile {
   path: string
   raw: number
   gzip: number

@@ -106,7 +106,8 @@ export function createShopServices(
     release,
     /** Stops every gate but the one of `shopId` (the customer went from one shop to another). */
     keepOnly(shopId: string): void {
-      for (const other of [...gates.keys()]) if (other !== shopId) release(other)
+      // A copy: release deletes from the map being walked.
+      for (const other of Array.from(gates.keys())) if (other !== shopId) release(other)
     },
     getReceipt: (shopId: string, receiptId: string) => api.getReceipt(shopId, receiptId),
     receiptDownloadUrl: (shopId: string, receiptId: string) => api.receiptDownloadUrl(shopId, receiptId),

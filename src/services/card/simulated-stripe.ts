@@ -89,7 +89,8 @@ function createPaymentElement(locale: string | undefined): SimulatedElement & { 
   const seq = ++elementSeq
 
   function emit(event: string, payload: unknown) {
-    for (const handler of [...(listeners.get(event) ?? [])]) handler(payload)
+    // A copy: a handler may unsubscribe itself while the event is handed out.
+    for (const handler of Array.from(listeners.get(event) ?? [])) handler(payload)
   }
 
   function field(label: string, id: string, attrs: Partial<HTMLInputElement>): { wrapper: HTMLElement; input: HTMLInputElement } {

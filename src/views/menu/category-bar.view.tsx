@@ -5,7 +5,7 @@ import { CartSummaryLink } from '@/views/shop/cart-summary-link'
 import * as styles from './menu.css'
 
 /** One anchor of the bar: a category's name and its heading's id. */
-export interface CategoryAnchor {
+interface CategoryAnchor {
   id: string
   name: string
   anchor: string

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { media, vars } from '@/styles'
+import { vars } from '@/styles'
 
 /** Height of the sticky category bar, so anchored headings stop below it. */
 const BAR_HEIGHT = '60px'

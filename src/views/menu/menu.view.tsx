@@ -33,13 +33,14 @@ export interface MenuSection {
 }
 
 /** `#category-…` anchors from category ids, safe for any id the platform sends. */
-export function categoryAnchor(categoryId: string): string {
+function categoryAnchor(categoryId: string): string {
   return `category-${categoryId.replace(/[^\w-]/g, '_')}`
 }
 
 /**
  * The menu's sections: every category in the platform's order, each with its products in
  * `sortedProducts` order; ids without an article (or repeated) are skipped (SPEC §2 "Menu page").
+ * @internal exported for its tests
  */
 export function menuSections(shopData: Pick<ShopData, 'categories' | 'articles'>): MenuSection[] {
   return shopData.categories.map((category) => ({ category, anchor: categoryAnchor(category.id), articles: categoryArticles(shopData, category) }))
@@ -49,6 +50,7 @@ export function menuSections(shopData: Pick<ShopData, 'categories' | 'articles'>
  * The sections to render when only the first `limit` articles (in menu order) are shown: whole
  * sections up to the one the limit falls in, that one cut short. Categories without articles
  * come with the articles around them. `limit` ≥ the article count returns every section.
+ * @internal exported for its tests
  */
 export function visibleSections(sections: readonly MenuSection[], limit: number): MenuSection[] {
   const out: MenuSection[] = []
@@ -203,7 +205,7 @@ const FIRST_IMAGE_TIMING = 'menu-first-image'
  * the section comes near (`useNearViewport`), which keeps the browser from watching every image
  * of a large menu in every frame.
  */
-export type ImageLoad = 'first' | 'eager' | 'lazy' | 'later'
+type ImageLoad = 'first' | 'eager' | 'lazy' | 'later'
 
 /**
  * The {@link ImageLoad} of the image at `index` among the eager ones (-1: not among them), in a
@@ -277,7 +279,7 @@ const MenuSectionView = memo(function MenuSectionView({
 const noTags: Tag[] = []
 
 /** Props of {@link ProductCard}. */
-export interface ProductCardProps {
+interface ProductCardProps {
   shopId: string
   article: Article
   displayType: DisplayType
@@ -296,7 +298,7 @@ export interface ProductCardProps {
  * and its visible text matches (WCAG 2.5.3); the rest describes it, and the whole card is its
  * click target.
  */
-export const ProductCard = memo(function ProductCard({ shopId, article, displayType, currency, tags, outOfStock, imageLoad, onSelect }: ProductCardProps) {
+const ProductCard = memo(function ProductCard({ shopId, article, displayType, currency, tags, outOfStock, imageLoad, onSelect }: ProductCardProps) {
   const detailsId = useId()
   const image =
     displayType === 'NO_IMAGE' ? null : article.image !== null && imageLoad === 'later' ? (
