@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { article, shopData } from '@tests/fixtures/shop'
-import { categoryArticles, firstMenuImages } from './menu'
+import { articleTags, categoryArticles, firstMenuImages } from './menu'
 
 const withImages = shopData({
   categories: [
@@ -32,5 +32,17 @@ describe('firstMenuImages (issue 6: the images of the first screen)', () => {
 
   it('takes none for a NO_IMAGE shop', () => {
     expect(firstMenuImages({ ...withImages, shop: { ...withImages.shop, displayType: 'NO_IMAGE' } })).toEqual([])
+  })
+})
+
+describe('articleTags (SPEC §3 "Tag")', () => {
+  const tags = { vegan: { id: 'vegan', tag: 'Vegan', color: '#2e8b57' }, hot: { id: 'hot', tag: 'Hot', color: null } }
+
+  it("keeps the article's order and leaves out ids the shop has no tag for", () => {
+    expect(articleTags({ tags: ['hot', 'gone', 'vegan'] }, tags).map((t) => t.id)).toEqual(['hot', 'vegan'])
+  })
+
+  it('finds no tag through an inherited property name', () => {
+    expect(articleTags({ tags: ['constructor', '__proto__', 'toString'] }, tags)).toEqual([])
   })
 })

@@ -2,7 +2,7 @@
  * Menu order (SPEC §2 "Menu page"): categories in the platform's order, each with its products
  * in `sortedProducts` order.
  */
-import type { Article, Category, ShopData } from './types'
+import type { Article, Category, ShopData, Tag } from './types'
 
 /**
  * Menu images loaded at once: the first screen of a phone (412×823) shows three 150 px cards;
@@ -41,4 +41,16 @@ export function firstMenuImages<A extends Pick<Article, 'image'> = Article>(
     }
   }
   return out
+}
+
+/**
+ * The tags an article shows (SPEC §3 "Tag"), in the article's order: its tag ids looked up in
+ * the shop's tags by own property (an id like "constructor" finds nothing); unknown ids are
+ * left out.
+ */
+export function articleTags(article: Pick<Article, 'tags'>, tags: Readonly<Record<string, Tag>>): Tag[] {
+  return article.tags.flatMap((id) => {
+    const tag = Object.hasOwn(tags, id) ? tags[id] : undefined
+    return tag ? [tag] : []
+  })
 }

@@ -1,7 +1,7 @@
 import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { categoryArticles, firstMenuImages } from '@/domain/menu'
+import { articleTags, categoryArticles, firstMenuImages } from '@/domain/menu'
 import { isOutOfStock } from '@/domain/stock'
 import type { Article, CartItem, Category, Currency, DisplayType, ShopData, Tag } from '@/domain/types'
 import { Badge } from '@/ui/badge'
@@ -121,7 +121,7 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSum
   const tagsOf = useMemo(() => {
     const resolved = new Map<string, Tag[]>()
     for (const article of Object.values(shopData.articles)) {
-      resolved.set(article.id, article.tags.flatMap((id) => (Object.hasOwn(shopData.tags, id) && shopData.tags[id] ? [shopData.tags[id]] : [])))
+      resolved.set(article.id, articleTags(article, shopData.tags))
     }
     return resolved
   }, [shopData])

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ProductSelectionActor } from '@machines/product-selection/product-selection.machine'
 import { formatMoney, groupHint, isGroupSatisfied, isSingleChoice, unitPrice, unmetGroups, type GroupHint } from '@/domain'
+import { articleTags } from '@/domain/menu'
 import type { Currency, Deviation, DeviationGroup, Tag } from '@/domain/types'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
@@ -64,7 +65,7 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
   const lowStock = Number.isFinite(maxQuantity) && maxQuantity > 0 && maxQuantity <= LOW_STOCK_THRESHOLD
   const n = maxQuantity
   const total = unitPrice(article, selected, deviations) * quantity
-  const articleTags = article.tags.flatMap((id) => (Object.hasOwn(tags, id) && tags[id] ? [tags[id]] : []))
+  const shownTags = articleTags(article, tags)
   // SPEC §2: the product page without deviation groups has only a simple add control.
   const simple = variant === 'page' && groups.length === 0
 
@@ -101,9 +102,9 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
               </span>
             )}
           </p>
-          {articleTags.length > 0 && (
+          {shownTags.length > 0 && (
             <ul className={styles.tags}>
-              {articleTags.map((tag) => (
+              {shownTags.map((tag) => (
                 <li key={tag.id}>
                   <Badge label={tag.tag} color={tag.color} />
                 </li>
