@@ -9,7 +9,7 @@ import { ownerServicesFor } from '@/services/owner.services'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { CompanyPaymentView } from '@/views/owner/company-payment.view'
 import { CardForm } from '../-card-form'
-import { swedishI18n } from './-swedish'
+import { swedishI18n } from '@/i18n/swedish'
 
 /**
  * `/company/{companyId}/payment/{paymentIntentId}` (SPEC §2 "Card payment page", §4): loads the
@@ -21,7 +21,7 @@ import { swedishI18n } from './-swedish'
 export const Route = createFileRoute('/company/$companyId/payment/$paymentIntentId')({
   remountDeps: ({ params }) => params,
   // Imported here, so the catalog loader comes with the page's chunk, not the app's.
-  loader: async () => void (await (await import('./-swedish')).loadSwedishI18n()),
+  loader: async () => void (await (await import('@/i18n/swedish')).loadSwedishI18n()),
   pendingComponent: LoadingScreen,
   component: CompanyPaymentRoute,
 })

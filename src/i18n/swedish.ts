@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core'
-import { loadCatalog } from '@/i18n'
-import { loadPartCatalog } from '@/i18n/catalog-parts'
+import { loadCatalog } from './activate'
+import { loadPartCatalog } from './catalog-parts'
 
 let loading: Promise<I18n> | null = null
 let loaded: I18n | null = null
