@@ -44,17 +44,6 @@ export const seller = style({ fontStyle: 'normal', display: 'flex', flexDirectio
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
 
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',

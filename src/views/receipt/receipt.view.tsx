@@ -10,6 +10,7 @@ import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import { TextField } from '@/ui/text-field'
+import { visuallyHidden } from '@/ui/visually-hidden.css'
 import { receiptMethodName } from '../payment/method-names'
 import { vatRows } from './receipt-vat'
 import * as styles from './receipt.css'
@@ -100,7 +101,7 @@ export function ReceiptView({ receipt, currency, downloadUrl, email, MenuLink, t
         </address>
 
         <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>
+          <caption className={visuallyHidden}>
             <Trans>Products</Trans>
           </caption>
           <thead>

@@ -21,15 +21,6 @@ export const cart = style({
 
 export const cartLabel = style({})
 
-// Commas for the accessible name ('Cart, 2 items, 90,00 kr'); the gap separates them visually.
-export const cartSep = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
 
 export const cartCount = style({ fontWeight: 400 })
 

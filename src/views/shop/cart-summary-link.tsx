@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Plural, Trans } from '@lingui/react/macro'
 import { Price } from '@/ui/price'
+import { visuallyHidden } from '@/ui/visually-hidden.css'
 import type { CartSummary } from './cart-summary'
 import * as styles from './cart-summary-link.css'
 
@@ -24,11 +25,11 @@ export function CartSummaryLink({ shopId, summary }: CartSummaryLinkProps) {
       <span className={styles.cartLabel}>
         <Trans>Cart</Trans>
       </span>
-      <span className={styles.cartSep}>, </span>
+      <span className={visuallyHidden}>, </span>
       <span className={styles.cartCount}>
         <Plural value={count} one="# item" other="# items" />
       </span>
-      <span className={styles.cartSep}>, </span>
+      <span className={visuallyHidden}>, </span>
       <Price className={styles.cartTotal} amount={summary.total} currency={summary.currency} />
     </Link>
   )

@@ -44,12 +44,3 @@ export const total = style({})
 
 export const count = style({ fontWeight: 400 })
 
-// Commas for the accessible name only; the gap separates the parts on screen.
-export const sep = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Price } from '@/ui/price'
+import { visuallyHidden } from '@/ui/visually-hidden.css'
 import { useCartSummary, type CartSummary } from './cart-summary'
 import * as styles from './mobile-cart-bar.css'
 
@@ -28,9 +29,9 @@ export function MobileCartBarView({ shopId, summary, onPayTab }: MobileCartBarVi
   const total = payTab ? summary.tabTotal : summary.total
   const details = (
     <>
-      <span className={styles.sep}>, </span>
+      <span className={visuallyHidden}>, </span>
       <Price className={styles.total} amount={total} currency={summary.currency} />
-      <span className={styles.sep}>, </span>
+      <span className={visuallyHidden}>, </span>
       <span className={styles.count}>
         <Plural value={count} one="# item" other="# items" />
       </span>
