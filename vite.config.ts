@@ -15,7 +15,8 @@ const linguiMacroPreset = defineRolldownBabelPreset({
   rolldown: { filter: { code: /from ['"]@lingui\/(?:core\/|react\/)?macro['"]/ } },
 })
 
-const alias = {
+/** Import aliases of the app, its tests and the test configs (tsconfig.json `paths` has the same). */
+export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
   '@tests': fileURLToPath(new URL('./tests', import.meta.url)),

@@ -5,13 +5,7 @@
  * model run two at a time in one pool, each in its own browser context.
  */
 import { defineConfig } from 'vitest/config'
-import { fileURLToPath } from 'node:url'
-
-const alias = {
-  '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
-  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
-}
+import { alias } from './vite.config'
 
 export default defineConfig({
   resolve: { alias },

@@ -10,12 +10,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { faults, requestsSince, useBrowser, type SandboxRequest } from './support/browser'
+import { faults, useBrowser } from './support/browser'
+import { cafeApi, cartReadyToPay as readyToPay, expectReceipt, methodButton, PAYMENT_TIMEOUT, payWithCard, routeVivaToSandbox as routeViva, sandboxCalls } from './support/cafe-checkout'
 
 const b = useBrowser()
-
-/** Swish completes on the 3rd 1 s poll; a card on the poll after confirmation. */
-const PAYMENT_TIMEOUT = 15_000
 
 beforeEach(async () => {
   const res = await fetch(new URL('/sandbox/reset', b.baseUrl), { method: 'POST' })
@@ -23,42 +21,16 @@ beforeEach(async () => {
   await faults(b.baseUrl).clear()
 })
 
-const api = (shop: string, rest = '') => `/api/v2/webshop/${shop}${rest}`
+const calls = (since: number, method: string, path: string) => sandboxCalls(b.baseUrl, since, method, path)
+const cartReadyToPay = (page: Page) => readyToPay(page, b.baseUrl)
+const routeVivaToSandbox = (page: Page) => routeViva(page, b.baseUrl)
 
-async function calls(since: number, method: string, path: string): Promise<SandboxRequest[]> {
-  return (await requestsSince(b.baseUrl, since)).filter((r) => r.method === method && r.path === path)
-}
-
-const startPayments = (since: number) => calls(since, 'POST', api('cafe', '/cart/startPayment'))
-const cancelPayments = (since: number) => calls(since, 'POST', api('cafe', '/cart/cancelPayment'))
-const sessionPolls = (since: number) => calls(since, 'GET', api('cafe', '/cart'))
-
-type Method = 'Swish' | 'Card' | 'Viva Wallet'
-
-function methodButton(page: Page, name: Method): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${name}$`, 'i') })
-}
+const startPayments = (since: number) => calls(since, 'POST', cafeApi('/cart/startPayment'))
+const cancelPayments = (since: number) => calls(since, 'POST', cafeApi('/cart/cancelPayment'))
+const sessionPolls = (since: number) => calls(since, 'GET', cafeApi('/cart'))
 
 function alert(page: Page, text: RegExp): Locator {
   return page.getByRole('alert').filter({ hasText: text }).first()
-}
-
-/** Menu → a Latte in the cart (pushed) → cart page with the cafe's required Your info filled in. */
-async function cartReadyToPay(page: Page): Promise<void> {
-  await page.goto('/cafe')
-  const since = Date.now()
-  await page.getByRole('button', { name: /^\s*Latte\b/i }).first().click({ timeout: 15_000 })
-  const dialog = page.getByRole('dialog', { name: /latte/i })
-  await dialog.getByRole('button', { name: /^\s*add\b/i }).click()
-  await dialog.waitFor({ state: 'hidden' })
-  await expect.poll(async () => (await calls(since, 'PUT', api('cafe', '/cart'))).length, { timeout: 10_000 }).toBeGreaterThan(0)
-  await page.goto('/cafe/cart')
-  await page.getByRole('heading', { name: /your cart/i }).waitFor({ timeout: 10_000 })
-  await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
-  const email = page.getByRole('textbox', { name: /^email\b/i })
-  await email.fill('anna@example.se')
-  await email.blur()
-  await page.getByRole('heading', { name: /choose payment method/i }).waitFor()
 }
 
 /** Desktop Swish started with `phone`; resolves once the app is waiting for approval. */
@@ -70,32 +42,10 @@ async function swishStarted(page: Page, phone: string): Promise<void> {
 
 const swishWaiting = (page: Page) => page.getByText(/open the swish app and approve the payment/i)
 
-async function payWithCard(page: Page, card: string): Promise<void> {
-  await page.getByLabel(/card number/i).waitFor({ timeout: 10_000 })
-  await page.getByLabel(/card number/i).fill(card)
-  const pay = page.getByRole('button', { name: /^pay$/i })
-  await expect.poll(() => pay.isEnabled(), { timeout: 5_000 }).toBe(true)
-  await pay.click()
-}
-
-/** Sends the live Viva redirect to the sandbox's simulated checkout (see payments.e2e). */
-async function routeVivaToSandbox(page: Page): Promise<void> {
-  await page.route('https://www.vivapayments.com/**', async (route) => {
-    const target = new URL('/sandbox/viva/checkout', b.baseUrl)
-    target.search = new URL(route.request().url()).search
-    await route.fulfill({ status: 302, headers: { location: target.href } })
-  })
-}
-
-async function expectReceipt(page: Page, timeout = PAYMENT_TIMEOUT): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: /thank you/i }).waitFor({ timeout })
-  expect(page.url()).toMatch(/\/cafe\/receipt\/[\w.-]+$/)
-}
-
 /** The session as the customer's browser would get it: polls the sandbox with the page's cookies. */
 async function pollAsTheBrowser(page: Page, times: number): Promise<void> {
   for (let i = 0; i < times; i++) {
-    const res = await page.request.get(api('cafe', '/cart'))
+    const res = await page.request.get(cafeApi('/cart'))
     expect(res.ok()).toBe(true)
   }
 }

@@ -8,12 +8,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { requestsSince, useBrowser, type SandboxRequest } from './support/browser'
+import { requestsSince, useBrowser } from './support/browser'
+import { cafeApi as api, cartReadyToPay as readyToPay, expectReceipt as receiptOpened, methodButton, PAYMENT_TIMEOUT, payWithCard as payWith, routeVivaToSandbox as routeViva, sandboxCalls } from './support/cafe-checkout'
 
 const b = useBrowser()
-
-/** Swish completes on the 3rd 1 s poll; a card on the poll after confirmation. */
-const PAYMENT_TIMEOUT = 15_000
 
 beforeEach(async () => {
   // Stock, sessions and the request log start clean for each payment.
@@ -21,42 +19,11 @@ beforeEach(async () => {
   expect(res.ok, `POST /sandbox/reset: HTTP ${res.status}`).toBe(true)
 })
 
-const api = (rest = '') => `/api/v2/webshop/cafe${rest}`
-
-/** Requests the sandbox saw since `since` with this method and exact path. */
-async function calls(since: number, method: string, path: string): Promise<SandboxRequest[]> {
-  return (await requestsSince(b.baseUrl, since)).filter((r) => r.method === method && r.path === path)
-}
+const calls = (since: number, method: string, path: string) => sandboxCalls(b.baseUrl, since, method, path)
+const cartReadyToPay = (page: Page) => readyToPay(page, b.baseUrl)
 
 const startPayments = (since: number) => calls(since, 'POST', api('/cart/startPayment'))
 const cancelPayments = (since: number) => calls(since, 'POST', api('/cart/cancelPayment'))
-
-/** Adds a product without deviations from the menu; waits for the dialog to close. */
-async function addSimple(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^\\s*${title}\\b`, 'i') }).first().click({ timeout: 15_000 })
-  const dialog = page.getByRole('dialog', { name: new RegExp(title, 'i') })
-  await dialog.getByRole('button', { name: /^\s*add\b/i }).click()
-  await dialog.waitFor({ state: 'hidden' })
-}
-
-/** Menu → a Latte in the cart (pushed) → cart page with the cafe's required Your info filled in. */
-async function cartReadyToPay(page: Page): Promise<void> {
-  await page.goto('/cafe')
-  const since = Date.now()
-  await addSimple(page, 'Latte')
-  await expect.poll(async () => (await calls(since, 'PUT', api('/cart'))).length, { timeout: 10_000 }).toBeGreaterThan(0)
-  await page.goto('/cafe/cart')
-  await page.getByRole('heading', { name: /your cart/i }).waitFor({ timeout: 10_000 })
-  await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
-  const email = page.getByRole('textbox', { name: /^email\b/i })
-  await email.fill('anna@example.se')
-  await email.blur()
-  await page.getByRole('heading', { name: /choose payment method/i }).waitFor()
-}
-
-function methodButton(page: Page, name: 'Swish' | 'Card' | 'Viva Wallet'): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${name}$`, 'i') })
-}
 
 async function selectMethod(page: Page, name: 'Swish' | 'Card' | 'Viva Wallet'): Promise<void> {
   const button = methodButton(page, name)
@@ -79,9 +46,9 @@ function alert(page: Page, text: RegExp): Locator {
   return page.getByRole('alert').filter({ hasText: text })
 }
 
+/** The receipt opened, with the Latte on it. */
 async function expectReceipt(page: Page, timeout = PAYMENT_TIMEOUT): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: /thank you/i }).waitFor({ timeout })
-  expect(page.url()).toMatch(/\/cafe\/receipt\/[\w.-]+$/)
+  await receiptOpened(page, timeout)
   await page.getByText('Latte').first().waitFor()
 }
 
@@ -94,30 +61,7 @@ async function cardStarted(page: Page): Promise<Locator> {
   return number
 }
 
-/** Types a card number and presses Pay once the element is ready. */
-async function payWith(page: Page, card: string): Promise<void> {
-  await page.getByLabel(/card number/i).fill(card)
-  const pay = page.getByRole('button', { name: /^pay$/i })
-  await expect.poll(() => pay.isEnabled(), { timeout: 5_000 }).toBe(true)
-  await pay.click()
-}
-
-/**
- * Sends the live Viva redirect to the sandbox's simulated checkout (the e2e build has no
- * VITE_VIVA_CHECKOUT_URL, so the app sends the browser to the live host) and records the URLs
- * the app asked for.
- */
-async function routeVivaToSandbox(page: Page): Promise<URL[]> {
-  const asked: URL[] = []
-  await page.route('https://www.vivapayments.com/**', async (route) => {
-    const requested = new URL(route.request().url())
-    asked.push(requested)
-    const target = new URL('/sandbox/viva/checkout', b.baseUrl)
-    target.search = requested.search
-    await route.fulfill({ status: 302, headers: { location: target.href } })
-  })
-  return asked
-}
+const routeVivaToSandbox = (page: Page) => routeViva(page, b.baseUrl)
 
 /** Viva selected on a ready cart: the browser lands on the simulated checkout page. */
 async function onVivaCheckout(page: Page): Promise<{ ref: string; asked: URL[] }> {

@@ -11,7 +11,8 @@
  */
 import type { AnyMachineSnapshot } from 'xstate'
 import { shopGateMachine, type ShopGateContext } from '@machines/shop-gate/shop-gate.machine'
-import type { Session, ShopData } from '@/domain/types'
+import type { ShopData } from '@/domain/types'
+import { session } from '@tests/fixtures/session'
 import { shopData } from '@tests/fixtures/shop'
 import type { BrowserModel, Expectation, ModelStart, Via } from '@tests/harness/model'
 import { INFO, MUG } from './payment-inputs'
@@ -96,19 +97,6 @@ const open = (s: AnyMachineSnapshot) => inState(s, 'open')
 const acts = (s: AnyMachineSnapshot, start: ModelStart) => start.name === CAFE || (start.name === RUNNING && ctx(s).paymentRunning)
 
 const shopAnswer = (shop: Partial<ShopData['shop']>) => ({ type: 'xstate.done.actor.loadShop', output: shopData({ shop: { ...shopData().shop, ...shop } }) })
-const session = (more: Partial<Session> = {}): Session => ({
-  cart: [],
-  tabItems: [],
-  activeTab: null,
-  paymentStatus: null,
-  paymentId: null,
-  paymentIntentId: null,
-  receiptId: null,
-  paymentMethodId: null,
-  message: null,
-  orderReference: null,
-  ...more,
-})
 
 /** The loading screen, and nothing of the shop yet. */
 const loadingScreen = sees.status('Loading')
