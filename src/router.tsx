@@ -56,11 +56,9 @@ export function createAppRouter(services: AppServices, options: AppRouterOptions
     // Query values stay text; each route's valibot schema (validateSearch) decides what it accepts.
     parseSearch,
     stringifySearch,
+    // A pointer resting on a link preloads its route after the router's default 50 ms, in a
+    // timer task of its own, not inside the event that moved the pointer (docs/performance.md).
     defaultPreload: 'intent',
-    // A pointer resting on a link for 50 ms preloads its route, in a timer task of its own:
-    // preloading at once ran inside whatever event moved the pointer (a popup closing under
-    // it made the Add tap wait for route loading).
-    defaultPreloadDelay: 50,
     scrollRestoration: true,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
