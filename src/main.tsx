@@ -9,7 +9,7 @@ import { activateLocale, activatePending, detectLocale, loadCatalog, localeFromS
 import { setupInspector } from '@/inspect'
 import { createAppRouter, type AppRouter } from '@/router'
 import { createAppServices } from '@/services/app-services'
-import { yieldToMain } from '@/api/yield-to-main'
+import { yieldToMain } from '@/perf/yield-to-main'
 
 /**
  * Matches the page's routes before the first render, when none of them has a loader (the

@@ -1,6 +1,6 @@
 import ky from 'ky'
 import * as v from 'valibot'
-import type { AnswerParser, AnySchema } from './schemas/common.schema'
+import type { AnySchema } from './schemas/common.schema'
 import { ApiError, describeIssues, toApiError } from './errors'
 import { PLATFORM_REQUEST, platformPath, takeEarlyGet } from './early-requests'
 
@@ -36,8 +36,6 @@ interface CallOptions {
 export interface Http {
   /** Sends the request and validates the JSON answer with `schema`. */
   json<S extends AnySchema>(method: Method, path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>
-  /** The same with a check that may take several tasks (a large answer). */
-  json<T>(method: Method, path: string, parse: AnswerParser<T>, options?: CallOptions): Promise<T>
   /** Sends the request and ignores the answer (204, empty or any JSON; SPEC §7 "not shown"). */
   send(method: Method, path: string, options?: CallOptions): Promise<void>
   /** Absolute or root-relative URL of a path, for links the browser opens itself. */
@@ -91,7 +89,7 @@ export function createHttp(options: HttpOptions = {}): Http {
   }
 
   return {
-    async json(method: Method, p: string, check: AnySchema | AnswerParser<unknown>, call: CallOptions = {}) {
+    async json(method, p, schema, call = {}) {
       const [status, text] = await request(method, p, call)
       let body: unknown
       try {
@@ -99,7 +97,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       } catch {
         throw new ApiError({ kind: 'badResponse', status, description: `Malformed JSON from ${method.toUpperCase()} /${p}` })
       }
-      const parsed = typeof check === 'function' ? await check(body) : v.safeParse(check, body)
+      const parsed = v.safeParse(schema, body)
       if (!parsed.success) {
         throw new ApiError({
           kind: 'badResponse',

@@ -2,8 +2,7 @@ import { path } from '../http'
 import type { Http } from '../http'
 import { sessionResponseSchema } from '../schemas/session.schema'
 import type { PutCartBody } from '../schemas/session.schema'
-import { shopResponseInSlices } from '../schemas/shop.schema'
-import { yieldToMain } from '../yield-to-main'
+import { shopResponseSchema } from '../schemas/shop.schema'
 import type { Session, ShopData } from '@/domain/types'
 
 /**
@@ -19,12 +18,9 @@ export interface SessionQuery {
   tabId: string | null
 }
 
-/** The shop answer's check: its one schema, hundreds of articles a slice per task. */
-const shopAnswer = shopResponseInSlices(yieldToMain)
-
 /** GET /api/v2/webshop/{shopId}: the shop, normalised. 404 → ApiError kind 'notFound'. */
 export function getShop(http: Http, shopId: string): Promise<ShopData> {
-  return http.json('get', path`api/v2/webshop/${shopId}`, shopAnswer)
+  return http.json('get', path`api/v2/webshop/${shopId}`, shopResponseSchema)
 }
 
 /** GET /api/v2/webshop/{shopId}/cart?table=&tabId=: the server-side session. */

@@ -19,12 +19,6 @@ import * as v from 'valibot'
 export type AnySchema = v.GenericSchema<unknown, unknown>
 
 /**
- * A check of an answer that may take several tasks (issue 6): resolves as valibot's
- * `safeParse` returns, with the output, or with the issues (the first one first).
- */
-export type AnswerParser<T> = (input: unknown) => Promise<{ success: true; output: T } | { success: false; issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]] }>
-
-/**
  * `schema`, refusing arrays first. valibot's `object`, `looseObject` and `record` take any
  * non-null object, arrays included, so `[]` would parse as `{}` wherever every key may be
  * missing: a session answer `[]` would read as an empty cart instead of a bad answer.

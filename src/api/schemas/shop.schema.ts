@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { arrayOrMap, type AnswerParser, id, listOf, mapById, minorUnits, optionalText, orElse, text } from './common.schema'
+import { arrayOrMap, id, listOf, mapById, minorUnits, optionalText, orElse, text } from './common.schema'
 import { currencies, displayTypes, paymentMethodTypes } from '@/domain/types'
 import type { DisplayType, ShopData } from '@/domain/types'
 
@@ -141,67 +141,12 @@ function toShopData(s: ShopParts): ShopData {
   }
 }
 
-/** The shop answer's object: its entries are the one definition of the wire shape. */
-const shopResponseObject = v.object({ ...shopEntries, articles: mapById(articleSchema) })
-
 /**
  * GET /api/v2/webshop/{shopId}'s answer (SPEC §3 "Shop response", §7): the one schema of it.
- * The app checks it with {@link shopResponseInSlices}, a slice of articles per task; the boot
- * script reads its first image through {@link menuImagesSchema}, built from the same parts.
- * @internal exported for tests and the sandbox's (knip --production)
+ * The boot script reads its first image through {@link menuImagesSchema}, built from the same
+ * parts.
  */
-export const shopResponseSchema = v.pipe(shopResponseObject, v.transform(toShopData))
-
-/**
- * Articles checked per task by {@link shopResponseInSlices}.
- * @internal exported for tests (knip --production)
- */
-export const ARTICLE_SLICE = 100
-
-/**
- * A collection as it may arrive (an array, or a map by id) as slices of `size` items, each made
- * when asked for (in its own task); null for anything else.
- */
-function slicesOf(collection: unknown, size: number): { count: number; slice: (index: number) => unknown } | null {
-  const list = Array.isArray(collection) ? collection : collection !== null && typeof collection === 'object' ? Object.entries(collection) : null
-  if (list === null) return null
-  const part = (index: number) => list.slice(index * size, (index + 1) * size)
-  // Object.fromEntries defines own keys, so a '__proto__' key stays an entry as in the whole map.
-  return { count: Math.ceil(list.length / size), slice: Array.isArray(collection) ? part : (index) => Object.fromEntries(part(index) as [string, unknown][]) }
-}
-
-/**
- * Checks a shop answer with {@link shopResponseSchema}, with the same output and issues, over
- * several tasks: a 2,000-article answer in one go is a long task on a phone (80 ms and more at
- * 4× CPU), with taps and paints waiting behind it. Each step starts after `yieldToMain()` (the
- * first one too, so the answer's `JSON.parse` ends its own task): first the schema on the answer
- * with its first {@link ARTICLE_SLICE} articles, then the schema's own `articles` entry on each
- * further slice. Items of a later slice add to or replace those before, as in one go. An answer
- * that fails is checked once more in one go, so its issues (paths, messages) are exactly the
- * schema's.
- */
-export function shopResponseInSlices(yieldToMain: () => Promise<void>): AnswerParser<ShopData> {
-  return async (input) => {
-    await yieldToMain()
-    const whole = () => {
-      const result = v.safeParse(shopResponseSchema, input)
-      return result.success ? { success: true as const, output: result.output } : { success: false as const, issues: result.issues }
-    }
-    const wire = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : null
-    const slices = wire && slicesOf(wire.articles, ARTICLE_SLICE)
-    if (!wire || !slices || slices.count < 2) return whole()
-    const first = v.safeParse(shopResponseSchema, { ...wire, articles: slices.slice(0) })
-    if (!first.success) return whole()
-    const articles = Object.entries(first.output.articles)
-    for (let index = 1; index < slices.count; index++) {
-      await yieldToMain()
-      const next = v.safeParse(shopResponseObject.entries.articles, slices.slice(index))
-      if (!next.success) return whole()
-      articles.push(...Object.entries(next.output))
-    }
-    return { success: true, output: { ...first.output, articles: Object.fromEntries(articles) } }
-  }
-}
+export const shopResponseSchema = v.pipe(v.object({ ...shopEntries, articles: mapById(articleSchema) }), v.transform(toShopData))
 
 /**
  * The parts of a shop answer that name the menu's first images (`firstMenuImages`, SPEC §2
