@@ -4,7 +4,6 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import '@/styles/global.css'
-import { prepareMoneyFormat } from '@/domain/money'
 import { activateLocale, activatePending, detectLocale, loadCatalog, localeFromSearch, readStoredLocale } from '@/i18n'
 import { setupInspector } from '@/inspect'
 import { createAppRouter, type AppRouter } from '@/router'
@@ -48,10 +47,6 @@ async function start(): Promise<void> {
   // and neither is long enough to block a phone's main thread (issue 6: Total Blocking Time).
   await yieldToMain()
   const router = createAppRouter(services)
-  // Its own task, while those requests are on their way (see prepareMoneyFormat); the boot
-  // script has usually done it already, and then this costs nothing.
-  setTimeout(() => prepareMoneyFormat(), 0)
-  await yieldToMain()
   await matchBeforeRender(router)
   // Ends the matching's task before rendering.
   await yieldToMain()

@@ -27,17 +27,6 @@ function formatterFor(currency: Currency): Intl.NumberFormat {
 }
 
 /**
- * Builds the formatter of `currency` ahead of the first price. The first Intl.NumberFormat of
- * a page also initialises the browser's number data (measured: 40 ms on a laptop, 170 ms at 4×
- * CPU slowdown, every later one about 1 ms), so the boot script (and `main.tsx`, when it
- * has not) calls this while the bundle or the shop request is on its way, instead of paying it
- * in the menu's first render.
- */
-export function prepareMoneyFormat(currency: Currency = DEFAULT_CURRENCY): void {
-  formatterFor(currency)
-}
-
-/**
  * Formats an amount in minor units as sv-SE money with two decimals and the currency,
  * whatever the UI language (CONTRACT "Language"): `123450, 'SEK'` → `1 234,50 kr`,
  * `1250, 'EUR'` → `12,50 €`. Intl's output is kept as is: the group separator and the space
