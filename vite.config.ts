@@ -6,7 +6,6 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
-import { compileHints } from './deploy/compile-hints.ts'
 import { precompress } from './deploy/precompress.ts'
 
 // Run Babel only on files that import a Lingui macro (TOOLCHAIN.md).
@@ -111,8 +110,6 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     vanillaExtractPlugin(),
     ...(mode === 'test' ? [] : [bootScript()]),
-    // The entry chunk's functions compile off the main thread while it downloads (TBT).
-    compileHints(),
     // `.br` and `.gz` beside each text file, for the server to send as they are.
     precompress(),
   ],

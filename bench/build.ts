@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
-import { compileHints } from '../deploy/compile-hints'
 import { precompress } from '../deploy/precompress'
 
 /** Directory of the floor app (`bench/floor/index.html`, `main.tsx`). */
@@ -20,9 +19,8 @@ export async function buildApp(root: string, outDir: string): Promise<void> {
 /**
  * Builds the floor app (issue 6: the same react, react-dom, xstate, @xstate/react and
  * @tanstack/react-router, built the same way: same Vite and React plugin, the app's target
- * `es2022`, default minifier, the same compile hint on its entry chunk) into `outDir`. No
- * config file is read. Its files are precompressed like the app's, so both are served alike
- * in the Lighthouse reference run.
+ * `es2022`, default minifier) into `outDir`. No config file is read. Its files are
+ * precompressed like the app's, so both are served alike in the Lighthouse reference run.
  * @throws the build error
  */
 export async function buildFloor(outDir: string): Promise<void> {
@@ -31,7 +29,7 @@ export async function buildFloor(outDir: string): Promise<void> {
     configFile: false,
     mode: 'production',
     logLevel: 'error',
-    plugins: [react(), compileHints(), precompress()],
+    plugins: [react(), precompress()],
     build: { target: 'es2022', sourcemap: false, outDir, emptyOutDir: true },
   })
 }
