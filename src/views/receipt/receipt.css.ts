@@ -44,7 +44,6 @@ export const seller = style({ fontStyle: 'normal', display: 'flex', flexDirectio
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' })
 
-
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',
   verticalAlign: 'top',

@@ -21,7 +21,6 @@ export const cart = style({
 
 export const cartLabel = style({})
 
-
 export const cartCount = style({ fontWeight: 400 })
 
 export const cartTotal = style({})

@@ -43,4 +43,3 @@ export const label = style({ flex: '1 1 auto', textAlign: 'start' })
 export const total = style({})
 
 export const count = style({ fontWeight: 400 })
-
