@@ -122,6 +122,28 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Latte' })).toHaveTextContent('Hot milk')
   })
 
+  it('drops a selection inside it as it closes, and keeps one in the page', () => {
+    render(<Harness onDismiss={() => {}} />, { wrapper: TestProvider })
+    const selection = document.getSelection()
+    if (!selection) throw new Error('jsdom has no selection')
+    // The DOM's own click(): user-event would move the selection to the pressed control.
+    const press = (name: string) => act(() => screen.getByRole('button', { name }).click())
+
+    press('Open')
+    selection.collapse(screen.getByText('Hot milk').firstChild, 2)
+    press('Add')
+    expect(selection.rangeCount).toBe(0)
+    release()
+
+    press('Open')
+    const outside = screen.getByTestId('release').firstChild
+    selection.collapse(outside, 1)
+    press('Add')
+    release()
+    expect(selection.anchorNode).toBe(outside)
+    expect(selection.anchorOffset).toBe(1)
+  })
+
   it('gives focus back to the opener when its owner unmounts it', async () => {
     const user = userEvent.setup()
     render(<UnmountingHarness />, { wrapper: TestProvider })

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import * as styles from './dialog.css'
 
@@ -63,6 +63,12 @@ export function Dialog({ phase, onDismiss, title, children }: DialogProps) {
     }
   }, [phase])
 
+  // In the commit that removes the content, before the browser's next style and layout (and
+  // before the press's mouse-up handling, which places a caret from a selection it finds).
+  useLayoutEffect(() => {
+    if (phase !== 'open' && ref.current) dropSelectionWithin(ref.current)
+  }, [phase])
+
   // Unmounted while shown (the route changed): release the page and give focus back.
   useEffect(() => {
     const dialog = ref.current
@@ -119,6 +125,16 @@ export function Dialog({ phase, onDismiss, title, children }: DialogProps) {
       )}
     </dialog>
   )
+}
+
+/**
+ * Removes the page's selection when it is inside `dialog`, whose content has just gone: a caret
+ * left there makes Blink search backwards through the page behind (the whole menu) for a caret
+ * position in every frame, tens of milliseconds on a large menu.
+ */
+function dropSelectionWithin(dialog: HTMLDialogElement) {
+  const selection = document.getSelection()
+  if (selection && selection.rangeCount > 0 && dialog.contains(selection.anchorNode)) selection.removeAllRanges()
 }
 
 /**

@@ -124,6 +124,31 @@ describe('product choice', () => {
     expect(new URL(page.url()).searchParams.get('product')).toBeNull()
   })
 
+  it('leaves no caret behind when Add closes the popup, after a press or a click on its text', async () => {
+    const page = await b.page()
+    await page.goto('/cafe')
+    /** The selection's type ('None', 'Caret', 'Range') and where it is, for the message. */
+    const selection = () =>
+      page.evaluate(() => {
+        const s = document.getSelection()
+        return { type: s?.type ?? 'None', at: `${s?.anchorNode?.nodeName} ${s?.anchorNode?.textContent?.slice(0, 30)}` }
+      })
+    // A caret left in the gone popup sends Blink searching the menu for a caret position in
+    // every frame (docs/performance.md, "Where /megamenu's Add goes").
+    for (const clickTextFirst of [false, true]) {
+      const dialog = await openProduct(page, 'Espresso')
+      if (clickTextFirst) {
+        await dialog.getByText('A double shot of our house blend.').click()
+        expect((await selection()).type).toBe('Caret')
+      }
+      // Playwright's click is a real mouse press: Chromium's selection follows it.
+      await addButton(dialog).click()
+      await dialog.waitFor({ state: 'hidden' })
+      const after = await selection()
+      expect(after.type, `text clicked first: ${clickTextFirst}; selection at ${after.at}`).toBe('None')
+    }
+  })
+
   it('caps the quantity at the stock left', async () => {
     const page = await b.page()
     await page.goto('/cafe')
