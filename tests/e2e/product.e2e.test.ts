@@ -149,6 +149,32 @@ describe('product choice', () => {
     }
   })
 
+  it('keeps the menu where it was while the popup opens, adds and closes', async () => {
+    const page = await b.page({ viewport: { width: 1280, height: 600 } })
+    await page.goto('/cafe')
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
+    const closed = async (dialog: Locator) => {
+      await dialog.waitFor({ state: 'hidden' })
+      await page.waitForURL((url) => !url.searchParams.has('product'))
+    }
+    // Far down the menu, so a jump to the top cannot pass for staying put.
+    // In the middle of the screen, clear of the sticky bar, so the click itself scrolls nothing.
+    await page.getByRole('button', { name: /^\s*Tote bag\b/i }).first().evaluate((card) => card.scrollIntoView({ block: 'center' }))
+    const place = await scrollY()
+    expect(place).toBeGreaterThan(500)
+
+    const dialog = await openProduct(page, 'Tote bag')
+    expect(await scrollY()).toBe(place)
+    await addButton(dialog).click()
+    await closed(dialog)
+    expect(await scrollY()).toBe(place)
+
+    const again = await openProduct(page, 'Tote bag')
+    await page.keyboard.press('Escape')
+    await closed(again)
+    expect(await scrollY()).toBe(place)
+  })
+
   it('caps the quantity at the stock left', async () => {
     const page = await b.page()
     await page.goto('/cafe')

@@ -38,14 +38,15 @@ function CartPage() {
         session={session}
         checkout={checkout}
         receiptDownloadUrl={(receiptId) => services.shop.receiptDownloadUrl(shopId, receiptId)}
-        onEditLine={(line) => void navigate({ search: (prev) => ({ ...prev, product: line.productId, item: line.id }) })}
+        // The popup's navigations keep the cart where it is (the router would scroll to the top).
+        onEditLine={(line) => void navigate({ search: (prev) => ({ ...prev, product: line.productId, item: line.id }), resetScroll: false })}
         cardForm={<CardForm checkout={checkout} />}
       />
       <ProductDialog
         shop={shop}
         productId={product}
         itemId={item}
-        onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true })}
+        onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true, resetScroll: false })}
       />
     </>
   )

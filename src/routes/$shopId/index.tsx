@@ -44,10 +44,12 @@ function MenuPage() {
   const hasActiveTab = useSelector(session, (s) => (s?.context.activeTab ?? null) !== null)
   const cartSummary = useCartSummary(shop)
   // A card press paints first; the opener then pushes `?product=`, which opens the popup.
+  // The popup's navigations keep the menu where it is (`resetScroll: false`): the router would
+  // scroll it to the top, and a customer adding from the bottom of the menu would lose the place.
   const opener = useActorRef(
     productOpenerMachine.provide({
       actors: { nextPaint: nextPaintActor },
-      actions: { openProduct: (_, { productId }) => void navigate({ search: (prev) => ({ ...prev, product: productId, item: undefined }) }) },
+      actions: { openProduct: (_, { productId }) => void navigate({ search: (prev) => ({ ...prev, product: productId, item: undefined }), resetScroll: false }) },
     }),
     inspectOption(),
   )
@@ -68,7 +70,7 @@ function MenuPage() {
             shop={shop}
             productId={product}
             itemId={item}
-            onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true })}
+            onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true, resetScroll: false })}
           />
         </Suspense>
       )}
