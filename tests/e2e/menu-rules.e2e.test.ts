@@ -21,12 +21,14 @@ async function scrollTo(page: Page, bar: Locator, y: number, stuck: boolean): Pr
   await expect.poll(async () => ((await bar.boundingBox())?.y ?? Infinity) <= 1, { message: `bar stuck: ${stuck}` }).toBe(stuck)
 }
 
-/** Adds one Latte through the popup, so the summaries show something other than zero. */
+/** Adds one Latte through the popup and waits until it has closed, URL included. */
 async function addLatte(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^\s*Latte\b/i }).first().click({ timeout: 10_000 })
   const dialog = page.getByRole('dialog', { name: /latte/i })
   await dialog.getByRole('button', { name: /^\s*add\b/i }).click()
   await dialog.waitFor({ state: 'hidden' })
+  // The popup is hidden first and leaves its URL after that paint.
+  await page.waitForURL((url) => !url.searchParams.has('product'))
 }
 
 describe('the sticky category bar (SPEC §2 "Menu page")', () => {
