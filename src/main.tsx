@@ -47,6 +47,8 @@ async function start(): Promise<void> {
   // and neither is long enough to block a phone's main thread (issue 6: Total Blocking Time).
   await yieldToMain()
   const router = createAppRouter(services)
+  // The matching gets a task of its own too.
+  await yieldToMain()
   await matchBeforeRender(router)
   // Ends the matching's task before rendering.
   await yieldToMain()

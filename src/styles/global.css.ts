@@ -20,7 +20,7 @@ globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inheri
 globalStyle('a', { color: 'inherit' })
 // Pressing a control never starts a text selection. A caret left where a pressed control had
 // been (the popup's Add, gone with the popup) makes Blink search backwards for a caret position
-// through every menu card after it, in each frame (docs/performance.md, "Where /megamenu's Add goes").
+// through every menu card before it, in each frame (docs/performance.md, "Where /megamenu's Add goes").
 globalStyle('button', { WebkitUserSelect: 'none', userSelect: 'none' })
 
 // Keyboard users must always see where focus is (WCAG 2.4.7); mouse clicks stay clean.
