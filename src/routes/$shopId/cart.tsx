@@ -5,6 +5,7 @@ import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
 import { CartPageView } from '@/views/cart/cart-page.view'
 import { CheckoutCardForm as CardForm } from '../-card-form'
 import { ProductDialog } from './-product-dialog'
+import { closePopup, openPopup } from './-popup-navigation'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /**
@@ -38,15 +39,14 @@ function CartPage() {
         session={session}
         checkout={checkout}
         receiptDownloadUrl={(receiptId) => services.shop.receiptDownloadUrl(shopId, receiptId)}
-        // The popup's navigations keep the cart where it is (the router would scroll to the top).
-        onEditLine={(line) => void navigate({ search: (prev) => ({ ...prev, product: line.productId, item: line.id }), resetScroll: false })}
+        onEditLine={(line) => void navigate(openPopup(line.productId, line.id))}
         cardForm={<CardForm checkout={checkout} />}
       />
       <ProductDialog
         shop={shop}
         productId={product}
         itemId={item}
-        onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true, resetScroll: false })}
+        onClose={() => void navigate(closePopup)}
       />
     </>
   )

@@ -11,6 +11,7 @@ import { nextPaintActor } from '@/perf/after-next-paint'
 import { inspectOption } from '@/inspect'
 import { useIdleLoaded } from '@/perf/idle'
 import type { CartItem } from '@/domain/types'
+import { closePopup, openPopup } from './-popup-navigation'
 
 // The popup's code (its machines, selection view, dialog) is not needed to show the menu: it
 // loads once the menu is idle, or at once when the URL already asks for a product.
@@ -44,12 +45,10 @@ function MenuPage() {
   const hasActiveTab = useSelector(session, (s) => (s?.context.activeTab ?? null) !== null)
   const cartSummary = useCartSummary(shop)
   // A card press paints first; the opener then pushes `?product=`, which opens the popup.
-  // The popup's navigations keep the menu where it is (`resetScroll: false`): the router would
-  // scroll it to the top, and a customer adding from the bottom of the menu would lose the place.
   const opener = useActorRef(
     productOpenerMachine.provide({
       actors: { nextPaint: nextPaintActor },
-      actions: { openProduct: (_, { productId }) => void navigate({ search: (prev) => ({ ...prev, product: productId, item: undefined }), resetScroll: false }) },
+      actions: { openProduct: (_, { productId }) => void navigate(openPopup(productId)) },
     }),
     inspectOption(),
   )
@@ -70,7 +69,7 @@ function MenuPage() {
             shop={shop}
             productId={product}
             itemId={item}
-            onClose={() => void navigate({ search: (prev) => ({ ...prev, product: undefined, item: undefined }), replace: true, resetScroll: false })}
+            onClose={() => void navigate(closePopup)}
           />
         </Suspense>
       )}
