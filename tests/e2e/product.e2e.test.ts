@@ -220,7 +220,7 @@ describe('product choice', () => {
     expect(await cartLink.innerText()).not.toMatch(moneyRe('42,00'))
   })
 
-  it('links a LARGE_IMAGE product to its page and adds from there', async () => {
+  it('links a LARGE_IMAGE product to its page and adds from there, with a note', async () => {
     const page = await b.page()
     await page.goto('/kahvila?lang=en')
     const link = page.getByRole('link', { name: /^\s*korvapuusti\b/i }).first()
@@ -234,9 +234,15 @@ describe('product choice', () => {
     expect(await a11y(page)).toEqual([])
     // 'Add more' starts a fresh selection on the same page; a second Add makes two.
     await page.getByRole('button', { name: /add more/i }).click()
+    // A product without deviation groups takes an allergy note on its page too (CONTRACT.md),
+    // the only place a LARGE_IMAGE shop's customer can write one.
+    await page.getByRole('textbox', { name: /allergies/i }).fill('No nuts, please')
     await addButton(page).click()
     const twoInCart = page.getByRole('link', { name: /cart/i }).and(page.getByRole('link', { name: moneyRe('7,80 €') }))
     await twoInCart.first().waitFor({ timeout: 10_000 })
+    await twoInCart.first().click()
+    await page.getByRole('heading', { name: /cart/i }).first().waitFor({ timeout: 10_000 })
+    await page.locator('main').getByText('No nuts, please').waitFor({ timeout: 10_000 })
   })
 
   it('opens a cart line for editing with Update', async () => {

@@ -198,11 +198,13 @@ describe('ProductSelectionView: quantity, note and submit', () => {
 })
 
 describe('ProductSelectionView: page variant', () => {
-  it('without deviation groups is a simple stepper and Add, under the title and category', () => {
+  it('without deviation groups is a simple stepper, the note and Add, under the title and category', () => {
     renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity: 3 })), variant: 'page', categoryName: 'Bakery' })
     expect(screen.getByRole('heading', { level: 2, name: 'Cinnamon bun' })).toBeInTheDocument()
     expect(screen.getByText('Bakery')).toBeInTheDocument()
-    expect(screen.queryByRole('textbox')).toBeNull()
+    // CONTRACT.md "Words and roles": the product page has the Allergies textbox too.
+    expect(screen.getAllByRole('textbox')).toHaveLength(1)
+    expect(screen.getByRole('textbox', { name: 'Allergies or requests' })).toBeInTheDocument()
     expect(screen.queryByText('Total')).toBeNull()
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled()
     expect(screen.getByText('Only 3 in stock')).toBeInTheDocument()

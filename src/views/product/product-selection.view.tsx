@@ -45,7 +45,8 @@ export interface ProductSelectionViewProps {
  * stock rules): image, price, 'Out of stock' marker, tags, description, one fieldset per
  * deviation group with its hint (highlighted while outside its bounds), checkboxes (radios for
  * single-choice groups), the 'Allergies or requests' note, quantity (0 … remaining stock), the
- * total (unit price with deviations × quantity, minor units) and Add / Update. Add is enabled
+ * total (unit price with deviations × quantity, minor units; not on a product page without
+ * deviation groups, SPEC §2) and Add / Update. Add is enabled
  * exactly when the machine accepts `submit`; while a group is unmet 'Select all necessary
  * add-ons' is shown beside it.
  */
@@ -66,7 +67,8 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
   const n = maxQuantity
   const total = unitPrice(article, selected, deviations) * quantity
   const shownTags = articleTags(article, tags)
-  // SPEC §2: the product page without deviation groups has only a simple add control.
+  // SPEC §2: the product page without deviation groups has a simple add control, no total;
+  // it keeps the note, which CONTRACT.md "Words and roles" gives the product page too.
   const simple = variant === 'page' && groups.length === 0
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -127,9 +129,7 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
             />
           ))}
 
-          {!simple && (
-            <NoteField value={description} onChange={(value) => send({ type: 'description.changed', value })} />
-          )}
+          <NoteField value={description} onChange={(value) => send({ type: 'description.changed', value })} />
 
           <div className={styles.quantityRow}>
             <QuantityStepper
