@@ -14,6 +14,11 @@ export interface ShopGateInput {
   isMobile: boolean
   /** Customer info remembered in this browser tab, handed to the checkout. */
   customerValues?: Partial<CustomerValues> | null
+  /**
+   * Receipts of this shop this browser has already opened after a payment: a payment found
+   * completed when the shop loads opens its receipt only if it is not one of them.
+   */
+  receiptsShown?: readonly string[]
 }
 
 /** Reference entry errors (SPEC §5 reference.emptyInput, reference.notFound): codes, views map them to texts. */
@@ -67,7 +72,9 @@ const MAX_AUTOMATIC_LOAD_RETRIES = 3
  *   coming back to the cart resumes polling, so a payment completed meanwhile completes there;
  * - `payment.completed` refreshes the session and, when the `opensReceipt` guard allows (a
  *   receipt id, and a payment completed in front of the customer or found completed on the
- *   cart page), runs `goToReceipt` ({shopId, receiptId}; the route navigates).
+ *   cart page with a receipt not yet opened), runs `goToReceipt` ({shopId, receiptId}; the
+ *   route navigates) and `rememberReceipt` ({shopId, receiptId}; kept in the browser, handed
+ *   back as `receiptsShown` the next time the shop loads).
  *
  * Actors: `loadShop` ({shopId} → ShopData; rejects with kind 'notFound' on 404),
  * `saveReference` ({shopId, reference} → void; any failure is reference.notFound, SPEC §5).
@@ -100,15 +107,20 @@ export const shopGateMachine = setup({
     isOnCartPage: ({ context }) => context.onCartPage,
     /**
      * A completed payment opens its receipt when it has an id, and either completed in front of
-     * the customer or is found completed where they come back to after paying (the cart page);
-     * a later visit to the menu or the refund policy stays there.
+     * the customer or is found completed where they come back to after paying (the cart page)
+     * with a receipt this browser has not opened yet (back from Viva, or from the Swish app);
+     * a later visit to the menu, the refund policy or the cart stays there.
      */
     opensReceipt: ({ context, event }) =>
-      event.type === 'payment.completed' && !!event.receiptId && (!event.resumed || context.onCartPage),
+      event.type === 'payment.completed' &&
+      !!event.receiptId &&
+      (!event.resumed || (context.onCartPage && !(context.receiptsShown ?? []).includes(event.receiptId))),
   },
   actions: {
     /** The route navigates to `/{shopId}/receipt/{receiptId}` (`opensReceipt` has checked there is an id). */
     goToReceipt: actionNotProvided as (_: unknown, params: { shopId: string; receiptId: string | null }) => void,
+    /** Keeps `receiptId` as opened in this browser (it comes back in `receiptsShown`). */
+    rememberReceipt: actionNotProvided as (_: unknown, params: { shopId: string; receiptId: string | null }) => void,
     adoptSessionReady: assign(({ context, event }) => {
       if (event.type !== 'session.ready') return {}
       // The table the session accepted is the order reference (SPEC §2), echoed or not.
@@ -273,7 +285,11 @@ export const shopGateMachine = setup({
         'payment.completed': [
           {
             guard: 'opensReceipt',
-            actions: ['refreshSession', { type: 'goToReceipt', params: ({ context, event }) => ({ shopId: context.shopId, receiptId: event.receiptId }) }],
+            actions: [
+              'refreshSession',
+              { type: 'goToReceipt', params: ({ context, event }) => ({ shopId: context.shopId, receiptId: event.receiptId }) },
+              { type: 'rememberReceipt', params: ({ context, event }) => ({ shopId: context.shopId, receiptId: event.receiptId }) },
+            ],
           },
           { actions: 'refreshSession' },
         ],

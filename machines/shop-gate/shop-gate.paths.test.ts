@@ -119,16 +119,17 @@ describe('shop gate behaviour', () => {
 
   describe('relays between its children (SPEC §4 polling)', () => {
     /** A gate on fakes whose messages to its children are recorded through xstate's inspection API. */
-    function relayGate() {
+    function relayGate(receiptsShown: string[] = []) {
       const toSession: EventObject[] = []
       const toCheckout: EventObject[] = []
       const receipts: { shopId: string; receiptId: string | null }[] = []
+      const remembered: { shopId: string; receiptId: string | null }[] = []
       const machine = shopGateMachine.provide({
         actors: {
           loadShop: fromPromise(async () => shopData()),
           session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session()), pushCart: fromPromise(async () => {}) }, delays: { pollInterval: 60_000 } }),
         },
-        actions: { goToReceipt: (_, params) => void receipts.push(params) },
+        actions: { goToReceipt: (_, params) => void receipts.push(params), rememberReceipt: (_, params) => void remembered.push(params) },
       })
       const inspect = (e: InspectionEvent) => {
         // What the gate itself sends (not xstate's start-up events).
@@ -137,10 +138,10 @@ describe('shop gate behaviour', () => {
         if (e.actorRef === sessionOf(snapshot)) toSession.push(e.event)
         if (e.actorRef === checkoutOf(snapshot)) toCheckout.push(e.event)
       }
-      const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false }, inspect })
+      const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false, receiptsShown }, inspect })
       actor.start()
       const types = (events: EventObject[]) => events.map((e) => e.type).filter((t) => t !== 'shop.loaded')
-      return { actor, toSession, toCheckout, receipts, types }
+      return { actor, toSession, toCheckout, receipts, remembered, types }
     }
 
     it('passes cart changes and polled sessions on to the checkout', async () => {
@@ -198,6 +199,24 @@ describe('shop gate behaviour', () => {
       ])
       // Every completion refreshes the session (SPEC §2 "Cart page").
       expect(types(toSession).filter((t) => t === 'session.refresh')).toHaveLength(4)
+    })
+
+    it('opens a receipt found completed on the cart only once per browser, and remembers each it opens', async () => {
+      const { actor, receipts, remembered } = relayGate(['r1'])
+      await waitFor(actor, (s) => s.matches('open'))
+      actor.send({ type: 'cart.entered' })
+      // The platform still reports the payment whose receipt this browser opened last time.
+      actor.send({ type: 'payment.completed', receiptId: 'r1', resumed: true })
+      expect(receipts).toEqual([])
+      // Back from Viva (or the Swish app) to a receipt not opened yet.
+      actor.send({ type: 'payment.completed', receiptId: 'r2', resumed: true })
+      // Paid in view: opened whatever the list says.
+      actor.send({ type: 'payment.completed', receiptId: 'r1', resumed: false })
+      expect(receipts).toEqual([
+        { shopId: 'cafe', receiptId: 'r2' },
+        { shopId: 'cafe', receiptId: 'r1' },
+      ])
+      expect(remembered).toEqual(receipts)
     })
   })
 })

@@ -3,6 +3,7 @@ import { createCardGateway, type CardGateway } from './card-gateway'
 import { isMobileDevice, navigateTo, onPageHide } from './browser'
 import { createShopServices, type ShopServices } from './shop.services'
 import { createCustomerMemory } from './customer-memory'
+import { createReceiptMemory } from './receipt-memory'
 
 /**
  * The live services the app runs on, injected into the router context (STYLE.md §4) so that
@@ -31,6 +32,7 @@ export function createAppServices(api: PlatformApi = platformApi): AppServices {
       browser,
       cardGateway,
       createCustomerMemory(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)),
+      createReceiptMemory(() => (typeof localStorage === 'undefined' ? undefined : localStorage)),
       import.meta.env.VITE_VIVA_CHECKOUT_URL || undefined,
     ),
   }

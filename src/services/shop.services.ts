@@ -9,6 +9,7 @@ import type { ShopBrowser } from './browser'
 import type { CardGateway } from './card-gateway'
 import { createCheckout } from './checkout.services'
 import type { CustomerMemory } from './customer-memory'
+import type { ReceiptMemory } from './receipt-memory'
 
 /** Where the shop's flows send the customer: navigation belongs to the router (its context). */
 export interface ShopNavigation {
@@ -50,6 +51,7 @@ export function createShopServices(
   browser: ShopBrowser,
   cardGateway: CardGateway,
   customerMemory: CustomerMemory,
+  receiptMemory: ReceiptMemory,
   vivaCheckoutBase?: string,
 ) {
   const session = sessionMachine.provide({
@@ -81,8 +83,8 @@ export function createShopServices(
   return {
     /**
      * The running shop gate of `request.shopId`, started on first ask with the request's table
-     * and tab, the device, the customer info remembered in this tab, and `navigation` for
-     * opening a receipt. Later asks for the same shop id get the same actor.
+     * and tab, the device, the customer info remembered in this tab, the receipts this browser
+     * has opened, and `navigation` for opening a receipt. Later asks for the same shop id get the same actor.
      */
     gateFor(request: SessionRequest, navigation: ShopNavigation): ShopGateActor {
       const running = gates.get(request.shopId)
@@ -92,10 +94,18 @@ export function createShopServices(
           goToReceipt: (_, { shopId, receiptId }) => {
             if (receiptId) navigation.openReceipt(shopId, receiptId)
           },
+          rememberReceipt: (_, { shopId, receiptId }) => {
+            if (receiptId) receiptMemory.remember(shopId, receiptId)
+          },
         },
       })
       const actor = createActor(machine, {
-        input: { ...request, isMobile: browser.isMobile(), customerValues: customerMemory.recall(request.shopId) },
+        input: {
+          ...request,
+          isMobile: browser.isMobile(),
+          customerValues: customerMemory.recall(request.shopId),
+          receiptsShown: receiptMemory.shown(request.shopId),
+        },
         ...inspectOption(),
       })
       gates.set(request.shopId, actor)

@@ -145,6 +145,21 @@ describe('Viva Wallet (simulated checkout)', () => {
     expect(await startPayments(since)).toHaveLength(1)
   })
 
+  it('opens the receipt once: the cart opened again later stays, with a link to it', async () => {
+    const page = await b.page()
+    await onVivaCheckout(page)
+    await page.getByRole('button', { name: /approve/i }).click()
+    await expectReceipt(page)
+    const receipt = new URL(page.url()).pathname
+    // The platform still reports the payment COMPLETED; this browser has opened its receipt.
+    await page.goto('/cafe/cart')
+    const link = page.getByRole('link', { name: /view receipt/i })
+    await link.waitFor({ timeout: 10_000 })
+    await page.waitForTimeout(1_500)
+    expect(new URL(page.url()).pathname).toBe('/cafe/cart')
+    expect(new URL((await link.getAttribute('href')) ?? '', page.url()).pathname).toBe(receipt)
+  })
+
   it('approves on a phone too', async () => {
     const page = await b.page({ viewport: 'phone' })
     await onVivaCheckout(page)
