@@ -158,15 +158,19 @@ export type CompanyCardPaymentActor = ActorRefFrom<typeof companyCardPaymentMach
 /** The invoked card payment, as the card form takes it. */
 export type CompanyCardRef = ActorRefFrom<typeof cardPaymentMachine>
 
-/** Which screen the page shows (SPEC §2 "Card payment page"). */
-export type CompanyPaymentScreen = 'loading' | 'loadFailed' | 'form' | 'processing' | 'completed'
+/**
+ * Which screen the page shows (SPEC §2 "Card payment page"): `succeeded` once the card payment
+ * went through, while the platform has not reported the intent COMPLETED yet (SPEC §4 "Card":
+ * success shows a success message).
+ */
+export type CompanyPaymentScreen = 'loading' | 'loadFailed' | 'form' | 'succeeded' | 'completed'
 
 /** The screen for a snapshot: the form while the card can be paid (or Pay explains why not). */
 export function companyPaymentScreen(snapshot: CompanyCardPaymentSnapshot): CompanyPaymentScreen {
   if (snapshot.matches('completed')) return 'completed'
   if (snapshot.matches('loading')) return 'loading'
   if (snapshot.matches('loadFailed')) return 'loadFailed'
-  if (snapshot.matches('polling')) return 'processing'
+  if (snapshot.matches('polling')) return 'succeeded'
   return 'form'
 }
 

@@ -55,7 +55,8 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
       if (path === '/sandbox/card/confirm' || path === '/api/v1/company/cafe/payments/pi_company_demo') seen.push({ path, at: Date.now() })
     })
     await pay(page, '4000002500003155')
-    await page.getByText('Betalningen behandlas…').first().waitFor()
+    // The card went through: a success message until the platform completes the intent (SPEC §4).
+    await page.getByText('Betalningen lyckades, slutförs…').first().waitFor()
     await page.getByRole('heading', { name: 'Betalningen är genomförd' }).waitFor({ timeout: 15_000 })
     const confirms = seen.filter((r) => r.path === '/sandbox/card/confirm')
     const polls = seen.filter((r) => r.path !== '/sandbox/card/confirm')

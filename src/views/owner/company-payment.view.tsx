@@ -40,6 +40,7 @@ const labels = {
   testMode: msg({ message: 'Test mode', context: 'company payment' }),
   loading: msg({ message: 'Loading', context: 'company payment' }),
   processing: msg({ message: 'Processing payment…', context: 'company payment' }),
+  succeeded: msg({ message: 'Payment successful, completing it…', context: 'company payment' }),
   completed: msg({ message: 'Payment completed', context: 'company payment' }),
   closePage: msg({ message: 'Thank you! You can close this page.', context: 'company payment' }),
   loadFailed: msg({ message: 'Failed to fetch payment intent', context: 'company payment' }),
@@ -49,7 +50,8 @@ const labels = {
 
 /**
  * `/company/{companyId}/payment/{paymentIntentId}` (SPEC §2 "Card payment page"): the amount in
- * SEK, the card form and `Pay`; processing while confirming and while waiting for the platform;
+ * SEK, the card form and `Pay`; processing while confirming; the success message while waiting
+ * for the platform to complete the intent;
  * the provider's error; 'Failed to fetch payment intent'; and the payment-completed heading.
  * Reads the actor through the machine's selectors and sends `card.submit` and `retry`. Texts
  * come from the nearest Lingui provider, which the route fixes to Swedish (SPEC §2 "Swedish
@@ -111,9 +113,9 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
           <p className={styles.amount}>{formatMoney(amount.amount, 'SEK')}</p>
         </div>
       )}
-      {screen === 'processing' ? (
+      {screen === 'succeeded' ? (
         <p role="status" className={styles.body}>
-          <Spinner decorative /> {label(labels.processing)}
+          <Spinner decorative /> {label(labels.succeeded)}
         </p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>

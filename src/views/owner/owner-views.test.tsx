@@ -186,7 +186,7 @@ describe('CompanyPaymentView', () => {
     expect(screen.getByText('Belopp (Amount)')).toBeInTheDocument()
   })
 
-  it('shows the provider message, the unknown error, the platform\'s earlier error, processing and completed', () => {
+  it('shows the provider message, the unknown error, the platform\'s earlier error, processing, success and completed', () => {
     const { unmount } = view({ paying: 'idle' }, null, { error: { code: 'providerError', message: 'Kortet nekades.' } })
     expect(screen.getByRole('alert')).toHaveTextContent('Ett fel uppstod, försök igen: Kortet nekades.')
     unmount()
@@ -200,8 +200,9 @@ describe('CompanyPaymentView', () => {
     const busy = view({ paying: 'confirming' }, null)
     expect(screen.getByRole('status')).toHaveTextContent('Betalningen behandlas…')
     busy.unmount()
+    // The card went through; the platform has not completed the intent yet (SPEC §4 "Card").
     const third = view({ polling: 'waiting' }, null)
-    expect(screen.getByRole('status')).toHaveTextContent('Betalningen behandlas…')
+    expect(screen.getByRole('status')).toHaveTextContent('Betalningen lyckades, slutförs…')
     expect(screen.queryByRole('button', { name: 'Betala' })).toBeNull()
     third.unmount()
     view('completed', null, { intent: { ...openIntent, status: 'COMPLETED' } })
