@@ -4,6 +4,7 @@ import {
   countSelectedInGroup,
   groupHint,
   groupsOf,
+  isGroupFull,
   isGroupSatisfied,
   isSingleChoice,
   toggleDeviation,
@@ -73,6 +74,16 @@ describe('toggleDeviation', () => {
     expect(toggleDeviation(s, g, 'c')).toEqual(['a', 'b'])
     expect(toggleDeviation(s, g, 'a')).toEqual(['b'])
     expect(toggleDeviation(s, g, 'notInGroup')).toEqual(['a', 'b'])
+  })
+
+  it('calls a multi-choice group full at maxCount, exactly when an unticked box would be refused', () => {
+    const g = group('g', null, 2)
+    expect(isGroupFull(g, ['a'])).toBe(false)
+    expect(isGroupFull(g, ['a', 'b'])).toBe(true)
+    expect(toggleDeviation(['a', 'b'], g, 'c')).toEqual(['a', 'b'])
+    // No maximum, or a single choice (which replaces): never full.
+    expect(isGroupFull(group('n', 1, null), ['a', 'b', 'c', 'd'])).toBe(false)
+    expect(isGroupFull(group('s', 1, 1), ['a'])).toBe(false)
   })
 
   it('never exceeds maxCount from a valid selection, for any clicks', () => {

@@ -80,9 +80,17 @@ export function toggleDeviation(selected: readonly string[], group: DeviationGro
     return [...selected.filter((id) => !members.has(id)), deviationId]
   }
   if (selected.includes(deviationId)) return selected.filter((id) => id !== deviationId)
-  const max = maxOf(group)
-  if (max !== null && countSelectedInGroup(group, selected) >= max) return [...selected]
+  if (isGroupFull(group, selected)) return [...selected]
   return [...selected, deviationId]
+}
+
+/**
+ * Whether a multi-choice group has its maxCount chosen (SPEC §5): its other deviations cannot
+ * be ticked until one is unticked. A single-choice group is never full (a choice replaces).
+ */
+export function isGroupFull(group: DeviationGroup, selected: readonly string[]): boolean {
+  const max = maxOf(group)
+  return !isSingleChoice(group) && max !== null && countSelectedInGroup(group, selected) >= max
 }
 
 /** The article's deviation groups that the shop knows, in the article's order (SPEC §3). */

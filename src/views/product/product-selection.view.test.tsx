@@ -237,9 +237,14 @@ describe('ProductSelectionView with the machine', () => {
     await user.click(screen.getByRole('radio', { name: nb('Oat milk + 5,00 kr') }))
     await user.click(screen.getByRole('checkbox', { name: /Extra shot/ }))
     await user.click(screen.getByRole('checkbox', { name: /Vanilla syrup/ }))
-    // At most 2 extras: the third is refused.
+    // At most 2 extras: the third is disabled, and refused.
+    expect(screen.getByRole('checkbox', { name: /Caramel syrup/ })).toBeDisabled()
     await user.click(screen.getByRole('checkbox', { name: /Caramel syrup/ }))
     expect(screen.getByRole('checkbox', { name: /Caramel syrup/ })).not.toBeChecked()
+    // Unticking one makes room again.
+    await user.click(screen.getByRole('checkbox', { name: /Vanilla syrup/ }))
+    expect(screen.getByRole('checkbox', { name: /Caramel syrup/ })).toBeEnabled()
+    await user.click(screen.getByRole('checkbox', { name: /Vanilla syrup/ }))
     await user.type(screen.getByRole('textbox', { name: 'Allergies or requests' }), ' No nuts ')
     expect(screen.getByText('Total').parentElement).toHaveTextContent('Total 63,00 kr')
     expect(add).toBeEnabled()

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ProductSelectionActor } from '@machines/product-selection/product-selection.machine'
-import { formatMoney, groupHint, isGroupSatisfied, isSingleChoice, unitPrice, unmetGroups, type GroupHint } from '@/domain'
+import { formatMoney, groupHint, isGroupFull, isGroupSatisfied, isSingleChoice, unitPrice, unmetGroups, type GroupHint } from '@/domain'
 import { articleTags } from '@/domain/menu'
 import type { Currency, Deviation, DeviationGroup, Tag } from '@/domain/types'
 import { Badge } from '@/ui/badge'
@@ -210,6 +210,8 @@ function DeviationGroupField({ group, selected, deviations, currency, name, onTo
   const hint = groupHint(group)
   const type = isSingleChoice(group) ? 'radio' : 'checkbox'
   const options = group.deviationIds.flatMap((id) => (Object.hasOwn(deviations, id) && deviations[id] ? [deviations[id]] : []))
+  // At its maximum a group's unticked boxes are disabled: a tick there would be refused.
+  const full = isGroupFull(group, selected)
   return (
     <fieldset
       className={[styles.group, !satisfied && styles.groupInvalid].filter(Boolean).join(' ')}
@@ -232,6 +234,7 @@ function DeviationGroupField({ group, selected, deviations, currency, name, onTo
                 name={name}
                 value={deviation.id}
                 checked={selected.includes(deviation.id)}
+                disabled={full && !selected.includes(deviation.id)}
                 onChange={() => onToggle(deviation.id)}
               />
               <span className={styles.optionName}>{deviation.name}</span>{' '}
