@@ -124,7 +124,9 @@ export const bookkeepingCallbackMachine = setup({
             assign({
               failure: ({ event }): IntegrationFailure => {
                 const info = failureOf(event.error)
-                return info.status !== null ? { code: 'rejected', message: answerMessage(info.message) } : { code: 'unavailable', message: info.message }
+                // Only the server's own words follow the colon: without any, the page shows the
+                // translated text alone, never the HTTP layer's English description.
+                return info.status !== null ? { code: 'rejected', message: answerMessage(info.serverMessage) } : { code: 'unavailable', message: info.message }
               },
             }),
             { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },

@@ -94,6 +94,8 @@ describe('bookkeepingCallback behaviour', () => {
     ['a JSON name', { kind: 'server', status: 502, serverMessage: '{"name":"Integration service down"}' }, 'Integration service down'],
     ['a text body', { kind: 'server', status: 503, serverMessage: 'Service Unavailable' }, 'Service Unavailable'],
     ['no body', { kind: 'server', status: 500, serverMessage: null }, null],
+    // The HTTP layer's own (English) description of an empty answer is not the server's word.
+    ['no body, as the HTTP layer throws it', Object.assign(new Error('Platform call failed with HTTP 500'), { kind: 'server', status: 500, serverMessage: null }), null],
   ])('names a 5xx answer with %s as a failed integration, not as a lost connection (SPEC §8)', async (_name, error, message) => {
     const actor = createActor(bookkeepingCallbackMachine.provide({ actors: { integrateBookkeeping: fromPromise(() => Promise.reject(error)) } }), {
       input: webCallback,
