@@ -17,29 +17,38 @@ export interface DialogProps {
   onDismiss: () => void
   /** Names the dialog (`aria-labelledby`), e.g. the product title (CONTRACT.md "Menu"). */
   title: ReactNode
+  /**
+   * Where focus goes on close when there is no opener to return to: the dialog opened from a
+   * link, or its opener left the page meanwhile (a cart line removed by Update). Default none.
+   */
+  fallbackFocus?: () => HTMLElement | null
   children?: ReactNode
 }
 
-/** The element that had focus before the dialog opened, if it is still in the page. */
+/** The element that had focus before the dialog opened, if it is still in the page (the body is none). */
 function focusable(element: Element | null): HTMLElement | null {
-  return element instanceof HTMLElement && element.isConnected ? element : null
+  return element instanceof HTMLElement && element !== element.ownerDocument.body && element.isConnected ? element : null
 }
 
 /**
  * A modal on the native `<dialog>` (max width 500px, SPEC §2 "Product popup"): the browser
- * traps focus, makes the page inert and returns focus to the opener on close. It renders the
+ * traps focus, makes the page inert and returns focus to the opener (else `fallbackFocus`) on
+ * close. It renders the
  * owner's {@link DialogPhase}: `closing` hides it in the same frame, while the page stays inert
  * until `closed` (releasing a modal restyles the whole page, so the owner does that after the
  * hiding frame has painted). Where `showModal` is missing (jsdom) it falls back to the `open`
  * attribute and moves focus by hand. Children render only while open, so closing resets
  * whatever state they hold (SPEC: "Closing resets selections").
  */
-export function Dialog({ phase, onDismiss, title, children }: DialogProps) {
+export function Dialog({ phase, onDismiss, title, fallbackFocus, children }: DialogProps) {
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   // Focus goes back here once closed (the browser does it for showModal; by hand otherwise).
   const opener = useRef<HTMLElement | null>(null)
+  // The latest fallback, read when the dialog closes (a prop changed since opening counts).
+  const fallback = useRef(fallbackFocus)
+  fallback.current = fallbackFocus
 
   useEffect(() => {
     const dialog = ref.current
@@ -58,7 +67,7 @@ export function Dialog({ phase, onDismiss, title, children }: DialogProps) {
       dialog.dataset['closing'] = ''
     } else {
       delete dialog.dataset['closing']
-      release(dialog, opener.current)
+      release(dialog, opener.current, fallback.current)
       opener.current = null
     }
   }, [phase])
@@ -73,7 +82,7 @@ export function Dialog({ phase, onDismiss, title, children }: DialogProps) {
   useEffect(() => {
     const dialog = ref.current
     return () => {
-      if (dialog) release(dialog, opener.current)
+      if (dialog) release(dialog, opener.current, fallback.current)
     }
   }, [])
 
@@ -139,9 +148,10 @@ function dropSelectionWithin(dialog: HTMLDialogElement) {
 
 /**
  * Closes `dialog` (the page is no longer inert) and, when focus was lost with the content
- * (it unmounts while closing), gives it back to `opener`.
+ * (it unmounts while closing), gives it back to `opener`, or to `fallback`'s element when the
+ * opener is gone.
  */
-function release(dialog: HTMLDialogElement, opener: HTMLElement | null) {
+function release(dialog: HTMLDialogElement, opener: HTMLElement | null, fallback: (() => HTMLElement | null) | undefined) {
   if (typeof dialog.showModal === 'function') {
     if (dialog.open) dialog.close()
   } else {
@@ -149,5 +159,7 @@ function release(dialog: HTMLDialogElement, opener: HTMLElement | null) {
   }
   const active = document.activeElement
   const lost = active === null || active === document.body || !active.isConnected || dialog.contains(active)
-  if (lost && opener?.isConnected) opener.focus({ preventScroll: true })
+  if (!lost) return
+  const target = opener?.isConnected ? opener : (fallback?.() ?? null)
+  target?.focus({ preventScroll: true })
 }

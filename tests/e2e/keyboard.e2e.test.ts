@@ -199,4 +199,26 @@ describe('keyboard only', () => {
       expect([...noRing], 'focused elements without a visible focus indicator').toEqual([])
     })
   })
+
+  it('gives focus to the product when a popup opened from a link closes, and to the page when an edited line is gone', async () => {
+    const page = await b.page()
+    // Opened from a link (a shared URL, or a reload): no element opened it.
+    await page.goto('/cafe?product=cinnamon-bun')
+    await page.getByRole('dialog', { name: /cinnamon bun/i }).waitFor({ timeout: 10_000 })
+    await page.keyboard.press('Escape')
+    await page.waitForURL((url) => !url.searchParams.has('product'))
+    await focusReturnsTo(page, /^cinnamon bun$/i, 'after Escape on a popup opened from a link')
+
+    // Update at 0 removes the line whose Edit opened the popup: focus goes to the page.
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: /cinnamon bun/i })
+    await dialog.getByRole('button', { name: /^add\b/i }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.goto('/cafe/cart')
+    await page.getByRole('button', { name: /edit/i }).first().click()
+    await dialog.getByRole('button', { name: /decrease quantity/i }).click()
+    await dialog.getByRole('button', { name: /^update\b/i }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('main')
+  })
 })

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { sendTo } from 'xstate'
 import {
@@ -16,6 +16,8 @@ import { nextPaintActor } from '@/perf/after-next-paint'
 import type { SessionActor } from '@machines/session/session.machine'
 import { sessionOf, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import { ProductSelectionView } from '@/views/product/product-selection.view'
+import { menuCardAction } from '@/views/menu/menu.view'
+import { pageMain } from '@/views/shop/shop-layout.view'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
 /** Props of {@link ProductDialog}. */
@@ -62,6 +64,11 @@ function ProductPopup({ productId, itemId, onClose, shopData, session }: Product
     }),
     { input: { shop: shopData }, ...inspectOption() },
   )
+  // The product last shown: its menu card takes focus on close when the popup had no opener.
+  const shownProduct = useRef(productId)
+  useEffect(() => {
+    if (productId) shownProduct.current = productId
+  }, [productId])
   // The machine follows the router's URL; the cart then decides the stock cap and edited line.
   useEffect(() => {
     popup.send({ type: 'url.changed', productId: productId ?? null, itemId: itemId ?? null, cart: session.getSnapshot().context.cart })
@@ -69,7 +76,7 @@ function ProductPopup({ productId, itemId, onClose, shopData, session }: Product
   const phase = useSelector(popup, productDialogPhase)
   const title = useSelector(popup, productDialogTitle)
   return (
-    <Dialog phase={phase} title={title} onDismiss={() => popup.send({ type: 'dismiss' })}>
+    <Dialog phase={phase} title={title} fallbackFocus={() => menuCardAction(shownProduct.current) ?? pageMain()} onDismiss={() => popup.send({ type: 'dismiss' })}>
       <ProductDialogBody popup={popup} shopData={shopData} />
     </Dialog>
   )

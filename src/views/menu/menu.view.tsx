@@ -329,7 +329,13 @@ const ProductCard = memo(function ProductCard({ shopId, article, displayType, cu
         {article.title}
       </Link>
     ) : (
-      <button type="button" className={styles.cardAction} aria-describedby={detailsId} onClick={() => onSelect(article.id)}>
+      <button
+        type="button"
+        className={styles.cardAction}
+        aria-describedby={detailsId}
+        data-product-id={article.id}
+        onClick={() => onSelect(article.id)}
+      >
         {article.title}
       </button>
     )
@@ -360,3 +366,11 @@ const ProductCard = memo(function ProductCard({ shopId, article, displayType, cu
     </div>
   )
 })
+
+/**
+ * The menu card's button of `productId` (its `data-product-id`), the product popup's natural
+ * opener; null when the menu does not show it (another page, a LARGE_IMAGE menu, no id).
+ */
+export function menuCardAction(productId: string | undefined, doc: Document = document): HTMLElement | null {
+  return productId ? doc.querySelector<HTMLElement>(`button[data-product-id="${CSS.escape(productId)}"]`) : null
+}

@@ -16,7 +16,7 @@ globalStyle(`${shell}:has(${bar})`, {
   '@media': { [media.mobile]: { paddingBottom: BAR_SPACE } },
 })
 
-export const content = style({ flex: '1 0 auto' })
+export const content = style({ flex: '1 0 auto', selectors: { '&:focus': { outline: 'none' } } })
 
 export const notices = style({
   display: 'flex',

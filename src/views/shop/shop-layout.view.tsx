@@ -86,7 +86,10 @@ export function ShopLayoutView({ shop, bypassGate = false, children }: ShopLayou
         withCart={screen === 'open'}
       />
       <SessionNotices shop={shop} />
-      <main className={styles.content}>{content}</main>
+      {/* Focusable by script only: where focus goes when a popup's opener is gone. */}
+      <main className={styles.content} tabIndex={-1}>
+        {content}
+      </main>
       {screen !== 'loading' && <DeferredFooter shopId={shopId} company={shopData.company} openHours={shopData.shop.openHours} />}
     </div>
   )
@@ -169,4 +172,9 @@ function SessionNotices({ shop }: { shop: ShopGateActor }) {
       </div>
     </div>
   )
+}
+
+/** The shop page's `<main>` (focusable by script), for focus that has nowhere better to go. */
+export function pageMain(doc: Document = document): HTMLElement | null {
+  return doc.querySelector<HTMLElement>('main')
 }
