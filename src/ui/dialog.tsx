@@ -33,12 +33,11 @@ function focusable(element: Element | null): HTMLElement | null {
 /**
  * A modal on the native `<dialog>` (max width 500px, SPEC §2 "Product popup"): the browser
  * traps focus, makes the page inert and returns focus to the opener (else `fallbackFocus`) on
- * close. It renders the
- * owner's {@link DialogPhase}: `closing` hides it in the same frame, while the page stays inert
- * until `closed` (releasing a modal restyles the whole page, so the owner does that after the
- * hiding frame has painted). Where `showModal` is missing (jsdom) it falls back to the `open`
- * attribute and moves focus by hand. Children render only while open, so closing resets
- * whatever state they hold (SPEC: "Closing resets selections").
+ * close. It renders the owner's {@link DialogPhase}: `closing` hides it in the same frame,
+ * while the page stays inert until `closed` (releasing a modal restyles the whole page, so the
+ * owner does that after the hiding frame has painted). Where `showModal` is missing (jsdom) it
+ * falls back to the `open` attribute and moves focus by hand. Children render only while open,
+ * so closing resets whatever state they hold (SPEC: "Closing resets selections").
  */
 export function Dialog({ phase, onDismiss, title, fallbackFocus, children }: DialogProps) {
   const { t } = useLingui()

@@ -51,8 +51,8 @@ const labels = {
 /**
  * `/company/{companyId}/payment/{paymentIntentId}` (SPEC §2 "Card payment page"): the amount in
  * SEK, the card form and `Pay`; processing while confirming; the success message while waiting
- * for the platform to complete the intent;
- * the provider's error; 'Failed to fetch payment intent'; and the payment-completed heading.
+ * for the platform to complete the intent; the provider's error; 'Failed to fetch payment
+ * intent'; and the payment-completed heading.
  * Reads the actor through the machine's selectors and sends `card.submit` and `retry`. Texts
  * come from the nearest Lingui provider, which the route fixes to Swedish (SPEC §2 "Swedish
  * labels", §9), with the visitor's language as a gloss (see `gloss`).

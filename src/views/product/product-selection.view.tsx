@@ -46,9 +46,8 @@ export interface ProductSelectionViewProps {
  * deviation group with its hint (highlighted while outside its bounds), checkboxes (radios for
  * single-choice groups), the 'Allergies or requests' note, quantity (0 … remaining stock), the
  * total (unit price with deviations × quantity, minor units; not on a product page without
- * deviation groups, SPEC §2) and Add / Update. Add is enabled
- * exactly when the machine accepts `submit`; while a group is unmet 'Select all necessary
- * add-ons' is shown beside it.
+ * deviation groups, SPEC §2) and Add / Update. Add is enabled exactly when the machine accepts
+ * `submit`; while a group is unmet 'Select all necessary add-ons' is shown beside it.
  */
 export function ProductSelectionView({ selection, deviations, tags, currency, variant = 'popup', categoryName = null }: ProductSelectionViewProps) {
   const snapshot = useSelector(selection, (s) => s)
