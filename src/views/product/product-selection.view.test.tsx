@@ -153,7 +153,13 @@ describe('ProductSelectionView: quantity, note and submit', () => {
     expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3')
   })
 
-  it.each([[20], [Infinity]])('says nothing about stock when %s are left', (maxQuantity) => {
+  it('says "Only N in stock" for a large stock too: any stock limit is shown', () => {
+    renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity: 20 })) })
+    expect(screen.getByText('Only 20 in stock')).toBeInTheDocument()
+  })
+
+  it('says nothing about stock without a stock limit', () => {
+    const maxQuantity = Infinity
     renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity })) })
     expect(screen.queryByText(/in stock/)).toBeNull()
     expect(screen.queryByText('Out of stock')).toBeNull()

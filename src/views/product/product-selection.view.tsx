@@ -15,12 +15,6 @@ import * as styles from './product-selection.css'
 /** Where the selection is shown: the menu's popup (SPEC §2 "Product popup") or the product page. */
 type ProductSelectionVariant = 'popup' | 'page'
 
-/**
- * At or below this many units left (and above 0), 'Only {n} in stock' is shown (SPEC §5):
- * a larger stock is no news to the customer.
- */
-const LOW_STOCK_THRESHOLD = 5
-
 /** Props of {@link ProductSelectionView}. */
 export interface ProductSelectionViewProps {
   /** The running product selection (one popup opening or the product page). */
@@ -62,7 +56,8 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
   const unmet = unmetGroups(groups, selected)
   const canSubmit = snapshot.can({ type: 'submit' })
   const outOfStock = article.outOfStock || maxQuantity <= 0
-  const lowStock = Number.isFinite(maxQuantity) && maxQuantity > 0 && maxQuantity <= LOW_STOCK_THRESHOLD
+  // 'Only N in stock' whenever a stock limit applies (SPEC §5, CONTRACT "Words and roles").
+  const stockLimited = Number.isFinite(maxQuantity) && maxQuantity > 0
   const n = maxQuantity
   const total = unitPrice(article, selected, deviations) * quantity
   const shownTags = articleTags(article, tags)
@@ -137,7 +132,7 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
               max={Math.max(0, maxQuantity)}
               onChange={(value) => send({ type: 'quantity.set', value })}
             />
-            {lowStock && (
+            {stockLimited && (
               <p id={stockId} className={styles.stockNote}>
                 <Trans>Only {n} in stock</Trans>
               </p>
