@@ -89,4 +89,11 @@ describe('shop gate', () => {
     await page.getByText(/table number not found/i).first().waitFor({ timeout: 10_000 })
     expect(await page.getByRole('heading', { level: 1, name: / - 99/ }).count()).toBe(0)
   })
+
+  it('asks for a table number on an empty ?table= and still shows the menu (SPEC §5)', async () => {
+    const page = await b.page()
+    await page.goto('/tables?table=')
+    await page.getByRole('alert').filter({ hasText: /you must enter a table number/i }).waitFor({ timeout: 10_000 })
+    await page.getByRole('heading', { level: 2 }).first().waitFor()
+  })
 })

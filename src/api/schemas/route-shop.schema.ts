@@ -13,8 +13,9 @@ const optionalText = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v
 /** `/$shopId?table=&tabId=` (SPEC §2): table sets the order reference, tabId selects an open tab. */
 export const shopSearchSchema = v.object({
   // Any table up to 256 characters goes to the platform, which answers "not found" for one it
-  // does not know (SPEC §8): a mistyped or tampered QR link is told, not silently dropped.
-  table: optionalText(256),
+  // does not know (SPEC §8): a mistyped or tampered QR link is told, not silently dropped. An
+  // empty `?table=` is kept too: the session says 'You must enter a table number' (SPEC §5).
+  table: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(256))), undefined),
   tabId: optionalText(128),
 })
 
