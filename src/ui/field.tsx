@@ -13,6 +13,8 @@ export interface FieldProps {
   label: ReactNode
   /** Shown below the control and linked to it; a non-empty value marks the control invalid. */
   error?: string | null | undefined
+  /** The error is also announced as it appears (role `alert`), as a payment section's are (CONTRACT.md). */
+  announce?: boolean | undefined
   /** The control's id; a generated one when absent. */
   id?: string | undefined
   className?: string | undefined
@@ -24,7 +26,7 @@ export interface FieldProps {
  * A labelled form control with its error announced along with it (`aria-invalid`,
  * `aria-describedby`): the frame {@link TextField} and {@link TextArea} share.
  */
-export function Field({ label, error, id, className, children }: FieldProps) {
+export function Field({ label, error, announce, id, className, children }: FieldProps) {
   const ownId = useId()
   const inputId = id ?? ownId
   const errorId = `${inputId}-error`
@@ -36,7 +38,7 @@ export function Field({ label, error, id, className, children }: FieldProps) {
       </label>
       {children({ id: inputId, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId : undefined })}
       {invalid && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role={announce ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -74,6 +74,8 @@ describe('PaymentSectionView: Swish on a desktop', () => {
     await user.click(screen.getByRole('button', { name: 'Start payment' }))
     const phone = screen.getByRole('textbox', { name: 'Phone number' })
     expect(phone).toHaveAccessibleDescription('You must enter a phone number')
+    // CONTRACT.md "Words and roles": a payment error is in an element with role alert.
+    expect(screen.getByRole('alert')).toHaveTextContent('You must enter a phone number')
     expect(startPayment).not.toHaveBeenCalled()
     await user.type(phone, '0701234567')
     expect(phone).not.toHaveAccessibleDescription('You must enter a phone number')

@@ -178,6 +178,7 @@ function SwishPhoneForm({ checkout, phone, phoneError, retry }: SwishPhoneFormPr
         autoComplete="tel"
         value={phone}
         error={phoneError === 'phoneRequired' ? t`You must enter a phone number` : null}
+        announce
         onChange={(event) => checkout.send({ type: 'swish.phoneChanged', value: event.target.value })}
       />
       <Button type="submit" fullWidth>
