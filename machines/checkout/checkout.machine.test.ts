@@ -143,6 +143,17 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(bare.actor.getSnapshot().context.error?.code).toBe('network')
   })
 
+  it.each([
+    ['a 409 without a body', { kind: 'conflict', status: 409, serverMessage: null, serverName: null }],
+    ['a 200 answer of the wrong shape', { kind: 'badResponse', status: 200, serverMessage: null, serverName: null }],
+  ])("%s is a start failure without a message, never the HTTP layer's English", async (_, fields) => {
+    const failing = setup({}, { start: () => Promise.reject(Object.assign(new Error('Unexpected answer from the platform at (root)'), fields)) })
+    fillForm(failing.actor)
+    failing.actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(failing.actor, (s) => s.matches({ stopped: 'error' }))
+    expect(failing.actor.getSnapshot().context.error).toEqual({ code: 'startFailed', message: null })
+  })
+
   it('after a start whose answer was lost, a restart cancels the payment the server may hold, then starts once', async () => {
     let attempt = 0
     const { actor, calls } = setup({}, {

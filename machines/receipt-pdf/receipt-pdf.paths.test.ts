@@ -54,3 +54,14 @@ describe('receiptPdf behaviour', () => {
     expect(released).toEqual(['blob:cafe/r1'])
   })
 })
+
+describe('receiptPdf failures (SPEC §8 "PDF download")', () => {
+  it('a 400 without a body shows the generic error, not the HTTP layer\'s English', async () => {
+    const bare = Object.assign(new Error('Platform call failed with HTTP 400'), { kind: 'badRequest', status: 400, serverMessage: null })
+    const actor = createActor(receiptPdfMachine.provide({ actors: { fetchReceiptPdf: fromPromise(() => Promise.reject(bare)) } }), {
+      input: { companyId: 'cafe', receiptId: 'r1' },
+    }).start()
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.serverMessage).toBeNull()
+  })
+})

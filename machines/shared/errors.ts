@@ -8,7 +8,11 @@ export interface FailureInfo {
   kind: string
   /** HTTP status, null when the server was not reached. */
   status: number | null
-  /** The server's message, for texts like 'An error occurred, please try again: {message}'. */
+  /**
+   * The server's own words, for texts like 'An error occurred, please try again: {message}': a
+   * JSON error body's `name`, else the answer's text (SPEC §8); null when it said nothing. Never
+   * the HTTP layer's own description of the failure, which is English for logs.
+   */
   message: string | null
   /** The error answer's own text as it came, null when the server sent none (no fallback). */
   serverMessage: string | null
@@ -22,20 +26,24 @@ function field(value: unknown, key: string): unknown {
   return value !== null && typeof value === 'object' && key in value ? (value as Record<string, unknown>)[key] : undefined
 }
 
+/** Non-blank text, else null. */
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null
+}
+
 /** Reads a rejected actor's error (ApiError or any thrown value) into a FailureInfo. Never throws. */
 export function failureOf(error: unknown): FailureInfo {
   const kind = field(error, 'kind')
   const status = field(error, 'status')
-  const serverMessage = field(error, 'serverMessage')
-  const message = serverMessage ?? field(error, 'message')
+  const serverMessage = text(field(error, 'serverMessage'))
+  const serverName = text(field(error, 'serverName'))
   const stock = field(error, 'stock')
-  const serverName = field(error, 'serverName')
   return {
     kind: typeof kind === 'string' ? kind : 'unknown',
     status: typeof status === 'number' ? status : null,
-    message: typeof message === 'string' && message.trim() !== '' ? message : null,
-    serverMessage: typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : null,
-    serverName: typeof serverName === 'string' && serverName.trim() !== '' ? serverName : null,
+    message: serverName ?? serverMessage,
+    serverMessage,
+    serverName,
     stock: stock !== null && typeof stock === 'object' ? (stock as Record<string, number>) : null,
   }
 }
