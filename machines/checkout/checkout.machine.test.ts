@@ -104,6 +104,40 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     await waitFor(actor, (s) => s.matches('started'))
   })
 
+  it('a cart change while the start is in flight waits for its answer, then cancels that payment once', async () => {
+    let answer: (value: { paymentId: string }) => void = () => {}
+    const { actor, calls } = setup({}, { start: () => new Promise((resolve) => (answer = resolve)) })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    await waitFor(actor, (s) => s.matches({ loading: 'requesting' }))
+    actor.send({ type: 'cart.changed', count: 3 })
+    expect(actor.getSnapshot().matches({ loading: 'superseded' })).toBe(true)
+    // A cancel sent now could reach the server before the start and leave its payment running.
+    expect(calls.cancel).toBe(0)
+    answer({ paymentId: 'stale' })
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    expect(calls.cancel).toBe(1)
+    expect(actor.getSnapshot().context).toMatchObject({ paymentId: null, cartCount: 3, error: null })
+  })
+
+  it('a start refused by the server after a change needs no cancel; one that got no answer is cancelled', async () => {
+    for (const [error, cancels] of [
+      [{ kind: 'badRequest', status: 400, serverMessage: 'Not enrolled' }, 0],
+      [{ kind: 'network', status: null }, 1],
+    ] as const) {
+      let refuse: (reason: unknown) => void = () => {}
+      const { actor, calls } = setup({}, { start: () => new Promise((_, reject) => (refuse = reject)) })
+      fillForm(actor)
+      actor.send({ type: 'method.selected', methodId: 'card' })
+      await waitFor(actor, (s) => s.matches({ loading: 'requesting' }))
+      actor.send({ type: 'customer.changed', field: 'name', value: 'Ann B' })
+      refuse(error)
+      await waitFor(actor, (s) => s.matches('notStarted'))
+      expect(calls.cancel).toBe(cancels)
+      expect(actor.getSnapshot().context.error).toBeNull()
+    }
+  })
+
   it('records units short per article on OUT_OF_STOCK', async () => {
     const { actor } = setup({}, { start: () => Promise.reject({ kind: 'outOfStock', status: 400, stock: { bun: 1 } }) })
     fillForm(actor)

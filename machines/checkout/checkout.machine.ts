@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendParent, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate'
+import { and, assign, enqueueActions, sendParent, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate'
 import type { CustomerField, CustomerInfo, CustomerInputs, PaymentMethod, PaymentStatus, Session } from '../../src/domain/types'
 import { isCustomerValid } from '../../src/domain/validation'
 import { parseHexColor, DEFAULT_PRIMARY } from '../../src/domain/theme'
@@ -129,7 +129,8 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  *
  * - Start is ignored while loading (a double click sends one request).
  * - Any cart or customer change while a paymentId exists cancels the payment (`cancelPayment`)
- *   and resets to notStarted.
+ *   and resets to notStarted; one while the start is in flight (`loading.superseded`) waits
+ *   for its answer, then cancels the payment it started.
  * - While started it invokes the provider's child machine (`swishPayment`, `vivaPayment`,
  *   `cardPayment`) and tells its parent to have the session polled; the polled session
  *   (`session.updated`, relayed by the gate) decides COMPLETED / FAILED / CANCELLED / ERROR.
@@ -174,6 +175,8 @@ const setupCheckout = setup({
     isKnownMethod: ({ context, event }) => event.type === 'method.selected' && methodOf(context, event.methodId) !== undefined,
     hasPhone: ({ context }) => context.swishPhone.trim() !== '',
     mayHavePayment: ({ context }) => context.paymentId !== null || context.startUnconfirmed,
+    /** The start in flight was superseded by a cart or customer change. */
+    startSuperseded: stateIn({ loading: 'superseded' }),
     needsPhoneEntry: ({ context }) => entersPhone(context, context.selectedMethodId),
     isSwish: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'SWISH_TRADE',
     isViva: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'VIVA_WALLET_WEB',
@@ -326,8 +329,16 @@ export const checkoutMachine = setupCheckout.createMachine({
             isMobile: context.isMobile,
           },
         }),
-        onDone: { target: 'started', actions: assign({ paymentId: ({ event }) => event.output.paymentId }) },
+        onDone: [
+          // Now the payment has an id, and the change that superseded it cancels it (SPEC §4).
+          { guard: 'startSuperseded', target: 'cancelling', actions: assign({ paymentId: ({ event }) => event.output.paymentId }) },
+          { target: 'started', actions: assign({ paymentId: ({ event }) => event.output.paymentId }) },
+        ],
         onError: [
+          // Refused by the server: nothing was started, so there is nothing to cancel.
+          { guard: and(['startSuperseded', 'reachedServer']), target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection'] },
+          // No answer or a 5xx: the server may hold a payment all the same.
+          { guard: 'startSuperseded', target: 'cancelling' },
           {
             guard: 'isOutOfStock',
             target: '#checkout.stopped.error',
@@ -355,10 +366,25 @@ export const checkoutMachine = setupCheckout.createMachine({
           },
         ],
       },
-      on: {
-        // The cart changed while the request was in flight: whatever it answers is stale.
-        'cart.changed': { target: 'cancelling', actions: assign({ cartCount: ({ event }) => event.count }) },
-        'customer.changed': { target: 'cancelling', actions: 'assignCustomerValue' },
+      initial: 'requesting',
+      states: {
+        requesting: {
+          on: {
+            'cart.changed': { target: 'superseded', actions: assign({ cartCount: ({ event }) => event.count }) },
+            'customer.changed': { target: 'superseded', actions: 'assignCustomerValue' },
+          },
+        },
+        /**
+         * The cart or the info changed while the start was in flight: its payment is stale. It
+         * is cancelled once the answer gives it an id; a cancel sent before that could reach the
+         * server first and leave the payment running (SPEC §4 "while a paymentId exists").
+         */
+        superseded: {
+          on: {
+            'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
+            'customer.changed': { actions: 'assignCustomerValue' },
+          },
+        },
       },
     },
     started: {

@@ -403,7 +403,9 @@ export const checkoutModel: BrowserModel = {
   },
   states: {
     notStarted: shows(notStartedShows),
-    loading: held(START, sees.status('Starting payment…')),
+    'loading.requesting': held(START, sees.status('Starting payment…')),
+    // A change while the start is held: the page still waits for the start's answer.
+    'loading.superseded': held(START, sees.status('Starting payment…')),
     'started.swish': held(SESSION, sees.status('Open the Swish app and approve the payment'), 'GET'),
     'started.viva': shows((s) => (onVivaPage(s) ? vivaPage : all(sees.status('Waiting for the payment in Viva Wallet…'), sees.button('Open checkout')))),
     'started.card': shows(all(sees.text('Test mode'), sees.textbox('Card number'), sees.button('Pay'))),
