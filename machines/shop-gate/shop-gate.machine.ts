@@ -98,6 +98,8 @@ export const shopGateMachine = setup({
   },
   guards: {
     isNotFound: ({ event }) => 'error' in event && failureOf(event.error).kind === 'notFound',
+    /** The platform answered, but not with a shop (a missing required field, not JSON). */
+    isBadAnswer: ({ event }) => 'error' in event && failureOf(event.error).kind === 'badResponse',
     canRetryAutomatically: ({ context }) => context.loadFailures <= MAX_AUTOMATIC_LOAD_RETRIES,
     isSessionReady: ({ context }) => context.sessionReady,
     isClosed: ({ context }) => context.shopData?.shop.active === false,
@@ -195,6 +197,7 @@ export const shopGateMachine = setup({
         },
         onError: [
           { guard: 'isNotFound', target: 'notFound' },
+          { guard: 'isBadAnswer', target: 'badAnswer' },
           { target: 'loadFailed', actions: assign({ loadFailures: ({ context }) => context.loadFailures + 1 }) },
         ],
       },
@@ -222,6 +225,11 @@ export const shopGateMachine = setup({
       ],
     },
     notFound: { type: 'final' },
+    /**
+     * The shop answer is not a shop: the error page (CONTRACT.md "Wire shapes": a missing
+     * required field is a typed error shown as the error page). Retrying gets the same answer.
+     */
+    badAnswer: { type: 'final' },
     closed: {},
     needsReference: {
       initial: 'editing',
@@ -302,7 +310,7 @@ export type ShopGateActor = ActorRefFrom<typeof shopGateMachine>
 export type ShopGateSnapshot = SnapshotFrom<typeof shopGateMachine>
 
 /** Which screen the gate calls for, in the order of SPEC §2 "Shop gate". */
-export type GateScreen = 'notFound' | 'loadFailed' | 'loading' | 'closed' | 'needsReference' | 'open'
+export type GateScreen = 'notFound' | 'badAnswer' | 'loadFailed' | 'loading' | 'closed' | 'needsReference' | 'open'
 
 /**
  * The screen to show (SPEC §2 gate order). `loadFailed` is only ever a resting state once the
@@ -310,6 +318,7 @@ export type GateScreen = 'notFound' | 'loadFailed' | 'loading' | 'closed' | 'nee
  */
 export function gateScreen(snapshot: ShopGateSnapshot): GateScreen {
   if (snapshot.matches('notFound')) return 'notFound'
+  if (snapshot.matches('badAnswer')) return 'badAnswer'
   if (snapshot.matches('loadFailed')) return 'loadFailed'
   if (snapshot.hasTag('loading')) return 'loading'
   if (snapshot.matches('closed')) return 'closed'

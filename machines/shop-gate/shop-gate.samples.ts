@@ -34,6 +34,7 @@ export const shopGateSamples = {
   'xstate.error.actor.loadShop': [
     { type: 'xstate.error.actor.loadShop', error: { kind: 'notFound', status: 404 } },
     { type: 'xstate.error.actor.loadShop', error: { kind: 'server', status: 500 } },
+    { type: 'xstate.error.actor.loadShop', error: { kind: 'badResponse', status: 200 } },
   ],
   'xstate.done.actor.saveReference': [{ type: 'xstate.done.actor.saveReference', output: undefined }],
   'xstate.error.actor.saveReference': [

@@ -172,6 +172,22 @@ describe('shop load faults', () => {
       expect(await page.getByRole('button', { name: /try again/i }).count()).toBe(0)
     })
   })
+
+  it('shows the error page for a shop answer that is not a shop, without retrying', async () => {
+    await tried('fault', 'shop GET 200 without its required fields → error page, no retry', async () => {
+      const page = await b.page()
+      let answers = 0
+      await page.route(`**${api('cafe')}`, (route) => {
+        answers += 1
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"shop":{"title":42}}' })
+      })
+      await page.goto('/cafe')
+      await page.getByRole('heading', { name: /something went wrong/i }).waitFor({ timeout: 10_000 })
+      await page.getByText(/please try again later/i).waitFor()
+      await page.waitForTimeout(1_500)
+      expect(answers).toBe(1)
+    })
+  })
 })
 
 describe('session poll faults during a payment', () => {

@@ -31,6 +31,17 @@ describe('ShopLayoutView gate (SPEC §2 order)', () => {
     expect(screen.queryByText('Menu content')).toBeNull()
   })
 
+  it('shows the error page, once, for a shop answer that is not a shop (CONTRACT "Wire shapes")', async () => {
+    const loadShop = vi.fn(async () => Promise.reject(apiFailure('badResponse', 200)))
+    const actor = await settledShop({ loadShop })
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(screen.getByText('Please try again later')).toBeInTheDocument()
+    expect(screen.queryByText('Menu content')).toBeNull()
+    // The same answer would come again: no automatic retries.
+    expect(loadShop).toHaveBeenCalledTimes(1)
+  })
+
   it('shows the loading screen while the shop loads, and nothing of the shop', async () => {
     const actor = startShop({ loadShop: () => pending() })
     await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)

@@ -11,6 +11,7 @@ import { Alert } from '@/ui/alert'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { useIdleLoaded } from '@/perf/idle'
 import { useCartSummary } from './cart-summary'
+import { ErrorView } from '@/views/app/error.view'
 import { ShopLoadFailedView } from './gate-screens.view'
 import { ShopHeaderView } from './shop-header.view'
 import * as styles from './shop-layout.css'
@@ -70,6 +71,7 @@ export function ShopLayoutView({ shop, bypassGate = false, children }: ShopLayou
       </Suspense>
     )
   }
+  if (screen === 'badAnswer') return <ErrorView />
   if (screen === 'loadFailed') return <ShopLoadFailedView onRetry={() => shop.send({ type: 'retry' })} />
   if (shopData === null) return <LoadingScreen />
   const content = bypassGate ? children : screen === 'loading' ? <LoadingScreen /> : <GateContent shop={shop} screen={screen}>{children}</GateContent>
@@ -116,7 +118,7 @@ function ShopHeader({ shop, withCart, ...props }: Omit<Parameters<typeof ShopHea
 /** The gate's own screens once the shop is loaded; `children` when it is open. */
 interface GateContentProps {
   shop: ShopGateActor
-  screen: Exclude<GateScreen, 'notFound' | 'loadFailed' | 'loading'>
+  screen: Exclude<GateScreen, 'notFound' | 'badAnswer' | 'loadFailed' | 'loading'>
   children: ReactNode
 }
 

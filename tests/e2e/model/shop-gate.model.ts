@@ -30,6 +30,7 @@ const RUNNING = 'cafe, a card payment running'
 const PAID_ELSEWHERE = 'cafe, paid on another device'
 const PAID_ON_CART = 'cafe cart, paid on another device'
 const FAILING = 'cafe, the shop answers 500'
+const NOT_A_SHOP = 'cafe, the shop answer is not a shop'
 
 function input(shopId: string) {
   return { shopId, table: null, tabId: null, isMobile: false, customerValues: null }
@@ -87,6 +88,16 @@ const starts: ModelStart[] = [
     open: {
       ...user('platform (page.route): the shop answers 500 from now on; open /cafe', async ({ page }) => void (await page.goto('/cafe'))),
       arrange: ({ page }) => shopAnswers500(page, 'cafe'),
+    },
+  },
+  {
+    name: NOT_A_SHOP,
+    input: input('cafe'),
+    open: {
+      ...user('platform (page.route): the shop answers 200 with a title that is a number; open /cafe', async ({ page }) => void (await page.goto('/cafe'))),
+      arrange: async ({ page }) => {
+        await page.route(shopUrl('cafe'), (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"shop":{"title":42}}' }))
+      },
     },
   },
 ]
@@ -202,6 +213,10 @@ export const shopGateModel: BrowserModel = {
         // After the first session: the retries hold only the shop answer.
         platform('(page.route) the shop answers 500', (s, start) => start.name === FAILING && ctx(s).sessionReady, { releases: ANY_SHOP }),
       ),
+      sample(
+        { type: 'xstate.error.actor.loadShop', error: { kind: 'badResponse', status: 200 } },
+        platform('(page.route) the shop answer is not a shop', startIs(NOT_A_SHOP), { releases: ANY_SHOP }),
+      ),
     ),
     retry: causes(sample({ type: 'retry' }, click('button', 'Try again'))),
     'xstate.after.loadRetry.shop.waitingToRetry': causes(
@@ -259,6 +274,7 @@ export const shopGateModel: BrowserModel = {
     waitingToRetry: shows(loadingScreen),
     awaitingSession: held(ANY_SESSION, loadingScreen, 'GET'),
     notFound: shows(sees.heading('Are you sure you entered the correct address?')),
+    badAnswer: shows(all(sees.heading('Something went wrong'), sees.text('Please try again later'))),
     closed: shows(sees.heading('Closed')),
     'needsReference.editing': shows((s) =>
       all(
