@@ -8,11 +8,11 @@ import { hexColour, vivaCheckoutPage } from '../viva-page'
 
 const cardConfirmSchema = v.object({ clientSecret: v.pipe(v.string(), v.minLength(1)), cardNumber: v.string() })
 
-/** Card confirmation of a company payment: same test cards, no session involved. */
+/** Card confirmation of a company payment: same test cards (and digit-count rule) as a shop payment, no session involved. */
 function confirmCompanyIntent(intent: CompanyIntent, cardNumber: string) {
   const card = cardNumber.replace(/\D/g, '')
   if (intent.status === 'COMPLETED') return { status: 'failed', id: intent.id, error: { message: 'This payment is already completed.' } }
-  const message = card === '4000000000000002' ? 'Your card was declined.' : card === '4000000000009995' ? null : card.length < 12 ? 'Your card number is invalid.' : undefined
+  const message = card === '4000000000000002' ? 'Your card was declined.' : card === '4000000000009995' ? null : card.length < 12 || card.length > 19 ? 'Your card number is invalid.' : undefined
   if (card === '4000002500003155' && !intent.actionRequested) {
     intent.actionRequested = true
     return { status: 'requires_action', id: intent.id }
@@ -30,7 +30,9 @@ function confirmCompanyIntent(intent: CompanyIntent, cardNumber: string) {
  * Mounts the simulated payment providers (CONTRACT.md "External services without keys"):
  * the card provider's `POST /sandbox/card/confirm {clientSecret, cardNumber}` (test cards in
  * README "Outcomes", for shop payments and company payments) and Viva's hosted checkout page
- * `GET /sandbox/viva/checkout?ref=&color=` with its Approve / Decline / Cancel buttons.
+ * `GET /sandbox/viva/checkout?ref=&color=` with its Approve / Decline / Cancel buttons. The
+ * browser's simulated Stripe decides each card verdict itself with the same table and sends
+ * every one here, as Stripe's webhook tells the real platform; the app ignores this answer.
  */
 export function mountProviderRoutes(app: Hono<SandboxEnv>, state: SandboxState): void {
   app.post('/sandbox/card/confirm', async (c) => {

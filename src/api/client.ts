@@ -4,7 +4,6 @@ import * as webshop from './endpoints/webshop'
 import type { PutCartBody, StartPaymentBody } from './schemas/session.schema'
 import type { PaymentIntentInfo } from './schemas/payment-intent.schema'
 import type { BookkeepingProvider, IntegrateBookkeepingBody } from './schemas/bookkeeping.schema'
-import type { SimulatedCardAnswer } from './endpoints/card-sandbox'
 import type { Receipt, Session, ShopData } from '@/domain/types'
 
 /** Options of {@link createPlatformApi}. */
@@ -52,8 +51,12 @@ export type PlatformApi = {
   getReceiptPdf(companyId: string, receiptId: string): Promise<Uint8Array>
   /** GET /api/v1/company/{companyId}/payments/{paymentIntentId}, normalised. */
   getPaymentIntent(companyId: string, paymentIntentId: string): Promise<PaymentIntentInfo>
-  /** POST /sandbox/card/confirm: the stand-in card provider's verdict (test mode only, CONTRACT.md). */
-  confirmSimulatedCard(clientSecret: string, cardNumber: string): Promise<SimulatedCardAnswer>
+  /**
+   * POST /sandbox/card/confirm: the simulated card provider notifies the sandbox of a card
+   * confirmation it decided in the browser, as Stripe's webhook notifies the platform (test
+   * mode only, CONTRACT.md "External services without keys"). Answer unread; rejects on failure.
+   */
+  notifySimulatedCard(clientSecret: string, cardNumber: string): Promise<void>
 }
 
 const payment = () => import('./endpoints/payment')
@@ -98,7 +101,7 @@ export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi
     getIntegrationUrl: async (bookkeeper, companyId, authCode) => (await load(bookkeeping)).getIntegrationUrl(http, bookkeeper, companyId, authCode),
     getReceiptPdf: async (companyId, receiptId) => (await load(company)).getReceiptPdf(http, companyId, receiptId),
     getPaymentIntent: async (companyId, paymentIntentId) => (await load(company)).getPaymentIntent(http, companyId, paymentIntentId),
-    confirmSimulatedCard: async (clientSecret, cardNumber) => (await load(cardSandbox)).confirmSimulatedCard(http, clientSecret, cardNumber),
+    notifySimulatedCard: async (clientSecret, cardNumber) => (await load(cardSandbox)).notifySimulatedCardConfirmed(http, clientSecret, cardNumber),
   }
 }
 

@@ -120,6 +120,23 @@ describe('card (simulated Stripe)', () => {
     expect(await startPayments(since)).toHaveLength(2)
   })
 
+  it('decides in the browser: with the sandbox notification answering 404, 4242 still shows the success message', async () => {
+    // A platform without the sandbox's endpoint (CONTRACT.md "Build and serve"): the notification is ignored.
+    const page = await b.page()
+    const notified: string[] = []
+    await page.route('**/sandbox/card/confirm', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback()
+      notified.push(route.request().postData() ?? '')
+      return route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Not Found' }) })
+    })
+    await cardStarted(page)
+    await payWith(page, '4242 4242 4242 4242')
+    // SPEC §4 "Card": success shows a success message; the sandbox never heard, so no receipt follows.
+    await page.getByText(/payment successful, creating your receipt/i).first().waitFor({ timeout: 10_000 })
+    expect(await alert(page, /an (unknown )?error occurred/i).count()).toBe(0)
+    expect(notified.map((body) => JSON.parse(body) as unknown)).toEqual([expect.objectContaining({ cardNumber: '4242424242424242' })])
+  })
+
   it('shows the unknown-error text for a card failing without a message', async () => {
     const page = await b.page()
     await cardStarted(page)

@@ -23,7 +23,7 @@ export function fakeAppServices(api: Partial<PlatformApi> = {}): AppServices {
     getIntegrationUrl: notFound,
     getReceiptPdf: notFound,
     getPaymentIntent: notFound,
-    confirmSimulatedCard: notFound,
+    notifySimulatedCard: notFound,
     ...api,
   }
   return createAppServices(fake)

@@ -1,26 +1,19 @@
-import * as v from 'valibot'
 import type { Http } from '../http'
 
 /**
- * The stand-in card provider's call (CONTRACT.md "External services without keys"): the
- * simulated Stripe.js (`src/services/card/simulated-stripe.ts`) confirms a card payment with
- * the platform stand-in instead of Stripe. A module of its own, loaded with the card form.
+ * The simulated card provider's notification to the platform stand-in (CONTRACT.md "External
+ * services without keys"): the simulated Stripe.js (`src/services/card/simulated-stripe.ts`)
+ * decides each card confirmation in the browser, then tells the sandbox, as Stripe's webhook
+ * tells the real platform, so the session poll reports the outcome (SPEC §4 "Card"). Sandbox
+ * only: any other server may answer 404, which the caller ignores (CONTRACT.md "Build and
+ * serve"). A module of its own, loaded with the card form.
  */
-
-const confirmAnswerSchema = v.object({
-  status: v.picklist(['succeeded', 'requires_action', 'processing', 'failed']),
-  id: v.nullish(v.string()),
-  error: v.nullish(v.object({ message: v.nullish(v.string()) })),
-})
-
-/** The stand-in's verdict on a card: an intent status, with the failure's message when it failed. */
-export type SimulatedCardAnswer = v.InferOutput<typeof confirmAnswerSchema>
 
 /**
- * POST /sandbox/card/confirm `{clientSecret, cardNumber}`. A refused confirmation (400 bad
- * request, 404 unknown intent, 409 payment no longer active) still answers `{status: 'failed',
- * error}`, which resolves like a 2xx one; anything else rejects with ApiError (SPEC §8).
+ * POST /sandbox/card/confirm `{clientSecret, cardNumber}` (card number as digits). The answer
+ * is not read; rejects with ApiError on any non-2xx answer or transport failure (SPEC §8),
+ * which the simulated provider ignores.
  */
-export function confirmSimulatedCard(http: Http, clientSecret: string, cardNumber: string): Promise<SimulatedCardAnswer> {
-  return http.json('post', 'sandbox/card/confirm', confirmAnswerSchema, { json: { clientSecret, cardNumber }, okStatuses: [400, 404, 409] })
+export function notifySimulatedCardConfirmed(http: Http, clientSecret: string, cardNumber: string): Promise<void> {
+  return http.send('post', 'sandbox/card/confirm', { json: { clientSecret, cardNumber } })
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
@@ -9,27 +9,19 @@ import { createSimulatedStripe, type SimulatedStripe } from './simulated-stripe'
 import { createStripeConfirmer } from './card-confirmer'
 import type { CardConfirmer } from '../card-gateway'
 
-/** The sandbox's answers per test card (sandbox/app.ts `/sandbox/card/confirm`). */
+/** A stand-in platform that records the notifications and answers 200 like the sandbox (answer unread). */
 function sandboxFetch() {
-  const confirmations = new Map<string, number>()
-  return fakeFetch((call) => {
-    const body = call.body as { clientSecret: string; cardNumber: string }
-    const n = (confirmations.get(body.clientSecret) ?? 0) + 1
-    confirmations.set(body.clientSecret, n)
-    switch (body.cardNumber) {
-      case '4242424242424242':
-        return jsonResponse({ status: 'succeeded', id: 'pi_1' })
-      case '4000002500003155':
-        return jsonResponse({ status: n === 1 ? 'requires_action' : 'succeeded', id: 'pi_1' })
-      case '4000000000000002':
-        return jsonResponse({ status: 'failed', id: 'pi_1', error: { message: 'Your card was declined.' } })
-      case '4000000000009995':
-        return jsonResponse({ status: 'failed', id: 'pi_1', error: {} })
-      default:
-        return jsonResponse({ status: 'failed', error: { message: 'No such payment intent' } }, 404)
-    }
-  })
+  return fakeFetch(() => jsonResponse({ status: 'succeeded', id: 'pi_1' }))
 }
+
+/** Platform APIs whose notification fails in each way a foreign or broken server can. */
+const failingPlatforms: [string, () => Response | Promise<Response>][] = [
+  ['404 (a server without the sandbox)', () => jsonResponse({ message: 'Not Found' }, 404)],
+  ['500', () => new Response('oops', { status: 500 })],
+  ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ['a malformed body', () => new Response('<html>', { status: 200 })],
+  ['an answer contradicting the card', () => jsonResponse({ status: 'failed', error: { message: 'No such payment intent' } })],
+]
 
 const asStripe = (s: SimulatedStripe) => s as unknown as Stripe
 
@@ -73,7 +65,7 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
     expect(screen.getByRole('textbox', { name: 'Kortnummer' })).toBeInTheDocument()
   })
 
-  it('confirms a succeeding card through the sandbox endpoint, same origin, with the typed number', async () => {
+  it('succeeds on 4242 locally and notifies the sandbox, same origin, with the typed digits', async () => {
     const user = userEvent.setup()
     const fake = sandboxFetch()
     const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: fake.fetch }) }))
@@ -86,17 +78,26 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
     expect(fake.calls[0]?.body).toEqual({ clientSecret: 'pi_1_secret_x', cardNumber: '4242424242424242' })
   })
 
-  it('requires action on 4000002500003155, then succeeds when confirmed again', async () => {
+  it('requires action on 4000002500003155 once per client secret, then succeeds; each confirmation is notified', async () => {
     const user = userEvent.setup()
-    const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: sandboxFetch().fetch }) }))
+    const fake = sandboxFetch()
+    const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: fake.fetch }) }))
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000002500003155')
     expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: false })).toEqual({ status: 'requires_action' })
     expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: true })).toEqual({ status: 'succeeded' })
+    // Another intent asks for its own action.
+    expect(await captured.confirmer?.confirm({ clientSecret: 's2', stripeAccountId: null, again: false })).toEqual({ status: 'requires_action' })
+    expect(fake.calls.map((c) => c.body)).toEqual([
+      { clientSecret: 's1', cardNumber: '4000002500003155' },
+      { clientSecret: 's1', cardNumber: '4000002500003155' },
+      { clientSecret: 's2', cardNumber: '4000002500003155' },
+    ])
   })
 
-  it('maps a decline to its message and a failure without message to null', async () => {
+  it('declines 0002 with its message and fails 9995 without one, notifying the sandbox of both', async () => {
     const user = userEvent.setup()
-    const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: sandboxFetch().fetch }) }))
+    const fake = sandboxFetch()
+    const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: fake.fetch }) }))
     const input = screen.getByRole('textbox', { name: 'Card number' })
     await user.type(input, '4000000000000002')
     expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: false })).toEqual({
@@ -106,9 +107,26 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
     await user.clear(input)
     await user.type(input, '4000000000009995')
     expect(await captured.confirmer?.confirm({ clientSecret: 's2', stripeAccountId: null, again: false })).toEqual({ status: 'failed', message: null })
+    // The sandbox marks a declined session FAILED, so the checkout's poll offers Try again.
+    expect(fake.calls.map((c) => c.body)).toEqual([
+      { clientSecret: 's1', cardNumber: '4000000000000002' },
+      { clientSecret: 's2', cardNumber: '4000000000009995' },
+    ])
   })
 
-  it('refuses an empty card number at submit without calling the server', async () => {
+  it.each([
+    ['4111 1111 1111 1111', { status: 'succeeded' }],
+    ['4242 4242 4242', { status: 'succeeded' }],
+    ['4242 4242 424', { status: 'failed', message: 'Your card number is invalid.' }],
+    ['4242 4242 4242 4242 4242', { status: 'failed', message: 'Your card number is invalid.' }],
+  ])('answers %s as the sandbox table does: %j', async (card, expected) => {
+    const user = userEvent.setup()
+    const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: sandboxFetch().fetch }) }))
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), card)
+    expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: false })).toEqual(expected)
+  })
+
+  it('refuses an empty card number at submit without notifying the server', async () => {
     const fake = sandboxFetch()
     const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: fake.fetch }) }))
     expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: false })).toEqual({
@@ -117,9 +135,29 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
     })
     expect(fake.calls).toHaveLength(0)
   })
+
+  it.each(failingPlatforms)('decides alone when the notification meets %s: 4242 succeeds, 0002 declines', async (_, answer) => {
+    const user = userEvent.setup()
+    const fake = fakeFetch(answer)
+    const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: fake.fetch }) }))
+    const input = screen.getByRole('textbox', { name: 'Card number' })
+    await user.type(input, '4242424242424242')
+    expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: false })).toEqual({ status: 'succeeded' })
+    await user.clear(input)
+    await user.type(input, '4000000000000002')
+    expect(await captured.confirmer?.confirm({ clientSecret: 's2', stripeAccountId: null, again: false })).toEqual({
+      status: 'failed',
+      message: 'Your card was declined.',
+    })
+    expect(fake.calls).toHaveLength(2)
+  })
 })
 
 describe('simulated Stripe object', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('has the functions <Elements> checks for', () => {
     const stripe = createSimulatedStripe()
     for (const name of ['elements', 'createToken', 'createPaymentMethod', 'confirmCardPayment', 'confirmPayment'] as const) {
@@ -127,24 +165,47 @@ describe('simulated Stripe object', () => {
     }
   })
 
-  it('answers a network failure as an error result, never a rejection', async () => {
-    const stripe = createSimulatedStripe({
-      api: createPlatformApi({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) }),
-    })
-    await expect(stripe.confirmCardPayment('s1')).resolves.toEqual({ error: { type: 'api_connection_error' } })
+  it('answers a confirmation without a card element as an invalid number, and still notifies', async () => {
+    const fake = sandboxFetch()
+    const stripe = createSimulatedStripe({ api: createPlatformApi({ fetch: fake.fetch }) })
+    await expect(stripe.confirmCardPayment('pi_1_secret_x')).resolves.toEqual({ error: { type: 'card_error', message: 'Your card number is invalid.' } })
+    expect(fake.calls[0]?.body).toEqual({ clientSecret: 'pi_1_secret_x', cardNumber: '' })
   })
 
-  it("answers the stand-in's refusal (404, unknown intent) as a card error with its message", async () => {
-    const stripe = createSimulatedStripe({ api: createPlatformApi({ fetch: sandboxFetch().fetch }) })
-    await expect(stripe.confirmCardPayment('pi_unknown_secret')).resolves.toEqual({ error: { type: 'card_error', message: 'No such payment intent' } })
+  it('answers only after the notification has arrived, so the sandbox has recorded it before polling', async () => {
+    const order: string[] = []
+    const api = {
+      notifySimulatedCard: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        order.push('notified')
+      },
+    }
+    await createSimulatedStripe({ api }).confirmCardPayment('s1')
+    order.push('answered')
+    expect(order).toEqual(['notified', 'answered'])
   })
 
-  it('answers an unreadable body as an error result', async () => {
-    const stripe = createSimulatedStripe({ api: createPlatformApi({ fetch: async () => new Response('<html>', { status: 502 }) }) })
-    await expect(stripe.confirmCardPayment('s1')).resolves.toEqual({ error: { type: 'api_connection_error' } })
+  it('waits at most 2 s for a notification that never answers', async () => {
+    vi.useFakeTimers()
+    const stripe = createSimulatedStripe({ api: { notifySimulatedCard: () => new Promise<void>(() => {}) } })
+    let answer: unknown = null
+    void stripe.confirmCardPayment('s1').then((a) => (answer = a))
+    await vi.advanceTimersByTimeAsync(1_999)
+    expect(answer).toBeNull()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(answer).toEqual({ error: { type: 'card_error', message: 'Your card number is invalid.' } })
   })
 
-  it('posts to a configured platform base URL', async () => {
+  it('ignores an api that throws synchronously', async () => {
+    const api = {
+      notifySimulatedCard: (): Promise<void> => {
+        throw new Error('boom')
+      },
+    }
+    await expect(createSimulatedStripe({ api }).confirmCardPayment('s1')).resolves.toHaveProperty('error.type', 'card_error')
+  })
+
+  it('notifies a configured platform base URL', async () => {
     const fake = sandboxFetch()
     const stripe = createSimulatedStripe({ api: createPlatformApi({ baseUrl: 'https://platform.example/base/', fetch: fake.fetch }) })
     await stripe.confirmCardPayment('s1')

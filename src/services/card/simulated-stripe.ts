@@ -5,14 +5,16 @@ import { platformApi, type PlatformApi } from '@/api/client'
  * services without keys"). It implements the part of Stripe.js that `@stripe/react-stripe-js`
  * checks and calls (`elements`, `createToken`, `createPaymentMethod`, `confirmCardPayment`, the
  * elements group and a payment element) plus what the card form calls itself
- * (`confirmPayment`, `elements.submit()`). Confirmation is decided by the platform stand-in at
- * `POST /sandbox/card/confirm {clientSecret, cardNumber}` (`confirmSimulatedCard` of the
- * platform API); nothing is loaded from Stripe.
+ * (`confirmPayment`, `elements.submit()`). Each confirmation is decided here, in the browser,
+ * from the typed card number (Stripe's test cards, SPEC §4 "Card"), so the built app works
+ * against any platform (CONTRACT.md "Build and serve"). The sandbox is then notified at
+ * `POST /sandbox/card/confirm {clientSecret, cardNumber}`, as Stripe's webhook notifies the real
+ * platform; that notification never changes the verdict. Nothing is loaded from Stripe.
  */
 
 /** A Stripe-shaped error; only `message` is read by the app. */
 interface SimulatedStripeError {
-  type: 'card_error' | 'validation_error' | 'api_connection_error'
+  type: 'card_error' | 'validation_error'
   message?: string
 }
 
@@ -61,9 +63,21 @@ export interface SimulatedStripe {
 
 /** Options of {@link createSimulatedStripe}. */
 export interface SimulatedStripeOptions {
-  /** The platform API that asks the stand-in (tests pass one over a fake fetch); default the app's. */
-  api?: Pick<PlatformApi, 'confirmSimulatedCard'>
+  /** The platform API whose `notifySimulatedCard` notifies the sandbox (tests pass one over a fake fetch); default the app's. */
+  api?: Pick<PlatformApi, 'notifySimulatedCard'>
+  /** Longest wait for the sandbox notification before answering anyway, in ms; default {@link NOTIFY_BOUND_MS}. */
+  notifyBoundMs?: number
 }
+
+/** How long a confirmation waits for the sandbox notification (ms): long enough for a local server, short for a missing one. */
+const NOTIFY_BOUND_MS = 2_000
+
+/** Stripe's documented test cards with an outcome other than success (digits); README "Triggering each sandbox outcome". */
+const TEST_CARDS = {
+  requiresAction: '4000002500003155',
+  declined: '4000000000000002',
+  failsWithoutMessage: '4000000000009995',
+} as const
 
 /** Labels of the simulated inputs in the element's locale, as Stripe localises its own fields. */
 const labels: Record<'en' | 'sv' | 'fi', { cardNumber: string; expiry: string; cvc: string; hint: string; incomplete: string }> = {
@@ -197,27 +211,57 @@ function createPaymentElement(locale: string | undefined): SimulatedElement & { 
 }
 
 /**
- * Builds a simulated Stripe.js object. Test cards (answered by the platform stand-in):
- * 4242424242424242 succeeds, 4000002500003155 requires action then succeeds when confirmed
- * again, 4000000000000002 is declined ('Your card was declined.'), 4000000000009995 fails
- * without a message. Network failures resolve as `{error: {type: 'api_connection_error'}}`,
- * as Stripe.js does; nothing here throws for a refused payment.
+ * Builds a simulated Stripe.js object. Verdicts, decided locally from the card digits (the
+ * sandbox's table in sandbox/routes/providers.ts): 4242424242424242 succeeds; 4000002500003155
+ * answers requires_action on its first confirmation of a client secret and succeeds on the next;
+ * 4000000000000002 is declined ('Your card was declined.'); 4000000000009995 fails without a
+ * message; fewer than 12 or more than 19 digits is 'Your card number is invalid.'; any other
+ * number succeeds. Every verdict is sent to the sandbox as a notification (it marks declines
+ * FAILED and successes paid, like the real platform's webhook); its answer or failure (404 on
+ * another server, 500, dropped connection) is ignored, and it is awaited at most
+ * `notifyBoundMs`. Refusals resolve as `{error: {type: 'card_error'}}`; nothing here throws.
  */
 export function createSimulatedStripe(options: SimulatedStripeOptions = {}): SimulatedStripe {
   const api = options.api ?? platformApi
+  const notifyBoundMs = options.notifyBoundMs ?? NOTIFY_BOUND_MS
   // The card number of the last mounted payment element; confirmCardPayment has no elements argument.
   let lastElement: (SimulatedElement & { cardNumber(): string }) | null = null
+  // Client secrets whose 3155 confirmation already asked for action: the next one succeeds, as after 3-D Secure.
+  const actionRequested = new Set<string>()
+
+  /** The local verdict on `cardNumber` (digits) for `clientSecret`; remembers a requested action. */
+  function verdict(clientSecret: string, cardNumber: string): SimulatedConfirmResult {
+    // Stripe client secrets are `{intent id}_secret_{…}`.
+    const id = clientSecret.includes('_secret_') ? (clientSecret.split('_secret_')[0] ?? null) : null
+    if (cardNumber === TEST_CARDS.declined) return { error: { type: 'card_error', message: 'Your card was declined.' } }
+    if (cardNumber === TEST_CARDS.failsWithoutMessage) return { error: { type: 'card_error' } }
+    if (cardNumber.length < 12 || cardNumber.length > 19) return { error: { type: 'card_error', message: 'Your card number is invalid.' } }
+    if (cardNumber === TEST_CARDS.requiresAction && !actionRequested.has(clientSecret)) {
+      actionRequested.add(clientSecret)
+      return { paymentIntent: { id, status: 'requires_action', client_secret: clientSecret } }
+    }
+    return { paymentIntent: { id, status: 'succeeded', client_secret: clientSecret } }
+  }
+
+  /** Tells the sandbox about a confirmation; settles within `notifyBoundMs`, never rejects. */
+  async function notifySandbox(clientSecret: string, cardNumber: string): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const bound = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, notifyBoundMs)
+    })
+    // Any answer or failure is ignored: the local verdict alone decides (CONTRACT.md "Build and serve").
+    const sent = Promise.resolve()
+      .then(() => api.notifySimulatedCard(clientSecret, cardNumber))
+      .catch(() => undefined)
+    await Promise.race([sent, bound])
+    clearTimeout(timer)
+  }
 
   async function confirm(clientSecret: string, cardNumber: string): Promise<SimulatedConfirmResult> {
-    let answer: Awaited<ReturnType<typeof api.confirmSimulatedCard>>
-    try {
-      answer = await api.confirmSimulatedCard(clientSecret, cardNumber)
-    } catch {
-      return { error: { type: 'api_connection_error' } }
-    }
-    const { status, id, error } = answer
-    if (status === 'failed') return { error: error?.message ? { type: 'card_error', message: error.message } : { type: 'card_error' } }
-    return { paymentIntent: { id: id ?? null, status, client_secret: clientSecret } }
+    const result = verdict(clientSecret, cardNumber)
+    // Awaited so the sandbox has recorded the outcome before the app's session poll starts.
+    await notifySandbox(clientSecret, cardNumber)
+    return result
   }
 
   const unsupported = (what: string) => Promise.resolve({ error: { type: 'validation_error' as const, message: `${what} is not simulated` } })
