@@ -27,3 +27,10 @@ export const productPopupSearchSchema = v.object({
   product: optionalText(128),
   item: optionalText(128),
 })
+
+/**
+ * A receipt id from the URL: opaque (CONTRACT.md "Wire shapes"), so any 1–256 characters but
+ * control characters; the API call encodes it into its path.
+ */
+// oxlint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+export const receiptIdSchema = v.pipe(v.string(), v.regex(/^[^\u0000-\u001f\u007f]{1,256}$/))

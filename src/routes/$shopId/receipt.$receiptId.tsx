@@ -3,6 +3,7 @@ import { Link, createFileRoute, notFound, useRouter, type ErrorComponentProps } 
 import { useActorRef, useSelector } from '@xstate/react'
 import * as v from 'valibot'
 import { isApiError } from '@/api/errors'
+import { receiptIdSchema } from '@/api/schemas/route-shop.schema'
 import { DEFAULT_CURRENCY } from '@/domain/money'
 import { inspectOption } from '@/inspect'
 import { receiptEmailFor } from '@/services/receipt.services'
@@ -14,8 +15,6 @@ import { useCatalogPart } from '@/i18n/catalog-parts'
 import { alongsideCatalogPart } from '@/i18n/preload-part'
 import { i18n } from '@lingui/core'
 
-/** A receipt id from the URL: the shop id's charset (letters, digits, '-', '_', '.'), 1–128 characters. */
-const receiptIdSchema = v.pipe(v.string(), v.regex(/^[\w.-]{1,128}$/))
 
 /**
  * `/$shopId/receipt/$receiptId` (SPEC §2 "Receipt page"): validates the receipt id, loads the
