@@ -222,14 +222,14 @@ describe('/auth/passwordreset (SPEC §2, §4, §5, §8)', () => {
     expect(await page.getByLabel('New password').count()).toBe(0)
   })
 
-  it('shows the unknown-error text when the identity service fails, and retries', async () => {
+  it('shows error.anErrorOccurred when the identity service fails, and retries (SPEC §8)', async () => {
     const page = await b.page()
     let failures = 1
     await page.route('**/identitytoolkit.googleapis.com/**', (route) =>
       failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":500,"message":"INTERNAL_ERROR"}}' }) : route.continue(),
     )
     await page.goto('/auth/passwordreset?oobCode=valid-code')
-    await page.getByRole('alert').filter({ hasText: 'An unknown error has occurred' }).waitFor({ timeout: 10_000 })
+    await page.getByRole('alert').filter({ hasText: 'An error occurred' }).waitFor({ timeout: 10_000 })
     await page.getByRole('button', { name: 'Try again' }).click()
     await page.getByLabel('New password').waitFor()
   })

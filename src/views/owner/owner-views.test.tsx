@@ -47,7 +47,7 @@ describe('PasswordResetView', () => {
   it.each([
     ['changed', 'Your password has been changed'],
     ['expired', 'The link is too old. Request a new one in the app.'],
-    ['verifyFailed', 'An unknown error has occurred'],
+    ['verifyFailed', 'An error occurred'],
   ] as const)('%s shows %j', (value, text) => {
     render(<PasswordResetView actor={actorAt(passwordResetMachine, { value, context: base })} />, { wrapper: TestProvider })
     expect(screen.getByText(text)).toBeInTheDocument()

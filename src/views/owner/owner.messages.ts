@@ -7,7 +7,7 @@ export const passwordFormErrors: Record<PasswordFormError, MessageDescriptor> = 
   tooShort: msg`Password must be at least 6 characters`,
   mismatch: msg`Passwords do not match`,
   weakPassword: msg`Your password is not secure enough`,
-  unknown: msg`An unknown error has occurred`,
+  unknown: msg`An error occurred`,
 }
 
 /**

@@ -71,7 +71,7 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
       <PageContainer className={styles.page}>
         {heading}
         <Alert>
-          <Trans>An unknown error has occurred</Trans>
+          <Trans>An error occurred</Trans>
         </Alert>
         <Button onClick={() => actor.send({ type: 'retry' })}>
           <Trans>Try again</Trans>

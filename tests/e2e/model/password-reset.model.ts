@@ -19,7 +19,7 @@ const formErrors: Record<PasswordFormError, string> = {
   tooShort: 'Password must be at least 6 characters',
   mismatch: 'Passwords do not match',
   weakPassword: 'Your password is not secure enough',
-  unknown: 'An unknown error has occurred',
+  unknown: 'An error occurred',
 }
 
 const event = (type: string, rest: Record<string, unknown> = {}) => ({ type, ...rest })
@@ -58,7 +58,7 @@ export const passwordResetModel: BrowserModel = {
   },
   states: {
     verifying: held(IDENTITY, sees.status('Checking the link…')),
-    verifyFailed: shows(all(sees.alert('An unknown error has occurred'), sees.button('Try again'))),
+    verifyFailed: shows(all(sees.alert('An error occurred'), sees.button('Try again'))),
     form: shows((s) => {
       const error = s.context.formError as PasswordFormError | null
       return error
