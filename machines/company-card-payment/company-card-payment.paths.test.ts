@@ -99,6 +99,7 @@ describe('companyCardPayment behaviour', () => {
       { clientSecret: 'pi_company_demo_secret_sandbox', stripeAccountId: 'acct_demo_cafe', again: true },
     ])
     expect(fetches).toHaveLength(1)
+    expect(COMPANY_PAYMENT_POLL_MS).toBe(5_000) // SPEC §4, §9: the page polls every 5 seconds.
     await vi.advanceTimersByTimeAsync(COMPANY_PAYMENT_POLL_MS - 1)
     expect(fetches).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import { afterEvents, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
 import { reportsOf, startAsChild } from '@tests/harness/parent'
@@ -154,6 +154,28 @@ describe('session behaviour', () => {
     // One report per poll answer (the first load is `session.ready`).
     expect(reportsOf(reports, 'session.updated').length).toBe(server.state.gets - 1)
     parent.stop()
+  })
+
+  it('polls once a second with the default delays (SPEC §4, §9: 1000 ms)', async () => {
+    vi.useFakeTimers()
+    try {
+      const server = fakeServer()
+      const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: server.actors }), { shopId: 'cafe', table: null, tabId: null })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(actor.getSnapshot().matches('ready')).toBe(true)
+      actor.send({ type: 'polling.start' })
+      await vi.advanceTimersByTimeAsync(0)
+      const before = server.state.gets
+      await vi.advanceTimersByTimeAsync(999)
+      expect(server.state.gets).toBe(before)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(server.state.gets).toBe(before + 1)
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(server.state.gets).toBe(before + 2)
+      parent.stop()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps a running poll and a refresh going when the cart changes meanwhile', async () => {

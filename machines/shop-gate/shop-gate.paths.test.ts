@@ -53,6 +53,13 @@ describe('shop gate behaviour', () => {
     expect(sessionOf(open)?.getSnapshot().context.cart).toHaveLength(1)
   })
 
+  it('checks closed before the order reference (SPEC §2 gate order)', async () => {
+    const closedWithReference = shopData({ shop: { ...shopData().shop, active: false, requireReference: true } })
+    const actor = start(async () => closedWithReference)
+    const settled = await waitFor(actor, (s) => s.matches('closed') || s.matches('needsReference'))
+    expect(settled.matches('closed')).toBe(true)
+  })
+
   it('makes the accepted ?table= the order reference when the session answer does not echo it', async () => {
     const reference = shopData({ shop: { ...shopData().shop, requireReference: true } })
     const actor = start(async () => reference, { table: '7' }, session({ orderReference: null }))
