@@ -76,10 +76,10 @@ function gateWith(loadShop: () => Promise<ShopData>, fetchSession: () => Promise
   })
 }
 
-const gateSettled = ['open', 'closed', 'needsReference', 'loadFailed', 'notFound'] as const
+const gateSettled = ['open', 'closed', 'needsReference', 'loadFailed', 'notFound', 'badAnswer'] as const
 
 describe('shop gate: broken shop answers (SPEC §2 gate, §8)', () => {
-  it('ends open/closed/needsReference on a parsable answer and loadFailed after the retries on any other', async () => {
+  it('ends open/closed/needsReference on a parsable answer and on the error page (badAnswer) on any other', async () => {
     await fc.assert(
       fc.asyncProperty(mutatedAnswer(shopWire), async (body) => {
         const api = apiAnswering(body)
@@ -93,7 +93,7 @@ describe('shop gate: broken shop answers (SPEC §2 gate, §8)', () => {
           expect(snapshot.context.shopData).toEqual(parsed.value)
         } else {
           expect(parsed.error.kind).toBe('badResponse')
-          expect(snapshot.matches('loadFailed')).toBe(true)
+          expect(snapshot.matches('badAnswer')).toBe(true)
           expect(snapshot.context.shopData).toBeNull()
         }
         actor.stop()
@@ -102,7 +102,7 @@ describe('shop gate: broken shop answers (SPEC §2 gate, §8)', () => {
     )
   })
 
-  it('reads any thrown value as a typed failure: notFound or loadFailed, never an actor error', async () => {
+  it('reads any thrown value as a typed failure: notFound, badAnswer or loadFailed, never an actor error', async () => {
     await fc.assert(
       fc.asyncProperty(thrown, async (error) => {
         const { actor, errors } = watched(
@@ -111,10 +111,11 @@ describe('shop gate: broken shop answers (SPEC §2 gate, §8)', () => {
             { input: gateInput },
           ),
         )
-        const snapshot = await waitFor(actor, (s) => s.matches('loadFailed') || s.matches('notFound'), { timeout: 2_000 })
+        const snapshot = await waitFor(actor, (s) => s.matches('loadFailed') || s.matches('notFound') || s.matches('badAnswer'), { timeout: 2_000 })
         expectNoActorError(actor)
         expect(errors).toEqual([])
         expect(snapshot.matches('notFound')).toBe(failureOf(error).kind === 'notFound')
+        expect(snapshot.matches('badAnswer')).toBe(failureOf(error).kind === 'badResponse')
         actor.stop()
       }),
       { numRuns: NUM_RUNS },
