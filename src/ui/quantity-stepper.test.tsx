@@ -11,6 +11,15 @@ function Controlled({ initial, min, max }: { initial: number; min?: number; max?
 }
 
 describe('QuantityStepper', () => {
+  it('moves focus to the other button when the focused one reaches its bound (WCAG 2.4.3)', async () => {
+    const user = userEvent.setup()
+    render(<Controlled initial={2} min={0} max={3} />, { wrapper: TestProvider })
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveFocus()
+    for (let i = 0; i < 3; i++) await user.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveFocus()
+  })
+
   it('steps within [min, max] and disables each button at its bound', async () => {
     const user = userEvent.setup()
     render(<Controlled initial={1} min={0} max={3} />, { wrapper: TestProvider })

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useKeepFocusWithin } from './keep-focus'
 import * as styles from './quantity-stepper.css'
 
 /** Props of {@link QuantityStepper}. */
@@ -17,13 +18,15 @@ export interface QuantityStepperProps {
 
 /**
  * A count between `Decrease quantity` / `Increase quantity` buttons (CONTRACT.md "Product
- * dialog"). Each button is disabled at its bound. The owner decides what a count means.
+ * dialog"). Each button is disabled at its bound, and focus moves to the other one when the
+ * focused button reaches it. The owner decides what a count means.
  */
 export function QuantityStepper({ value, onChange, min = 0, max = Number.POSITIVE_INFINITY, disabled = false, label }: QuantityStepperProps) {
   const { t } = useLingui()
   const clamp = (n: number) => Math.min(max, Math.max(min, n))
+  const keepFocus = useKeepFocusWithin<HTMLDivElement>()
   return (
-    <div className={styles.stepper} role="group" aria-label={label ?? t`Quantity`}>
+    <div {...keepFocus} className={styles.stepper} role="group" aria-label={label ?? t`Quantity`}>
       <button
         type="button"
         className={styles.step}

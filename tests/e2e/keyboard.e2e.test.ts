@@ -221,4 +221,34 @@ describe('keyboard only', () => {
     await dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('main')
   })
+
+  it('keeps focus when the pressed control is disabled or goes away (WCAG 2.4.3)', async () => {
+    const page = await b.page()
+    // The stepper at the stock limit (3 buns): focus moves to the other button, inside the dialog.
+    await page.goto('/cafe?product=cinnamon-bun')
+    const dialog = page.getByRole('dialog', { name: /cinnamon bun/i })
+    await dialog.getByRole('button', { name: /increase quantity/i }).focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await focused(page)).name).toMatch(/decrease quantity/i)
+    expect((await focused(page)).inDialog).toBe(true)
+    await dialog.getByRole('button', { name: /^add\b/i }).click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    // The cart line counted down to 0 goes away: focus stays in the cart ('Back to the menu', once empty).
+    await page.goto('/cafe/cart')
+    const decrease = page.getByRole('group', { name: /cinnamon bun/i }).getByRole('button', { name: /decrease quantity/i })
+    await decrease.focus()
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Enter')
+    await page.getByText(/your cart is empty/i).waitFor()
+    await expect.poll(async () => (await focused(page)).name).toMatch(/back to the menu/i)
+
+    // A reference the platform refuses: focus returns to the number, described by its error.
+    await page.goto('/bar')
+    const number = page.getByPlaceholder('01')
+    await number.fill('77')
+    await page.keyboard.press('Enter')
+    await page.getByText(/table number not found/i).first().waitFor({ timeout: 10_000 })
+    await expect.poll(async () => (await focused(page)).describedBy).toMatch(/table number not found/i)
+  })
 })

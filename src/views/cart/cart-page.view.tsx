@@ -10,6 +10,7 @@ import type { CartItem, ShopData } from '@/domain/types'
 import { Price } from '@/ui/price'
 import { CustomerFormView } from '../checkout/customer-form.view'
 import { PaymentSectionView } from '../payment/payment-section.view'
+import { firstFocusable, useKeepFocusWithin } from '@/ui/keep-focus'
 import { CartLinesView } from './cart-lines.view'
 import { AddedFromTabView, TabChooserView } from './tab-items.view'
 import * as styles from './cart.css'
@@ -45,13 +46,16 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   const currency = shopData.company.currency
   const total = orderTotal(cart, tabItems, tab, shopData)
   const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
+  // A line counted down to 0 goes away with its buttons: focus stays in the cart (another line,
+  // 'Back to the menu' once it is empty).
+  const keepFocus = useKeepFocusWithin<HTMLElement>((section) => firstFocusable(section) ?? section.querySelector('h2'))
 
   return (
     <div className={styles.page}>
       {tab && <TabChooserView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
 
-      <section className={styles.section} aria-labelledby="cart-heading">
-        <h2 id="cart-heading" className={styles.heading}>
+      <section {...keepFocus} className={styles.section} aria-labelledby="cart-heading">
+        <h2 id="cart-heading" className={styles.heading} tabIndex={-1}>
           <Trans>Your cart</Trans>
         </h2>
         {cart.length === 0 ? (

@@ -14,6 +14,7 @@ import {
 } from '@machines/checkout/checkout.machine'
 import type { PaymentError } from '@machines/shared/payment-types'
 import { Alert } from '@/ui/alert'
+import { firstFocusable, useKeepFocusWithin } from '@/ui/keep-focus'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { TextField } from '@/ui/text-field'
@@ -51,6 +52,9 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
   const { i18n } = useLingui()
   const snapshot = useSelector(checkout, (s) => s)
   const { context } = snapshot
+  // A start replaces the pressed control with its progress, then its outcome: focus goes to the
+  // selected method's first control (Try again, the phone number, the card form), else a method.
+  const keepFocus = useKeepFocusWithin<HTMLElement>((section) => firstFocusable(section.querySelector('[data-payment-panel]')))
 
   if (snapshot.matches('completed')) {
     return <PaymentCompleted shopId={shopId} receiptId={context.receiptId} receiptDownloadUrl={receiptDownloadUrl} />
@@ -71,7 +75,7 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
 
   const selected = selectedMethod(snapshot)
   return (
-    <section className={styles.section} aria-labelledby="payment-methods-heading">
+    <section {...keepFocus} className={styles.section} aria-labelledby="payment-methods-heading">
       <h2 id="payment-methods-heading" className={styles.heading}>
         <Trans>Choose payment method</Trans>
       </h2>
@@ -91,7 +95,7 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
         ))}
       </ul>
       {selected ? (
-        <div className={styles.panel}>
+        <div className={styles.panel} data-payment-panel>
           <SelectedMethodBody snapshot={snapshot} checkout={checkout} cardForm={cardForm} />
         </div>
       ) : (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ReferenceError } from '@machines/shop-gate/shop-gate.machine'
+import { useKeepFocusWithin } from '@/ui/keep-focus'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/text-field'
 import { withCatalogPart } from '@/i18n/catalog-parts'
@@ -33,6 +34,8 @@ export interface ReferenceEntryViewProps {
  */
 function ReferenceEntryView({ value, error, saving, onChange, onSubmit }: ReferenceEntryViewProps) {
   const { t, i18n } = useLingui()
+  // Save is disabled while the reference is checked: focus returns to the number, with its error.
+  const keepFocus = useKeepFocusWithin<HTMLFormElement>((form) => form.querySelector('input'))
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     onSubmit()
@@ -45,7 +48,7 @@ function ReferenceEntryView({ value, error, saving, onChange, onSubmit }: Refere
       <p className={styles.body}>
         <Trans>Enter your table number so that we know where to bring your order.</Trans>
       </p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form {...keepFocus} className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={t`Table number`}
           name="reference"
