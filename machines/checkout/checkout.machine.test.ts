@@ -188,6 +188,21 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(failing.actor.getSnapshot().context.error).toEqual({ code: 'startFailed', message: null })
   })
 
+  it('after a 200 it could not read, a restart cancels the payment the server may have started first', async () => {
+    let attempt = 0
+    const { actor, calls } = setup({}, {
+      start: () => (++attempt === 1 ? Promise.reject({ kind: 'badResponse', status: 200 }) : Promise.resolve({ paymentId: 'tok-2' })),
+    })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
+    expect(actor.getSnapshot().context.startUnconfirmed).toBe(true)
+    actor.send({ type: 'payment.retry' })
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(calls.cancel).toBe(1)
+    expect(calls.start).toHaveLength(2)
+  })
+
   it('after a start whose answer was lost, a restart cancels the payment the server may hold, then starts once', async () => {
     let attempt = 0
     const { actor, calls } = setup({}, {

@@ -182,11 +182,14 @@ const setupCheckout = setup({
     isViva: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'VIVA_WALLET_WEB',
     isCard: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'STRIPE',
     isOutOfStock: ({ event }) => 'error' in event && failureOf(event.error).kind === 'outOfStock',
+    /** A client error (below 500, SPEC §8): the server answered and refused; nothing was started. */
     reachedServer: ({ event }) => {
       if (!('error' in event)) return false
-      const { status } = failureOf(event.error)
-      return status !== null && status < 500
+      const { status, kind } = failureOf(event.error)
+      return status !== null && status < 500 && kind !== 'badResponse'
     },
+    /** A 2xx whose body could not be read: the server accepted something this page cannot name. */
+    unreadableAnswer: ({ event }) => 'error' in event && failureOf(event.error).kind === 'badResponse',
     /** A 5xx whose JSON body named the failure (`{name}`): the server answered and said why. */
     serverNamedFailure: ({ event }) => 'error' in event && failureOf(event.error).serverName !== null,
     sessionCompleted: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'COMPLETED',
@@ -346,6 +349,12 @@ export const checkoutMachine = setupCheckout.createMachine({
               error: { code: 'outOfStock', message: null },
               articleStockErrors: ({ event }) => failureOf(event.error).stock ?? {},
             }),
+          },
+          {
+            // A payment may have been started: a restart cancels first (never a second charge).
+            guard: 'unreadableAnswer',
+            target: '#checkout.stopped.error',
+            actions: assign({ error: { code: 'startFailed' as const, message: null }, startUnconfirmed: true }),
           },
           {
             guard: 'reachedServer',

@@ -69,6 +69,7 @@ export const checkoutSamples = {
     { type: 'xstate.error.actor.startPayment', error: { kind: 'badRequest', status: 400, serverMessage: 'Swish is not enrolled' } },
     { type: 'xstate.error.actor.startPayment', error: { kind: 'network', status: null, serverMessage: null } },
     { type: 'xstate.error.actor.startPayment', error: { kind: 'server', status: 500, serverMessage: '{"name":"Provider down"}', serverName: 'Provider down' } },
+    { type: 'xstate.error.actor.startPayment', error: { kind: 'badResponse', status: 200, serverMessage: null } },
   ],
   'xstate.done.actor.cancelPayment': [{ type: 'xstate.done.actor.cancelPayment', output: undefined }],
   'xstate.error.actor.cancelPayment': [{ type: 'xstate.error.actor.cancelPayment', error: { kind: 'network', status: null } }],

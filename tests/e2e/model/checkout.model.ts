@@ -382,6 +382,10 @@ export const checkoutModel: BrowserModel = {
         ev('xstate.error.actor.startPayment', { error: { kind: 'server', status: 500, serverMessage: null } }),
         routeAnswer(START, { status: 500, text: 'Internal Server Error' }, 'the start fails with a 500 without a body', startSucceeds),
       ),
+      sample(
+        ev('xstate.error.actor.startPayment', { error: { kind: 'badResponse', status: 200, serverMessage: null } }),
+        routeAnswer(START, { status: 200, text: '<html>' }, 'the start answers 200 with a body that is not JSON', startSucceeds),
+      ),
     ),
     'xstate.after.receiptWait.checkout.started.awaitingReceipt': causes(
       sample(ev('xstate.after.receiptWait.checkout.started.awaitingReceipt', {}), platform('5 s pass without a receipt id', awaiting)),
