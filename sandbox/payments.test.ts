@@ -186,6 +186,13 @@ describe('card payments (simulated card provider)', () => {
     expect((await poll(client)).paymentStatus).toBe('COMPLETED')
   })
 
+  it('1629 requires action once, then is declined', async () => {
+    const { client, confirm } = await startCard()
+    expect((await confirm('4000008400001629')).body.status).toBe('requires_action')
+    expect((await confirm('4000008400001629')).body).toMatchObject({ status: 'failed', error: { message: 'Your card was declined.' } })
+    expect((await poll(client)).paymentStatus).toBe('FAILED')
+  })
+
   it('0002 is declined with a message, 9995 fails without one, and another card can retry', async () => {
     const { client, confirm } = await startCard()
     expect((await confirm('4000000000000002')).body).toMatchObject({ status: 'failed', error: { message: 'Your card was declined.' } })

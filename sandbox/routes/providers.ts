@@ -12,8 +12,9 @@ const cardConfirmSchema = v.object({ clientSecret: v.pipe(v.string(), v.minLengt
 function confirmCompanyIntent(intent: CompanyIntent, cardNumber: string) {
   const card = cardNumber.replace(/\D/g, '')
   if (intent.status === 'COMPLETED') return { status: 'failed', id: intent.id, error: { message: 'This payment is already completed.' } }
-  const message = card === '4000000000000002' ? 'Your card was declined.' : card === '4000000000009995' ? null : card.length < 12 || card.length > 19 ? 'Your card number is invalid.' : undefined
-  if (card === '4000002500003155' && !intent.actionRequested) {
+  const declined = card === '4000000000000002' || card === '4000008400001629'
+  const message = declined ? 'Your card was declined.' : card === '4000000000009995' ? null : card.length < 12 || card.length > 19 ? 'Your card number is invalid.' : undefined
+  if ((card === '4000002500003155' || card === '4000008400001629') && !intent.actionRequested) {
     intent.actionRequested = true
     return { status: 'requires_action', id: intent.id }
   }
@@ -56,9 +57,11 @@ export function mountProviderRoutes(app: Hono<SandboxEnv>, state: SandboxState):
     if (card === '4000000000000002') return fail('Your card was declined.')
     if (card === '4000000000009995') return fail(null)
     if (card.length < 12 || card.length > 19) return fail('Your card number is invalid.')
-    if (card === '4000002500003155' && flow.confirmations === 1) {
+    if ((card === '4000002500003155' || card === '4000008400001629') && flow.confirmations === 1) {
       return c.json({ status: 'requires_action', id: session.paymentIntentId })
     }
+    // Authenticated, then declined (Stripe's 3-D Secure test card).
+    if (card === '4000008400001629') return fail('Your card was declined.')
     session.paymentStatus = 'STARTED'
     session.message = null
     flow.completeOnNextPoll = true

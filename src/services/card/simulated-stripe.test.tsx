@@ -94,6 +94,15 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
     ])
   })
 
+  it('asks for action on 4000008400001629, then declines it (authenticated, then card_declined)', async () => {
+    const user = userEvent.setup()
+    const fake = sandboxFetch()
+    const { captured } = await mountCardForm(createSimulatedStripe({ api: createPlatformApi({ fetch: fake.fetch }) }))
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000008400001629')
+    expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: false })).toEqual({ status: 'requires_action' })
+    expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: true })).toEqual({ status: 'failed', message: 'Your card was declined.' })
+  })
+
   it('declines 0002 with its message and fails 9995 without one, notifying the sandbox of both', async () => {
     const user = userEvent.setup()
     const fake = sandboxFetch()

@@ -75,6 +75,8 @@ const NOTIFY_BOUND_MS = 2_000
 /** Stripe's documented test cards with an outcome other than success (digits); README "Triggering each sandbox outcome". */
 const TEST_CARDS = {
   requiresAction: '4000002500003155',
+  /** Authentication asked for, then declined ('card_declined' after 3-D Secure). */
+  authenticateThenDecline: '4000008400001629',
   declined: '4000000000000002',
   failsWithoutMessage: '4000000000009995',
 } as const
@@ -213,7 +215,8 @@ function createPaymentElement(locale: string | undefined): SimulatedElement & { 
 /**
  * Builds a simulated Stripe.js object. Verdicts, decided locally from the card digits (the
  * sandbox's table in sandbox/routes/providers.ts): 4242424242424242 succeeds; 4000002500003155
- * answers requires_action on its first confirmation of a client secret and succeeds on the next;
+ * answers requires_action on its first confirmation of a client secret and succeeds on the next
+ * (4000008400001629 likewise, then is declined: 'Your card was declined.');
  * 4000000000000002 is declined ('Your card was declined.'); 4000000000009995 fails without a
  * message; fewer than 12 or more than 19 digits is 'Your card number is invalid.'; any other
  * number succeeds. Every verdict is sent to the sandbox as a notification (it marks declines
@@ -226,7 +229,7 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
   const notifyBoundMs = options.notifyBoundMs ?? NOTIFY_BOUND_MS
   // The card number of the last mounted payment element; confirmCardPayment has no elements argument.
   let lastElement: (SimulatedElement & { cardNumber(): string }) | null = null
-  // Client secrets whose 3155 confirmation already asked for action: the next one succeeds, as after 3-D Secure.
+  // Client secrets whose confirmation already asked for action: the next one decides, as after 3-D Secure.
   const actionRequested = new Set<string>()
 
   /** The local verdict on `cardNumber` (digits) for `clientSecret`; remembers a requested action. */
@@ -236,10 +239,12 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
     if (cardNumber === TEST_CARDS.declined) return { error: { type: 'card_error', message: 'Your card was declined.' } }
     if (cardNumber === TEST_CARDS.failsWithoutMessage) return { error: { type: 'card_error' } }
     if (cardNumber.length < 12 || cardNumber.length > 19) return { error: { type: 'card_error', message: 'Your card number is invalid.' } }
-    if (cardNumber === TEST_CARDS.requiresAction && !actionRequested.has(clientSecret)) {
+    const asksForAction = cardNumber === TEST_CARDS.requiresAction || cardNumber === TEST_CARDS.authenticateThenDecline
+    if (asksForAction && !actionRequested.has(clientSecret)) {
       actionRequested.add(clientSecret)
       return { paymentIntent: { id, status: 'requires_action', client_secret: clientSecret } }
     }
+    if (cardNumber === TEST_CARDS.authenticateThenDecline) return { error: { type: 'card_error', message: 'Your card was declined.' } }
     return { paymentIntent: { id, status: 'succeeded', client_secret: clientSecret } }
   }
 

@@ -2,8 +2,8 @@
  * The card step as a browser model (SPEC §2 "Card", §4 "Card"; CONTRACT.md "Test mode", `Pay`):
  * the simulated card provider and the sandbox's test cards, one start per card typed
  * (4242 pays, 4000 0025 0000 3155 needs a second confirmation, 4000 0000 0000 0002 is declined,
- * 4000 0000 0000 9995 fails without a message); a second confirmation that fails comes from
- * `page.route`. Confirmations are held while 'Processing payment…' is checked; the session
+ * 4000 0000 0000 9995 fails without a message, 4000 0084 0000 1629 is declined after its second
+ * confirmation). The simulated provider decides in the browser (CONTRACT.md). Confirmations are held while 'Processing payment…' is checked; the session
  * poll is held once the card answered, so the checkout does not move on under the check (how
  * the payment ends is the checkout's, checkout.model.ts).
  */
@@ -12,7 +12,7 @@ import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
 import type { PaymentError } from '@machines/shared/payment-types'
 import type { BrowserModel, ModelStart } from '@tests/harness/model'
 import { cafeOpenWords, cafeProvider, openCafeCart } from './payment-inputs'
-import { all, causes, click, eventNotInBrowser, held, platform, routeAnswer, sample, sees, shows, user } from './causes'
+import { all, causes, click, eventNotInBrowser, held, platform, sample, sees, shows, user } from './causes'
 import { CARDS, CONFIRM, methodButton, sessionUrl } from './shop-steps'
 
 const SESSION = sessionUrl('cafe')
@@ -43,14 +43,14 @@ export const cardModel: BrowserModel = {
   name: 'cardPayment',
   machine: cardPaymentMachine,
   contextKeys: ['error'],
-  starts: [startWith('paid'), startWith('needsAction'), startWith('declined'), startWith('unknownError')],
+  starts: [startWith('paid'), startWith('needsAction'), startWith('authThenDecline'), startWith('declined'), startWith('unknownError')],
   events: {
     'card.submit': causes(sample(ev('card.submit'), click('button', 'Pay'))),
     'xstate.done.actor.confirmCardPayment': causes(
       sample(ev('xstate.done.actor.confirmCardPayment', { output: { status: 'succeeded' } }), platform('confirms the card', card('paid'), { releases: CONFIRM })),
       sample(
         ev('xstate.done.actor.confirmCardPayment', { output: { status: 'requires_action' } }),
-        platform('asks for a second confirmation (3-D Secure)', card('needsAction'), { releases: CONFIRM }),
+        platform('asks for a second confirmation (3-D Secure)', (s, start) => card('needsAction')(s, start) || card('authThenDecline')(s, start), { releases: CONFIRM }),
       ),
       sample(
         ev('xstate.done.actor.confirmCardPayment', { output: { status: 'failed', message: 'Your card was declined.' } }),
@@ -67,8 +67,8 @@ export const cardModel: BrowserModel = {
     'xstate.done.actor.confirmCardPaymentAgain': causes(
       sample(ev('xstate.done.actor.confirmCardPaymentAgain', { output: { status: 'succeeded' } }), platform('confirms the card the second time', (s, start) => again(s) && card('needsAction')(s, start))),
       sample(
-        ev('xstate.done.actor.confirmCardPaymentAgain', { output: { status: 'failed', message: 'Authentication failed.' } }),
-        routeAnswer(CONFIRM, { status: 200, json: { status: 'failed', error: { message: 'Authentication failed.' } } }, 'the second confirmation fails', again),
+        ev('xstate.done.actor.confirmCardPaymentAgain', { output: { status: 'failed', message: 'Your card was declined.' } }),
+        platform('declines the card after the second confirmation', (s, start) => again(s) && card('authThenDecline')(s, start)),
       ),
     ),
     'xstate.error.actor.confirmCardPaymentAgain': eventNotInBrowser('the confirmer answers every refusal as a failed result and never rejects once the card form is mounted'),

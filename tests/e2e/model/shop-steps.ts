@@ -24,6 +24,7 @@ const STEP_TIMEOUT_MS = 10_000
 export const CARDS = {
   paid: '4242 4242 4242 4242',
   needsAction: '4000 0025 0000 3155',
+  authThenDecline: '4000 0084 0000 1629',
   declined: '4000 0000 0000 0002',
   unknownError: '4000 0000 0000 9995',
 } as const
