@@ -1,4 +1,4 @@
-import { assign, not, sendParent, setup, type ActorRefFrom } from 'xstate'
+import { and, assign, not, sendParent, setup, type ActorRefFrom } from 'xstate'
 import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
 import { addToCart, chosenTabItems, replaceLine, setLineCount, setTabItemCount } from '../../src/domain/cart'
 import { cartUnits } from '../../src/domain/totals'
@@ -61,9 +61,23 @@ export type SessionReport =
   | { type: 'session.cartChanged'; units: number }
   | { type: 'session.updated'; session: Session; units: number }
 
-/** Units of the session's order: cart lines plus the tab units chosen (capped by the open tab). */
-function sessionUnits(context: Pick<SessionContext, 'cart' | 'tabItems' | 'activeTab'>): number {
-  return cartUnits(context.cart, chosenTabItems(context.activeTab, context.tabItems))
+/**
+ * Units of the session's order that can be paid: cart lines plus the tab units chosen (capped by
+ * the open tab). None while the platform's session is not loaded (`remote` null): its order is
+ * unknown, and a payment would charge that order, not the lines on screen.
+ */
+function sessionUnits(context: Pick<SessionContext, 'cart' | 'tabItems' | 'activeTab' | 'remote'>): number {
+  return context.remote === null ? 0 : cartUnits(context.cart, chosenTabItems(context.activeTab, context.tabItems))
+}
+
+/**
+ * The cart once a late first load answers: the platform's lines, with the lines the customer
+ * added while it was not loaded merged in as adding them would (SPEC §4 "Cart").
+ */
+function mergedCart(remote: readonly CartItem[], local: readonly CartItem[]): CartItem[] {
+  let cart = [...remote]
+  for (const { id, ...line } of local) cart = addToCart(cart, line, id)
+  return cart
 }
 
 /** Session polling interval while a payment runs (SPEC §9): 1000 ms. */
@@ -73,7 +87,9 @@ const POLL_INTERVAL_MS = 1000
  * The server session of one shop (SPEC §3 "Session response", §4): first load (with `?table` and
  * `?tabId`), the cart and tab items, every change pushed to the server (debounced, one PUT in
  * flight, retried while offline), and 1 s polling while asked to (`polling.start` /
- * `polling.stop`, from the shop gate). Polls never overlap.
+ * `polling.stop`, from the shop gate). Polls never overlap. When the first load gives up, the
+ * menu still opens and the session goes on loading in the background (`ready.sync.recovering`):
+ * nothing is pushed or payable until the platform's cart is known, so it is never overwritten.
  *
  * Reports to its parent (the shop gate, which relays to the checkout) through the named
  * actions `reportReady`, `reportCartChanged` and `reportSessionUpdated` ({@link SessionReport});
@@ -109,6 +125,9 @@ export const sessionMachine = setup({
     isBlankTable: ({ context }) => context.table !== null && context.table.trim() === '',
     hasGivenUpLoading: ({ context }) => context.loadFailures >= 3,
     isClean: ({ context }) => !context.dirty,
+    /** The platform's session never answered (the first load gave up): its cart is unknown. */
+    isUnloaded: ({ context }) => context.remote === null,
+    hasLocalLines: ({ context }) => context.cart.length > 0,
   },
   actions: {
     flushCart: actionNotProvided as (_: unknown, params: { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }) => void,
@@ -120,6 +139,16 @@ export const sessionMachine = setup({
       activeTab: session.activeTab,
       orderReference: session.orderReference,
       loadFailures: 0,
+    })),
+    /** A late first answer: everything, with the lines added meanwhile merged into its cart. */
+    adoptRecoveredSession: assign(({ context }, session: Session) => ({
+      remote: session,
+      cart: mergedCart(session.cart, context.cart),
+      tabItems: session.tabItems,
+      activeTab: session.activeTab,
+      orderReference: session.orderReference ?? context.orderReference,
+      loadFailures: 0,
+      dirty: context.cart.length > 0,
     })),
     /** A polled answer: payment fields always; cart only when no local change is pending. */
     adoptPolledSession: assign(({ context }, session: Session) => {
@@ -190,7 +219,8 @@ export const sessionMachine = setup({
       on: {
         // Unsynced (debouncing, pushing or retrying): the page must not take the last edit along.
         'page.leaving': {
-          guard: not('isClean'),
+          // Never while unloaded: the local lines alone would replace the platform's cart.
+          guard: and([not('isClean'), not('isUnloaded')]),
           actions: { type: 'flushCart', params: ({ context }) => ({ shopId: context.shopId, cart: context.cart, tabItems: context.tabItems }) },
         },
       },
@@ -223,12 +253,50 @@ export const sessionMachine = setup({
               ],
             },
           },
-          initial: 'idle',
+          initial: 'deciding',
           states: {
+            deciding: {
+              always: [{ guard: 'isUnloaded', target: 'recovering' }, { target: 'idle' }],
+            },
             idle: {},
             dirty: {
               tags: ['syncing'],
-              after: { pushDebounce: 'pushing' },
+              // Unloaded, a push would replace the platform's cart with the lines on screen.
+              after: { pushDebounce: [{ guard: 'isUnloaded', target: 'recovering' }, { target: 'pushing' }] },
+            },
+            /**
+             * The first load gave up: the menu works, and the session keeps loading in the
+             * background. Lines added meanwhile stay on this page (no push, nothing payable) and
+             * join the platform's cart once it answers.
+             */
+            recovering: {
+              tags: ['reconnecting'],
+              // The first load has just failed a few times: the next try waits its turn.
+              initial: 'waiting',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'recoverSession',
+                    src: 'fetchSession',
+                    input: ({ context }) => ({ shopId: context.shopId, table: context.table, tabId: context.tabId }),
+                    onDone: [
+                      {
+                        guard: 'hasLocalLines',
+                        target: '#session.ready.sync.dirty',
+                        actions: [{ type: 'adoptRecoveredSession', params: ({ event }) => event.output }, { type: 'reportSessionUpdated', params: ({ event }) => event.output }],
+                      },
+                      {
+                        target: '#session.ready.sync.idle',
+                        actions: [{ type: 'adoptRecoveredSession', params: ({ event }) => event.output }, { type: 'reportSessionUpdated', params: ({ event }) => event.output }],
+                      },
+                    ],
+                    onError: 'waiting',
+                  },
+                },
+                waiting: {
+                  after: { loadRetry: 'loading' },
+                },
+              },
             },
             pushing: {
               tags: ['syncing'],

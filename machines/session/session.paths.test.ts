@@ -20,8 +20,13 @@ describe('session paths (SPEC §4)', () => {
       actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {} },
       invariants: {
         '': (s: Snapshot) => {
-          // Local changes are never lost: a dirty cart is always on its way to the server.
-          if (s.context.dirty && s.matches('ready')) expect(s.hasTag('syncing')).toBe(true)
+          // Local changes are never lost: a dirty cart is on its way to the server, or held until
+          // the platform's cart is loaded (then merged into it, never pushed over it).
+          if (s.context.dirty && s.matches('ready')) expect(s.hasTag('syncing') || s.matches({ ready: { sync: 'recovering' } })).toBe(true)
+        },
+        'ready.sync.recovering': (s: Snapshot) => {
+          expect(s.context.remote).toBeNull()
+          expect(s.hasTag('reconnecting')).toBe(true)
         },
         'ready.polling.retrying': (s: Snapshot) => expect(s.hasTag('reconnecting')).toBe(true),
       },
@@ -176,6 +181,38 @@ describe('session behaviour', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('after the first load gave up, holds new lines until the platform answers, then merges and pushes them', async () => {
+    const server = fakeServer()
+    server.state.session = session({ cart: [{ id: 'srv-1', productId: 'latte', count: 1, deviations: [], description: '' }] })
+    let failing = true
+    const fetchSession = fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async () => {
+      server.state.gets += 1
+      if (failing) throw { kind: 'server', status: 500 }
+      return server.state.session
+    })
+    const machine = sessionMachine.provide({ actors: { ...server.actors, fetchSession }, delays: { loadRetry: 5, pushDebounce: 1 } })
+    const { child: actor, reports, parent } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'recovering' } }))
+    // Nothing of the platform's order is known: nothing is payable.
+    expect(reportsOf(reports, 'session.ready').at(-1)).toMatchObject({ session: null, units: 0 })
+
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 2, deviations: [], description: '' } })
+    expect(reportsOf(reports, 'session.cartChanged').at(-1)).toMatchObject({ units: 0 })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(server.state.puts).toEqual([])
+    expect(actor.getSnapshot().matches({ ready: { sync: 'recovering' } })).toBe(true)
+
+    failing = false
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    expect(server.state.puts).toHaveLength(1)
+    expect(server.state.puts[0]?.cart.map((l) => [l.productId, l.count])).toEqual([
+      ['latte', 1],
+      ['bun', 2],
+    ])
+    expect(reportsOf(reports, 'session.updated').at(-1)).toMatchObject({ units: 3 })
+    parent.stop()
   })
 
   it('keeps a running poll and a refresh going when the cart changes meanwhile', async () => {

@@ -26,6 +26,8 @@ export const sessionSamples = {
   ],
   'xstate.done.actor.pushCart': [{ type: 'xstate.done.actor.pushCart', output: undefined }],
   'xstate.error.actor.pushCart': [{ type: 'xstate.error.actor.pushCart', error: { kind: 'network', status: null } }],
+  'xstate.done.actor.recoverSession': [{ type: 'xstate.done.actor.recoverSession', output: session({ cart: [{ id: 'srv-1', productId: 'bun', count: 1, deviations: [], description: '' }] }) }],
+  'xstate.error.actor.recoverSession': [{ type: 'xstate.error.actor.recoverSession', error: { kind: 'server', status: 500 } }],
   'xstate.done.actor.pollSession': [{ type: 'xstate.done.actor.pollSession', output: session({ paymentStatus: 'STARTED' }) }],
   'xstate.error.actor.pollSession': [{ type: 'xstate.error.actor.pollSession', error: { kind: 'network', status: null } }],
   'xstate.done.actor.refreshSession': [{ type: 'xstate.done.actor.refreshSession', output: session() }],

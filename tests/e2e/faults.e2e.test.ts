@@ -190,6 +190,31 @@ describe('shop load faults', () => {
   })
 })
 
+describe('session load faults', () => {
+  it("keeps the platform's cart when the session cannot be loaded at first, and adds to it once it can", async () => {
+    await tried('fault', 'session GET 500 ×4 on opening → menu, Reconnecting…, no PUT over the cart, merged after', async () => {
+      const page = await b.page()
+      await page.goto('/cafe')
+      let since = Date.now()
+      await addSimple(page, 'Latte')
+      await cartPushed(since)
+
+      await faults(b.baseUrl).set({ session: 'error500', times: 4 })
+      since = Date.now()
+      await page.reload()
+      await page.getByText(/reconnecting…/i).first().waitFor({ timeout: 15_000 })
+      // The menu works meanwhile; a line added now waits for the platform's cart.
+      await addSimple(page, 'Espresso')
+      await page.getByRole('banner').getByRole('link', { name: /cart/i }).waitFor()
+      // Once the session answers, the Latte is back and the Espresso joins it: one PUT of both.
+      await expect.poll(async () => (await calls(since, 'PUT', api('cafe', '/cart'))).length, { timeout: 20_000 }).toBe(1)
+      const session = (await (await page.request.get(new URL(api('cafe', '/cart'), b.baseUrl).href)).json()) as { cart: { productId: string }[] }
+      expect(session.cart.map((l) => l.productId).sort()).toEqual(['espresso', 'latte'])
+      await page.getByText(/reconnecting…/i).first().waitFor({ state: 'hidden' })
+    })
+  })
+})
+
 describe('session poll faults during a payment', () => {
   it('goes on polling after 500s, says it is reconnecting and opens the receipt (desktop)', async () => {
     await tried('fault', 'session poll 500 ×2 during Swish → Reconnecting…, receipt, one startPayment', async () => {

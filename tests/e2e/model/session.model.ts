@@ -26,6 +26,9 @@ const refreshing = (s: AnyMachineSnapshot) => s.matches({ ready: { polling: 'ref
 /** A poll is out or retrying (while it waits for its timer no step is taken). */
 const polling = (s: AnyMachineSnapshot) => s.matches({ ready: { polling: 'fetching' } }) || s.matches({ ready: { polling: 'retrying' } })
 const status = (s: AnyMachineSnapshot) => ctx(s).remote?.paymentStatus ?? null
+/** The first load gave up; the session loads again in the background. */
+const recovering = (s: AnyMachineSnapshot) => s.matches({ ready: { sync: 'recovering' } })
+const recoveringWaits = (s: AnyMachineSnapshot) => s.matches({ ready: { sync: { recovering: 'waiting' } } })
 
 /** The cart's pushes, held apart from the session's GETs (the same address, another method). */
 const CART_PUSH = new RegExp(ANY_SESSION.source)
@@ -168,6 +171,24 @@ export const sessionModel: BrowserModel = {
         platform('(page.route) the session answers 500', (s, start) => start.name === FAILING && Object.keys(ctx(s).articles).length > 0, { releases: ANY_SESSION }),
       ),
     ),
+    'xstate.done.actor.recoverSession': causes(
+      sample(
+        ev('xstate.done.actor.recoverSession', { output: session({ cart: [mugLine] }) }),
+        platform('the session answers again', (s, start) => start.name === FAILING && recovering(s), {
+          releases: ANY_SESSION,
+          arrange: async ({ page }) => sessionFails(page, 'gets', false),
+        }),
+      ),
+    ),
+    'xstate.error.actor.recoverSession': causes(
+      sample(
+        ev('xstate.error.actor.recoverSession', { error: fails }),
+        platform('(page.route) the session still answers 500', (s, start) => start.name === FAILING && recovering(s) && ctx(s).cart.length === 0, { releases: ANY_SESSION }),
+      ),
+    ),
+    'xstate.after.loadRetry.session.ready.sync.recovering.waiting': causes(
+      sample(ev('xstate.after.loadRetry.session.ready.sync.recovering.waiting'), platform('4 s pass: the session is asked again', recoveringWaits)),
+    ),
     'xstate.after.loadRetry.session.loadFailed': causes(
       sample(ev('xstate.after.loadRetry.session.loadFailed'), platform('tries again after 1, 2, then 4 s', (s) => at(s, 'loadFailed'))),
     ),
@@ -191,7 +212,10 @@ export const sessionModel: BrowserModel = {
         user(
           "add a 'Café Söder mug' on the menu",
           ({ page }) => addFromMenu(page, 'Café Söder mug'),
-          (s, start) => idle(s) && ((start.name === MENU && pollingOff(s) && ctx(s).cart[0]?.count === 1) || (start.name === PAID && refreshing(s) && ctx(s).cart.length === 0)),
+          (s, start) =>
+            (idle(s) && ((start.name === MENU && pollingOff(s) && ctx(s).cart[0]?.count === 1) || (start.name === PAID && refreshing(s) && ctx(s).cart.length === 0))) ||
+            // The first load gave up: a line added while the session keeps loading stays on the page.
+            (start.name === FAILING && recoveringWaits(s) && ctx(s).cart.length === 0),
         ),
       ),
     ),
@@ -330,10 +354,14 @@ export const sessionModel: BrowserModel = {
     loading: held(ANY_SESSION, sees.status('Loading'), 'GET'),
     loadFailed: shows(sees.status('Reconnecting…')),
     'ready.sync.idle': shows(idleShows),
-    'ready.sync.dirty': held(CART_PUSH, sees.no('status', offline), 'PUT'),
+    // Loading again in the background: the page says so, and the platform's cart is not overwritten.
+    'ready.sync.recovering.loading': held(ANY_SESSION, sees.status('Reconnecting…'), 'GET'),
+    'ready.sync.recovering.waiting': shows(sees.status('Reconnecting…')),
+    // Unloaded (the first load gave up), a change is not pushed: it waits for the platform's cart.
+    'ready.sync.dirty': held((s) => (ctx(s).remote === null ? [] : [CART_PUSH]), sees.no('status', offline), 'PUT'),
     'ready.sync.pushing': held(CART_PUSH, sees.no('status', offline), 'PUT'),
     'ready.sync.pushFailed': shows(sees.status(offline)),
-    'ready.polling.off': held((s, via) => (refreshComing(s, via) ? [ANY_SESSION] : []), sees.no('status', 'Reconnecting…'), 'GET'),
+    'ready.polling.off': held((s, via) => (refreshComing(s, via) ? [ANY_SESSION] : []), (s) => (recovering(s) ? sees.status('Reconnecting…') : sees.no('status', 'Reconnecting…')), 'GET'),
     'ready.polling.refreshing': held(ANY_SESSION, sees.no('status', 'Reconnecting…'), 'GET'),
     // No person acts while the next poll is a timer away (the causes above say so).
     'ready.polling.waiting': shows(sees.no('status', 'Reconnecting…')),
