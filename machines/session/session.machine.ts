@@ -6,10 +6,23 @@ import { newId } from '../../src/domain/ids'
 import { failureOf } from '../shared/errors'
 import { actionNotProvided, listenerNotProvided, promiseNotProvided } from '../shared/not-provided'
 
+/**
+ * A cart this browser tab had not got to the platform when the page went away (a failing push
+ * and a reload): taken up on the next load. `merge`: its lines were added while the platform's
+ * cart was not loaded, so they join that cart instead of replacing it.
+ */
+export interface UnsyncedCart {
+  cart: CartItem[]
+  tabItems: TabItemRef[]
+  merge: boolean
+}
+
 export interface SessionInput {
   shopId: string
   table: string | null
   tabId: string | null
+  /** The cart this tab had not sent yet (services: sessionStorage), or none. */
+  unsyncedCart?: UnsyncedCart | null
 }
 
 /** Table errors of SPEC §5: an unknown table number, or an empty `?table=`. */
@@ -131,15 +144,27 @@ export const sessionMachine = setup({
   },
   actions: {
     flushCart: actionNotProvided as (_: unknown, params: { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }) => void,
-    /** The first answer: everything, cart included. */
-    adoptSession: assign((_, session: Session) => ({
-      remote: session,
-      cart: session.cart,
-      tabItems: session.tabItems,
-      activeTab: session.activeTab,
-      orderReference: session.orderReference,
-      loadFailures: 0,
-    })),
+    /** Keeps the cart the platform does not have yet for a reload of this tab (services: sessionStorage). */
+    keepUnsyncedCart: actionNotProvided as (_: unknown, params: { shopId: string } & UnsyncedCart) => void,
+    /** The platform has the cart: nothing to take up again. */
+    forgetUnsyncedCart: actionNotProvided as (_: unknown, params: { shopId: string }) => void,
+    /**
+     * The first answer: everything, cart included; a cart this tab had not sent before it was
+     * reloaded takes the answer's place (or joins it) and goes out again.
+     */
+    adoptSession: assign(({ context }, session: Session) => {
+      const unsynced = context.unsyncedCart ?? null
+      return {
+        remote: session,
+        cart: unsynced === null ? session.cart : unsynced.merge ? mergedCart(session.cart, unsynced.cart) : unsynced.cart,
+        tabItems: unsynced === null || unsynced.merge ? session.tabItems : unsynced.tabItems,
+        activeTab: session.activeTab,
+        orderReference: session.orderReference,
+        loadFailures: 0,
+        dirty: unsynced !== null,
+        unsyncedCart: null,
+      }
+    }),
     /** A late first answer: everything, with the lines added meanwhile merged into its cart. */
     adoptRecoveredSession: assign(({ context }, session: Session) => ({
       remote: session,
@@ -256,11 +281,15 @@ export const sessionMachine = setup({
           initial: 'deciding',
           states: {
             deciding: {
-              always: [{ guard: 'isUnloaded', target: 'recovering' }, { target: 'idle' }],
+              always: [{ guard: 'isUnloaded', target: 'recovering' }, { guard: not('isClean'), target: 'dirty' }, { target: 'idle' }],
             },
             idle: {},
             dirty: {
               tags: ['syncing'],
+              entry: {
+                type: 'keepUnsyncedCart',
+                params: ({ context }) => ({ shopId: context.shopId, cart: context.cart, tabItems: context.tabItems, merge: context.remote === null }),
+              },
               // Unloaded, a push would replace the platform's cart with the lines on screen.
               after: { pushDebounce: [{ guard: 'isUnloaded', target: 'recovering' }, { target: 'pushing' }] },
             },
@@ -304,7 +333,7 @@ export const sessionMachine = setup({
                 id: 'pushCart',
                 src: 'pushCart',
                 input: ({ context }) => ({ shopId: context.shopId, cart: context.cart, tabItems: context.tabItems }),
-                onDone: { target: 'idle', actions: assign({ dirty: false, pushFailures: 0 }) },
+                onDone: { target: 'idle', actions: [assign({ dirty: false, pushFailures: 0 }), { type: 'forgetUnsyncedCart', params: ({ context }) => ({ shopId: context.shopId }) }] },
                 onError: { target: 'pushFailed', actions: assign({ pushFailures: ({ context }) => context.pushFailures + 1 }) },
               },
             },

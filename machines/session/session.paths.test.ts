@@ -10,9 +10,13 @@ import { sessionSamples } from './session.samples'
 type Snapshot = SnapshotFrom<typeof sessionMachine>
 
 describe('session paths (SPEC §4)', () => {
-  describe('without a table, with a table link, with a blank ?table=', () => {
+  describe('without a table, with a table link, with a blank ?table=, with a cart left unsent', () => {
     const options: PathSuiteOptions<typeof sessionMachine> = {
-      inputs: [null, '7', ' '].map((table) => ({ shopId: 'cafe', table, tabId: 'tab-1' })),
+      inputs: [
+        ...[null, '7', ' '].map((table) => ({ shopId: 'cafe', table, tabId: 'tab-1' })),
+        // A cart this tab had not sent before a reload.
+        { shopId: 'cafe', table: null, tabId: null, unsyncedCart: { cart: [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }], tabItems: [], merge: false } },
+      ],
       events: { ...sessionSamples, ...afterEvents(sessionMachine) },
       // loadFailures: three failed loads in a row give up (ready without a session).
       contextKeys: ['table', 'tableError', 'dirty', 'loadFailures'],
@@ -213,6 +217,30 @@ describe('session behaviour', () => {
     ])
     expect(reportsOf(reports, 'session.updated').at(-1)).toMatchObject({ units: 3 })
     parent.stop()
+  })
+
+  it('keeps a cart the platform does not have yet for a reload, takes it up on the next load, and forgets it once sent', async () => {
+    const kept: unknown[] = []
+    const forgotten: string[] = []
+    const remember = { keepUnsyncedCart: (_: unknown, params: unknown) => void kept.push(params), forgetUnsyncedCart: (_: unknown, { shopId }: { shopId: string }) => void forgotten.push(shopId) }
+    const server = fakeServer()
+    server.state.session = session({ cart: [{ id: 'srv-1', productId: 'latte', count: 1, deviations: [], description: '' }] })
+    server.state.failPuts = 1
+    const machine = sessionMachine.provide({ actors: server.actors, actions: remember, delays: { pushDebounce: 1, pushRetry: 60_000 } })
+    const first = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(first.child, (s) => s.matches({ ready: { sync: 'idle' } }))
+    first.child.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(first.child, (s) => s.matches({ ready: { sync: 'pushFailed' } }))
+    expect(kept.at(-1)).toMatchObject({ shopId: 'cafe', merge: false, cart: [{ productId: 'latte' }, { productId: 'bun' }] })
+    first.parent.stop()
+
+    // The reload: the platform still has only the latte; the kept cart replaces it and goes out.
+    const unsyncedCart = { ...(kept.at(-1) as { cart: CartItem[]; tabItems: TabItemRef[]; merge: boolean }) }
+    const second = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null, unsyncedCart })
+    await waitFor(second.child, (s) => s.matches({ ready: { sync: 'idle' } }))
+    expect(server.state.puts.at(-1)?.cart.map((l) => l.productId)).toEqual(['latte', 'bun'])
+    expect(forgotten).toEqual(['cafe'])
+    second.parent.stop()
   })
 
   it('keeps a running poll and a refresh going when the cart changes meanwhile', async () => {

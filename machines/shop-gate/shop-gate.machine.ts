@@ -2,7 +2,7 @@ import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xst
 import type { Session, ShopData } from '../../src/domain/types'
 import { failureOf } from '../shared/errors'
 import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
-import { sessionMachine, type SessionActor, type SessionReport } from '../session/session.machine'
+import { sessionMachine, type SessionActor, type SessionReport, type UnsyncedCart } from '../session/session.machine'
 import { checkoutMachine, type CheckoutActor, type CheckoutReport, type CustomerValues } from '../checkout/checkout.machine'
 
 /** Input: the validated route params and search (SPEC §2: `/{webshopId}?table=&tabId=`). */
@@ -19,6 +19,8 @@ export interface ShopGateInput {
    * completed when the shop loads opens its receipt only if it is not one of them.
    */
   receiptsShown?: readonly string[]
+  /** The cart this tab had not got to the platform before a reload, handed to the session. */
+  unsyncedCart?: UnsyncedCart | null
 }
 
 /** Reference entry errors (SPEC §5 reference.emptyInput, reference.notFound): codes, views map them to texts. */
@@ -170,7 +172,7 @@ export const shopGateMachine = setup({
   invoke: {
     id: 'session',
     src: 'session',
-    input: ({ context }) => ({ shopId: context.shopId, table: context.table, tabId: context.tabId }),
+    input: ({ context }) => ({ shopId: context.shopId, table: context.table, tabId: context.tabId, unsyncedCart: context.unsyncedCart ?? null }),
   },
   on: {
     'session.ready': { actions: 'adoptSessionReady' },

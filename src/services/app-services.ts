@@ -3,6 +3,7 @@ import { createCardGateway, type CardGateway } from './card-gateway'
 import { isMobileDevice, navigateTo, onPageHide } from './browser'
 import { createShopServices, type ShopServices } from './shop.services'
 import { createCustomerMemory } from './customer-memory'
+import { createCartMemory } from './cart-memory'
 import { createReceiptMemory } from './receipt-memory'
 
 /**
@@ -33,6 +34,7 @@ export function createAppServices(api: PlatformApi = platformApi): AppServices {
       cardGateway,
       createCustomerMemory(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)),
       createReceiptMemory(() => (typeof localStorage === 'undefined' ? undefined : localStorage)),
+      createCartMemory(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)),
       import.meta.env.VITE_VIVA_CHECKOUT_URL || undefined,
     ),
   }

@@ -9,6 +9,7 @@ import type { ShopBrowser } from './browser'
 import type { CardGateway } from './card-gateway'
 import { createCheckout } from './checkout.services'
 import type { CustomerMemory } from './customer-memory'
+import type { CartMemory } from './cart-memory'
 import type { ReceiptMemory } from './receipt-memory'
 
 /** Where the shop's flows send the customer: navigation belongs to the router (its context). */
@@ -52,6 +53,7 @@ export function createShopServices(
   cardGateway: CardGateway,
   customerMemory: CustomerMemory,
   receiptMemory: ReceiptMemory,
+  cartMemory: CartMemory,
   vivaCheckoutBase?: string,
 ) {
   const session = sessionMachine.provide({
@@ -63,6 +65,8 @@ export function createShopServices(
     },
     actions: {
       flushCart: (_, params) => flushCart(api, params),
+      keepUnsyncedCart: (_, { shopId, ...cart }) => cartMemory.keep(shopId, cart),
+      forgetUnsyncedCart: (_, { shopId }) => cartMemory.forget(shopId),
     },
   })
   const shopGate = shopGateMachine.provide({
@@ -84,7 +88,8 @@ export function createShopServices(
     /**
      * The running shop gate of `request.shopId`, started on first ask with the request's table
      * and tab, the device, the customer info remembered in this tab, the receipts this browser
-     * has opened, and `navigation` for opening a receipt. Later asks for the same shop id get the same actor.
+     * has opened, the cart this tab had not sent before a reload, and `navigation` for opening
+     * a receipt. Later asks for the same shop id get the same actor.
      */
     gateFor(request: SessionRequest, navigation: ShopNavigation): ShopGateActor {
       const running = gates.get(request.shopId)
@@ -105,6 +110,7 @@ export function createShopServices(
           isMobile: browser.isMobile(),
           customerValues: customerMemory.recall(request.shopId),
           receiptsShown: receiptMemory.shown(request.shopId),
+          unsyncedCart: cartMemory.recall(request.shopId),
         },
         ...inspectOption(),
       })

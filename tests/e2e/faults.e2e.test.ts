@@ -215,6 +215,30 @@ describe('session load faults', () => {
   })
 })
 
+describe('cart push faults', () => {
+  it('keeps a cart the platform never got across a reload, and sends it once carts go through again', async () => {
+    await tried('fault', 'cart PUT 500 → offline note, reload (flush fails too) → cart kept in the tab, sent after', async () => {
+      const page = await b.page()
+      await page.goto('/cafe')
+      const since = Date.now()
+      await addSimple(page, 'Latte')
+      await cartPushed(since)
+      let failing = true
+      await page.route(`**${api('cafe', '/cart')}`, (route) =>
+        failing && route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
+      )
+      await addSimple(page, 'Espresso')
+      await page.getByText(/you are offline/i).first().waitFor({ timeout: 10_000 })
+      await page.reload()
+      failing = false
+      const platformCart = async () =>
+        ((await (await page.request.get(new URL(api('cafe', '/cart'), b.baseUrl).href)).json()) as { cart: { productId: string }[] }).cart.map((l) => l.productId).sort()
+      await expect.poll(platformCart, { timeout: 15_000 }).toEqual(['espresso', 'latte'])
+      await page.getByRole('banner').getByRole('link', { name: /cart.*2 items/i }).waitFor({ timeout: 10_000 })
+    })
+  })
+})
+
 describe('session poll faults during a payment', () => {
   it('goes on polling after 500s, says it is reconnecting and opens the receipt (desktop)', async () => {
     await tried('fault', 'session poll 500 ×2 during Swish → Reconnecting…, receipt, one startPayment', async () => {

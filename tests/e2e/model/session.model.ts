@@ -41,6 +41,7 @@ const FAILING = 'session answers 500'
 const PAID = 'paid on another device'
 const TAB = 'open tab'
 const BAR = 'bar'
+const UNSENT = 'a cart left unsent before a reload'
 
 const startIs =
   (...names: string[]) =>
@@ -80,7 +81,30 @@ const starts: ModelStart[] = [
   }),
   opening(TAB, 'open /tab/cart?tabId=tab-1 (the open tab of Anna, table 4)', { shopId: 'tab', tabId: 'tab-1' }, async ({ page }) => void (await page.goto('/tab/cart?tabId=tab-1'))),
   opening(BAR, 'open /bar (tables 1–50)', { shopId: 'bar' }, async ({ page }) => void (await page.goto('/bar'))),
+  {
+    name: UNSENT,
+    input: { shopId: 'cafe', table: null, tabId: null, unsyncedCart: { cart: [{ ...mugLineSpec(), count: 2 }], tabItems: [], merge: false } },
+    open: {
+      ...user('put a mug in the cart through the API; this tab kept two mugs it had not sent (sessionStorage); open /cafe', async ({ page }) => {
+        await putCart(page, 'cafe', [MUG])
+        await page.goto('/cafe')
+      }),
+      arrange: async ({ page }) => {
+        await sessionSwitches(page)
+        await page.addInitScript((saved) => sessionStorage.setItem('storefront.unsyncedCart.cafe', JSON.stringify({ ...saved, savedAt: Date.now() })), {
+          cart: [{ ...mugLineSpec(), count: 2 }],
+          tabItems: [],
+          merge: false,
+        })
+      },
+    },
+  },
 ]
+
+/** The mug's line as the tests put it (id, product, no add-ons). */
+function mugLineSpec() {
+  return { id: 'model-1', productId: 'mug', count: 1, deviations: [] as string[], description: '' }
+}
 
 const mugLine = { id: 'model-1', productId: 'mug', count: 1, deviations: [], description: '' }
 function session(more: Partial<Session> = {}): Session {
@@ -146,7 +170,7 @@ export const sessionModel: BrowserModel = {
     'xstate.done.actor.fetchSession': causes(
       ...(
         [
-          [session({ cart: [mugLine] }), [MENU, CART, FAILING, BAR], 'the session answers'],
+          [session({ cart: [mugLine] }), [MENU, CART, FAILING, BAR, UNSENT], 'the session answers'],
           [paidSession, [PAID], 'the session answers: COMPLETED, paid on another device'],
           [session(), [UNKNOWN_TABLE, BLANK_TABLE], 'the session answers, without a table'],
           [session({ activeTab: tab }), [TAB], "the session answers with Anna's open tab"],
