@@ -1,5 +1,6 @@
+import * as v from 'valibot'
 import type { UnsyncedCart } from '@machines/session/session.machine'
-import type { CartItem, TabItemRef } from '@/domain/types'
+import { storedCartSchema } from '@/api/schemas/session.schema'
 
 /**
  * The cart this browser tab has not got to the platform yet, per shop (sessionStorage: it
@@ -18,30 +19,16 @@ export interface CartMemory {
 /** How long an unsynced cart is taken up again (ms): a reload, not the next day's visit. */
 const MAX_AGE_MS = 30 * 60 * 1000
 
-function isCartItem(value: unknown): value is CartItem {
-  const v = value as Partial<CartItem> | null
-  return (
-    typeof v === 'object' && v !== null && typeof v.id === 'string' && typeof v.productId === 'string' && typeof v.count === 'number' &&
-    Array.isArray(v.deviations) && v.deviations.every((d) => typeof d === 'string') && typeof v.description === 'string'
-  )
-}
-
-function isTabItemRef(value: unknown): value is TabItemRef {
-  const v = value as Partial<TabItemRef> | null
-  return typeof v === 'object' && v !== null && typeof v.id === 'string' && typeof v.count === 'number'
-}
-
 /** A memory over a Storage (sessionStorage in the browser); key `storefront.unsyncedCart.<shopId>`. */
 export function createCartMemory(storage: () => Storage | undefined, now: () => number = Date.now): CartMemory {
   const key = (shopId: string) => `storefront.unsyncedCart.${shopId}`
   return {
     recall(shopId) {
       try {
-        const saved = JSON.parse(storage()?.getItem(key(shopId)) ?? 'null') as { savedAt?: unknown; cart?: unknown; tabItems?: unknown; merge?: unknown } | null
-        if (saved === null || typeof saved.savedAt !== 'number' || now() - saved.savedAt > MAX_AGE_MS) return null
-        if (!Array.isArray(saved.cart) || !saved.cart.every(isCartItem)) return null
-        if (!Array.isArray(saved.tabItems) || !saved.tabItems.every(isTabItemRef)) return null
-        return { cart: saved.cart, tabItems: saved.tabItems, merge: saved.merge === true }
+        const saved = v.safeParse(storedCartSchema, JSON.parse(storage()?.getItem(key(shopId)) ?? 'null'))
+        if (!saved.success || now() - saved.output.savedAt > MAX_AGE_MS) return null
+        const { cart, tabItems, merge } = saved.output
+        return { cart, tabItems, merge }
       } catch {
         return null
       }

@@ -51,6 +51,18 @@ export const sessionResponseSchema = v.pipe(
 
 export type SessionResponseWire = v.InferInput<typeof sessionResponseSchema>
 
+/**
+ * A cart this tab kept because the platform did not have it yet (src/services/cart-memory.ts),
+ * as stored: its lines and tab items in the session answer's own shapes, and when it was saved
+ * (ms since the epoch).
+ */
+export const storedCartSchema = v.object({
+  savedAt: v.number(),
+  cart: v.array(cartItemSchema),
+  tabItems: v.array(tabItemRefSchema),
+  merge: v.optional(v.boolean(), false),
+})
+
 /** Body of PUT /api/v2/webshop/{shopId}/cart. */
 export interface PutCartBody {
   cart: { id: string; productId: string; count: number; deviations: string[]; description: string }[]
