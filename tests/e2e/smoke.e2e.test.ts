@@ -110,6 +110,23 @@ describe('smoke', () => {
     expect(await page.evaluate(() => window.innerWidth), 'layout width on a 375 px phone').toBe(375)
   })
 
+  it('names each page in the browser tab, in its language (WCAG 2.4.2)', async () => {
+    const page = await b.page()
+    for (const [url, title] of [
+      ['/cafe', /^Café Söder$/],
+      ['/cafe/cart', /^Your cart – Café Söder$/],
+      ['/cafe/refundPolicy', /^Refund policy – Café Söder$/],
+      ['/closed', / – /],
+      ['/no/such/page', /^Page not found!$/],
+      ['/auth/passwordreset?oobCode=anything', /^Reset password$/],
+      // Last: the language chosen by ?lang= is kept.
+      ['/cafe/cart?lang=sv', /^Din varukorg – Café Söder$/],
+    ] as const) {
+      await page.goto(url)
+      await expect.poll(() => page.title(), { timeout: 10_000, message: url }).toMatch(title)
+    }
+  })
+
   it('serves hashed assets as immutable and index.html as no-cache', async () => {
     const indexRes = await fetch(new URL('/', b.baseUrl))
     expect(indexRes.status).toBe(200)

@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import { ProviderLogo } from './provider-logo'
 import * as styles from './app-pages.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link ErrorView}. */
 export interface ErrorViewProps {
@@ -12,6 +13,8 @@ export interface ErrorViewProps {
 
 /** The generic error page (SPEC §2, §8): `Something went wrong` / `Please try again later`. */
 export function ErrorView({ onRetry }: ErrorViewProps) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Something went wrong`)
   return (
     <PageContainer className={styles.page}>
       <ProviderLogo />

@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PROVIDER_NAME, PROVIDER_URL } from '@/config'
 import { withCatalogPart } from '@/i18n/catalog-parts'
 import { PageContainer } from '@/ui/page-container'
 import { ProviderLogo } from './provider-logo'
 import * as styles from './app-pages.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /**
  * The page for any unknown path (SPEC §2 last row): logo, heading `Page not found!`, a short
@@ -11,6 +12,8 @@ import * as styles from './app-pages.css'
  * @internal exported for its tests
  */
 export function NotFoundView() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Page not found!`)
   return (
     <PageContainer className={styles.page}>
       <ProviderLogo />

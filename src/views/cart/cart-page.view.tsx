@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { CheckoutActor } from '@machines/checkout/checkout.machine'
 import type { SessionActor } from '@machines/session/session.machine'
 import { stockShortfall } from '@/domain/stock'
@@ -14,6 +14,7 @@ import { firstFocusable, useKeepFocusWithin } from '@/ui/keep-focus'
 import { CartLinesView } from './cart-lines.view'
 import { AddedFromTabView, TabChooserView } from './tab-items.view'
 import * as styles from './cart.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link CartPageView}. */
 export interface CartPageViewProps {
@@ -38,6 +39,8 @@ export interface CartPageViewProps {
  * payment section. Count changes go to the session (`cart.setCount`, `tab.setCount`).
  */
 export function CartPageView({ shopId, shopData, session, checkout, receiptDownloadUrl, onEditLine, cardForm }: CartPageViewProps) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Your cart`)
   const cart = useSelector(session, (s) => s.context.cart)
   const tabItems = useSelector(session, (s) => s.context.tabItems)
   const tab = useSelector(session, (s) => s.context.activeTab)

@@ -12,6 +12,7 @@ import type { CartSummary } from '@/views/shop/cart-summary'
 import { CategoryBar } from './category-bar.view'
 import * as styles from './menu.css'
 import { MENU_BATCHES, useProgressiveLimit } from '@/perf/progressive'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link MenuView}. */
 export interface MenuViewProps {
@@ -111,6 +112,8 @@ function currentFragment(): string {
  * `#category-…` fragment on arrival renders up to it and scrolls there.
  */
 export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSummary, onSelectProduct }: MenuViewProps) {
+  // The page is the shop itself: its title alone (DocumentTitleScope).
+  useDocumentTitle(null)
   // The cards' stock markers follow a cart change in a background render React can interrupt:
   // a tap right after Add is not kept waiting; it re-renders the sections whose markers change.
   const markerCart = useDeferredValue(cart)

@@ -6,6 +6,7 @@ import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
 import { providerErrorText } from './owner.messages'
 import * as styles from './owner-page.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link BookkeepingCallbackView}. */
 export interface BookkeepingCallbackViewProps {
@@ -26,6 +27,7 @@ const providerNames: Record<CallbackProvider, string> = { fortnox: 'Fortnox', vi
  */
 export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackViewProps) {
   const { t, i18n } = useLingui()
+  useDocumentTitle(t`Connect your bookkeeping`)
   const state = useSelector(actor, (s) => s.value)
   const context = useSelector(actor, (s) => s.context)
   const providerName = providerNames[context.provider]

@@ -16,6 +16,7 @@ import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
 import * as styles from './owner-page.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link CompanyPaymentView}. */
 export interface CompanyPaymentViewProps {
@@ -66,6 +67,7 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
   const errorMessage = useSelector(actor, (s) => companyPaymentError(s)?.message ?? null)
   const card = useSelector(actor, companyCardOf)
   const label = (d: MessageDescriptor) => (gloss ? `${i18n._(d)} (${gloss._(d)})` : i18n._(d))
+  useDocumentTitle(i18n._(labels.heading))
 
   if (screen === 'completed') {
     return (

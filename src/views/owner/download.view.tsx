@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert } from '@/ui/alert'
 import { PageContainer } from '@/ui/page-container'
 import * as styles from './owner-page.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link DownloadView}. */
 export interface DownloadViewProps {
@@ -14,6 +15,8 @@ export interface DownloadViewProps {
  * URL the route accepted; otherwise an error text and no link.
  */
 export function DownloadView({ href }: DownloadViewProps) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Your receipt`)
   return (
     <PageContainer className={styles.page}>
       <h1 className={styles.heading}>

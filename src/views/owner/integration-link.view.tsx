@@ -6,6 +6,7 @@ import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
 import * as styles from './owner-page.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link IntegrationLinkView}. */
 export interface IntegrationLinkViewProps {
@@ -22,6 +23,7 @@ const bookkeeperNames: Record<string, string> = { fortnox: 'Fortnox', visma: 'Vi
  */
 export function IntegrationLinkView({ actor }: IntegrationLinkViewProps) {
   const { t } = useLingui()
+  useDocumentTitle(t`Connect your bookkeeping`)
   const state = useSelector(actor, (s) => s.value)
   const bookkeeper = useSelector(actor, (s) => s.context.bookkeeper)
   const companyName = useSelector(actor, (s) => s.context.companyName?.trim() ?? '')

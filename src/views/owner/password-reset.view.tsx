@@ -9,6 +9,7 @@ import { Spinner } from '@/ui/spinner'
 import { TextField } from '@/ui/text-field'
 import { passwordFormErrors } from './owner.messages'
 import * as styles from './owner-page.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link PasswordResetView}. */
 export interface PasswordResetViewProps {
@@ -24,6 +25,7 @@ export interface PasswordResetViewProps {
  */
 export function PasswordResetView({ actor }: PasswordResetViewProps) {
   const { t, i18n } = useLingui()
+  useDocumentTitle(t`Reset password`)
   const state = useSelector(actor, (s) => s.value)
   const context = useSelector(actor, (s) => s.context)
 

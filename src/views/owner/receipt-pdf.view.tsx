@@ -5,6 +5,7 @@ import { Alert } from '@/ui/alert'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
 import * as styles from './owner-page.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link ReceiptPdfView}. */
 export interface ReceiptPdfViewProps {
@@ -21,6 +22,7 @@ export interface ReceiptPdfViewProps {
  */
 export function ReceiptPdfView({ actor }: ReceiptPdfViewProps) {
   const { t } = useLingui()
+  useDocumentTitle(t`Your receipt`)
   const state = useSelector(actor, (s) => s.value)
   const url = useSelector(actor, (s) => s.context.url)
   const serverMessage = useSelector(actor, (s) => s.context.serverMessage)

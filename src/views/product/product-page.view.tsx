@@ -5,6 +5,7 @@ import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import { ProductSelectionView, type ProductSelectionViewProps } from './product-selection.view'
 import * as styles from './product-page.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link ProductPageView}: the selection view's props without its variant, plus navigation slots. */
 export interface ProductPageViewProps extends Omit<ProductSelectionViewProps, 'variant'> {
@@ -28,6 +29,7 @@ export function ProductPageView({ renderCartLink, stockLeft, ...selection }: Pro
   const { t } = useLingui()
   const committed = useSelector(selection.selection, (s) => s.matches('committed'))
   const title = useSelector(selection.selection, (s) => s.context.article.title)
+  useDocumentTitle(title)
   if (committed) {
     return (
       <PageContainer as="div" className={styles.page}>
@@ -62,6 +64,7 @@ export interface ProductNotFoundViewProps {
 /** An unknown product id on the product page (SPEC §2): a message inside the shop layout and a way back. */
 export function ProductNotFoundView({ renderMenuLink }: ProductNotFoundViewProps) {
   const { t } = useLingui()
+  useDocumentTitle(t`Product not found`)
   return (
     <PageContainer as="div" className={styles.notFound}>
       <h2 className={styles.notFoundTitle}>

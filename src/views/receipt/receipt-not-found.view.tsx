@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PageContainer } from '@/ui/page-container'
 import type { ReceiptLinkComponent } from './receipt.view'
 import * as styles from './receipt.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link ReceiptNotFoundView}. */
 export interface ReceiptNotFoundViewProps {
@@ -14,6 +15,8 @@ export interface ReceiptNotFoundViewProps {
  * receipt-specific message instead of the generic error page, with a way back to the menu.
  */
 export function ReceiptNotFoundView({ MenuLink }: ReceiptNotFoundViewProps) {
+  const { t } = useLingui()
+  useDocumentTitle(t`We could not find this receipt`)
   return (
     <PageContainer as="div" className={styles.notFound}>
       <h1 className={styles.title}>

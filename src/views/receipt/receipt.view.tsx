@@ -14,6 +14,7 @@ import { visuallyHidden } from '@/ui/visually-hidden.css'
 import { receiptMethodName } from '../payment/method-names'
 import { vatRows } from './receipt-vat'
 import * as styles from './receipt.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** A link element supplied by the route (router navigation stays out of views). */
 export type ReceiptLinkComponent = ComponentType<{ className: string; children: ReactNode }>
@@ -45,6 +46,7 @@ const percentFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 
  */
 export function ReceiptView({ receipt, currency, downloadUrl, email, MenuLink, timeZone }: ReceiptViewProps) {
   const { t, i18n } = useLingui()
+  useDocumentTitle(t`Electronic receipt`)
   const methodName = (type: string) => {
     const name = receiptMethodName(type)
     return name === null ? type : i18n._(name)

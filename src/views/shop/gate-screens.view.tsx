@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import * as styles from './gate-screens.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link ShopLoadFailedView}. */
 export interface ShopLoadFailedViewProps {
@@ -14,6 +15,8 @@ export interface ShopLoadFailedViewProps {
  * a message and a 'Try again' button (SPEC §4 "Shop load", DESIGN shop gate `loadFailed`).
  */
 export function ShopLoadFailedView({ onRetry }: ShopLoadFailedViewProps) {
+  const { t } = useLingui()
+  useDocumentTitle(t`The shop could not be loaded`)
   return (
     <PageContainer className={styles.screen}>
       <h1 className={styles.heading}>

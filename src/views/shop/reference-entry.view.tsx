@@ -8,6 +8,7 @@ import { Button } from '@/ui/button'
 import { TextField } from '@/ui/text-field'
 import { withCatalogPart } from '@/i18n/catalog-parts'
 import * as styles from './gate-screens.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 const referenceErrors: Record<ReferenceError, MessageDescriptor> = {
   emptyInput: msg`You must enter a table number`,
@@ -34,6 +35,7 @@ export interface ReferenceEntryViewProps {
  */
 function ReferenceEntryView({ value, error, saving, onChange, onSubmit }: ReferenceEntryViewProps) {
   const { t, i18n } = useLingui()
+  useDocumentTitle(t`Where are you sitting?`)
   // Save is disabled while the reference is checked: focus returns to the number, with its error.
   const keepFocus = useKeepFocusWithin<HTMLFormElement>((form) => form.querySelector('input'))
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { withCatalogPart } from '@/i18n/catalog-parts'
 import * as styles from './gate-screens.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link ShopClosedView}. */
 export interface ShopClosedViewProps {
@@ -10,6 +11,8 @@ export interface ShopClosedViewProps {
 
 /** Closed shop (SPEC §2 gate step 3, CONTRACT.md): a heading containing 'Closed' and the opening hours. */
 function ShopClosedView({ openHours }: ShopClosedViewProps) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Closed right now`)
   return (
     <section className={styles.screen} aria-labelledby="shop-closed-heading">
       <h2 id="shop-closed-heading" className={styles.heading}>

@@ -15,6 +15,7 @@ import { ErrorView } from '@/views/app/error.view'
 import { ShopLoadFailedView } from './gate-screens.view'
 import { ShopHeaderView } from './shop-header.view'
 import * as styles from './shop-layout.css'
+import { DocumentTitleScope } from '@/ui/document-title'
 
 // The footer (company, contact, opening hours, links) is below the menu; the not-found, closed
 // and table-number screens show only for some addresses and shops: they load once needed, not
@@ -90,7 +91,7 @@ export function ShopLayoutView({ shop, bypassGate = false, children }: ShopLayou
       <SessionNotices shop={shop} />
       {/* Focusable by script only: where focus goes when a popup's opener is gone. */}
       <main className={styles.content} tabIndex={-1}>
-        {content}
+        <DocumentTitleScope title={shopData.shop.title}>{content}</DocumentTitleScope>
       </main>
       {screen !== 'loading' && <DeferredFooter shopId={shopId} company={shopData.company} openHours={shopData.shop.openHours} />}
     </div>

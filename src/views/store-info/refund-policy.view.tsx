@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { OpeningHoursView, hasText } from './opening-hours.view'
 import * as styles from './store-info.css'
+import { useDocumentTitle } from '@/ui/document-title'
 
 /** Props of {@link RefundPolicyView}. */
 export interface RefundPolicyViewProps {
@@ -18,6 +19,8 @@ export interface RefundPolicyViewProps {
  * Shown even when the shop is closed or needs a reference.
  */
 export function RefundPolicyView({ shopId, refundPolicy, openHours }: RefundPolicyViewProps) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Refund policy`)
   return (
     <div className={styles.page}>
       <h2 className={styles.heading}>
