@@ -45,6 +45,17 @@ describe('PasswordResetView', () => {
   })
 
   it.each([
+    ['tooShort', 'New password', 'Password must be at least 6 characters'],
+    ['weakPassword', 'New password', 'Your password is not secure enough'],
+    ['mismatch', 'Repeat password', 'Passwords do not match'],
+  ] as const)('ties %s to the %s field and announces it', (formError, field, text) => {
+    render(<PasswordResetView actor={actorAt(passwordResetMachine, { value: 'form', context: { ...base, formError } })} />, { wrapper: TestProvider })
+    expect(screen.getByLabelText(field)).toHaveAccessibleDescription(text)
+    expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('alert')).toHaveTextContent(text)
+  })
+
+  it.each([
     ['changed', 'Your password has been changed'],
     ['expired', 'The link is too old. Request a new one in the app.'],
     ['verifyFailed', 'An error occurred'],

@@ -83,6 +83,8 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
   }
 
   const changing = state === 'changing'
+  // Each rule's error is tied to its field (aria-describedby) and announced (SPEC §5).
+  const passwordError = context.formError === 'tooShort' || context.formError === 'weakPassword' ? context.formError : null
   const email = context.email ?? ''
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -106,6 +108,8 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
           value={context.password}
           onChange={(e) => actor.send({ type: 'password.changed', value: e.target.value })}
           disabled={changing}
+          error={passwordError === null ? null : i18n._(passwordFormErrors[passwordError])}
+          announce
         />
         <TextField
           label={t`Repeat password`}
@@ -114,8 +118,10 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
           value={context.repeat}
           onChange={(e) => actor.send({ type: 'repeat.changed', value: e.target.value })}
           disabled={changing}
+          error={context.formError === 'mismatch' ? i18n._(passwordFormErrors.mismatch) : null}
+          announce
         />
-        {context.formError !== null && <Alert>{i18n._(passwordFormErrors[context.formError])}</Alert>}
+        {context.formError === 'unknown' && <Alert>{i18n._(passwordFormErrors.unknown)}</Alert>}
         <Button type="submit" loading={changing}>
           <Trans>Change password</Trans>
         </Button>
