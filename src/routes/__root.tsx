@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import { rootSearchSchema } from '@/api/schemas/route-root.schema'
 import { activateLocale, normalizeLocale } from '@/i18n'
@@ -24,11 +24,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { lang } = Route.useSearch()
   const { i18n } = useLingui()
-  // `?lang=` on any navigation switches language and is remembered as the visitor's choice.
+  const router = useRouter()
+  // `?lang=` on any navigation switches language and is remembered as the visitor's choice; then
+  // it leaves the URL, or on a reload it would win over a later choice in the switcher.
   useEffect(() => {
     const locale = normalizeLocale(lang)
-    if (locale !== null && locale !== i18n.locale) void activateLocale(i18n, locale)
-  }, [lang, i18n])
+    if (locale === null) return
+    if (locale !== i18n.locale) void activateLocale(i18n, locale)
+    const { pathname, searchStr, hash } = router.state.location
+    const query = new URLSearchParams(searchStr)
+    query.delete('lang')
+    const rest = query.toString()
+    void router.navigate({ href: `${pathname}${rest === '' ? '' : `?${rest}`}${hash === '' ? '' : `#${hash}`}`, replace: true, resetScroll: false })
+  }, [lang, i18n, router])
   return (
     <AppShell>
       <Outlet />

@@ -102,6 +102,18 @@ describe('smoke', () => {
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('sv')
   })
 
+  it('keeps a language chosen in the switcher after opening with ?lang=, across a reload (CONTRACT "Language")', async () => {
+    const page = await b.page({ locale: 'en-US' })
+    await page.goto('/cafe?lang=fi')
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fi')
+    // Applied and remembered: the parameter leaves the URL.
+    await expect.poll(() => new URL(page.url()).searchParams.has('lang')).toBe(false)
+    await page.locator('select').selectOption('sv')
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('sv')
+    await page.reload()
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('sv')
+  })
+
   it('sets <html lang="fi"> for a fi-FI browser on a phone', async () => {
     const page = await b.page({ locale: 'fi-FI', viewport: 'phone' })
     await page.goto('/this/does/not/exist')
