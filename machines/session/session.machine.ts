@@ -1,4 +1,4 @@
-import { and, assign, not, sendParent, setup, type ActorRefFrom } from 'xstate'
+import { and, assign, enqueueActions, not, sendParent, setup, type ActorRefFrom } from 'xstate'
 import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
 import { addToCart, chosenTabItems, replaceLine, setLineCount, setTabItemCount } from '../../src/domain/cart'
 import { cartUnits } from '../../src/domain/totals'
@@ -76,11 +76,13 @@ export type SessionReport =
 
 /**
  * Units of the session's order that can be paid: cart lines plus the tab units chosen (capped by
- * the open tab). None while the platform's session is not loaded (`remote` null): its order is
- * unknown, and a payment would charge that order, not the lines on screen.
+ * the open tab). None while the platform's session is not loaded (`remote` null) or the last
+ * push of the cart failed: the platform's order is not the one on screen, and a payment would
+ * charge the platform's.
  */
-function sessionUnits(context: Pick<SessionContext, 'cart' | 'tabItems' | 'activeTab' | 'remote'>): number {
-  return context.remote === null ? 0 : cartUnits(context.cart, chosenTabItems(context.activeTab, context.tabItems))
+function sessionUnits(context: Pick<SessionContext, 'cart' | 'tabItems' | 'activeTab' | 'remote' | 'pushFailures'>): number {
+  if (context.remote === null || context.pushFailures > 0) return 0
+  return cartUnits(context.cart, chosenTabItems(context.activeTab, context.tabItems))
 }
 
 /**
@@ -333,8 +335,27 @@ export const sessionMachine = setup({
                 id: 'pushCart',
                 src: 'pushCart',
                 input: ({ context }) => ({ shopId: context.shopId, cart: context.cart, tabItems: context.tabItems }),
-                onDone: { target: 'idle', actions: [assign({ dirty: false, pushFailures: 0 }), { type: 'forgetUnsyncedCart', params: ({ context }) => ({ shopId: context.shopId }) }] },
-                onError: { target: 'pushFailed', actions: assign({ pushFailures: ({ context }) => context.pushFailures + 1 }) },
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    enqueueActions(({ context, enqueue }) => {
+                      enqueue.assign({ dirty: false, pushFailures: 0 })
+                      // Sent after failures: the order is payable again.
+                      if (context.pushFailures > 0) enqueue('reportCartChanged')
+                    }),
+                    { type: 'forgetUnsyncedCart', params: ({ context }) => ({ shopId: context.shopId }) },
+                  ],
+                },
+                onError: {
+                  target: 'pushFailed',
+                  actions: [
+                    assign({ pushFailures: ({ context }) => context.pushFailures + 1 }),
+                    // The first failure makes the order unpayable (sessionUnits): the gate hears it.
+                    enqueueActions(({ context, enqueue }) => {
+                      if (context.pushFailures === 1) enqueue('reportCartChanged')
+                    }),
+                  ],
+                },
               },
             },
             pushFailed: {

@@ -243,6 +243,22 @@ describe('session behaviour', () => {
     second.parent.stop()
   })
 
+  it('makes nothing payable while the cart has not reached the platform, and the order payable again once it has', async () => {
+    const server = fakeServer()
+    server.state.failPuts = 1
+    const machine = sessionMachine.provide({ actors: server.actors, delays: { pushDebounce: 1, pushRetry: 20 } })
+    const { child: actor, reports, parent } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 2, deviations: [], description: '' } })
+    expect(reportsOf(reports, 'session.cartChanged').at(-1)).toMatchObject({ units: 2 })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'pushFailed' } }))
+    // A payment now would charge the platform's older order, not the one on screen.
+    expect(reportsOf(reports, 'session.cartChanged').at(-1)).toMatchObject({ units: 0 })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    expect(reportsOf(reports, 'session.cartChanged').at(-1)).toMatchObject({ units: 2 })
+    parent.stop()
+  })
+
   it('keeps a running poll and a refresh going when the cart changes meanwhile', async () => {
     const server = fakeServer()
     const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 60_000 } }), {
