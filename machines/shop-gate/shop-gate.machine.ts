@@ -104,6 +104,15 @@ export const shopGateMachine = setup({
     isBadAnswer: ({ event }) => 'error' in event && failureOf(event.error).kind === 'badResponse',
     canRetryAutomatically: ({ context }) => context.loadFailures <= MAX_AUTOMATIC_LOAD_RETRIES,
     isSessionReady: ({ context }) => context.sessionReady,
+    /** A session answer after the first load had given up (the gate opened without one). */
+    isLateFirstSession: ({ context, event }) => event.type === 'session.updated' && context.firstSession === null,
+    /** …and it holds a payment the checkout should resume (it had none to resume from). */
+    resumesLatePayment: ({ context, event }) =>
+      event.type === 'session.updated' &&
+      context.firstSession === null &&
+      event.session.paymentId !== null &&
+      event.session.paymentStatus !== null &&
+      event.session.paymentStatus !== 'NOT_STARTED',
     isClosed: ({ context }) => context.shopData?.shop.active === false,
     needsReference: ({ context }) => context.shopData?.shop.requireReference === true && !context.orderReference,
     isReferenceEmpty: ({ context }) => context.referenceInput.trim() === '',
@@ -152,6 +161,8 @@ export const shopGateMachine = setup({
       session: update.session,
       cartCount: update.units,
     })),
+    /** The session's first answer, after the first load had given up. */
+    adoptLateFirstSession: assign({ firstSession: ({ context, event }) => (event.type === 'session.updated' ? event.session : context.firstSession) }),
     assignUnits: assign({ cartUnits: ({ context, event }) => ('units' in event ? event.units : context.cartUnits) }),
   },
 }).createMachine({
@@ -286,7 +297,18 @@ export const shopGateMachine = setup({
       },
       on: {
         'session.cartChanged': { actions: ['assignUnits', 'tellCheckoutCart'] },
-        'session.updated': { actions: ['assignUnits', { type: 'tellCheckoutSession', params: ({ event }) => event }] },
+        'session.updated': [
+          {
+            // The first load had given up, and the session answers now with a payment: a
+            // checkout started from this answer resumes it, as after a reload (SPEC §4).
+            guard: 'resumesLatePayment',
+            target: 'open',
+            reenter: true,
+            actions: ['assignUnits', 'adoptLateFirstSession'],
+          },
+          { guard: 'isLateFirstSession', actions: ['assignUnits', 'adoptLateFirstSession', { type: 'tellCheckoutSession', params: ({ event }) => event }] },
+          { actions: ['assignUnits', { type: 'tellCheckoutSession', params: ({ event }) => event }] },
+        ],
         'payment.started': [
           { guard: 'isOnCartPage', actions: [assign({ paymentRunning: true }), 'startPolling'] },
           { actions: assign({ paymentRunning: true }) },

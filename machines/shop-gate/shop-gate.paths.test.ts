@@ -14,7 +14,8 @@ const options: PathSuiteOptions<typeof shopGateMachine> = {
   input: { shopId: 'cafe', table: null, tabId: null, isMobile: false },
   events: { ...shopGateSamples, ...afterEvents(shopGateMachine) },
   // onCartPage and paymentRunning: polling starts when both hold, whichever comes second.
-  contextKeys: ['sessionReady', 'orderReference', 'referenceInput', 'referenceError', 'loadFailures', 'onCartPage', 'paymentRunning'],
+  // firstSession: a gate opened without one (the first load gave up) takes the next answer as it.
+  contextKeys: ['sessionReady', 'orderReference', 'referenceInput', 'referenceError', 'loadFailures', 'onCartPage', 'paymentRunning', 'firstSession'],
   invariants: {
     // The gate's order (SPEC §2): nothing past loading before the first session load.
     closed: (s: Snapshot) => expect(s.context.sessionReady).toBe(true),
@@ -51,6 +52,33 @@ describe('shop gate behaviour', () => {
     expect(checkout?.status).toBe('active')
     expect(checkout?.context.cartCount).toBe(2)
     expect(sessionOf(open)?.getSnapshot().context.cart).toHaveLength(1)
+  })
+
+  it('resumes a payment the session reports only after its first load gave up', async () => {
+    let loads = 0
+    const running = session({ cart: [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }], paymentStatus: 'STARTED', paymentId: 'pi_1_secret_x', paymentMethodId: shopData().paymentMethods[0]?.id ?? null })
+    const machine = shopGateMachine.provide({
+      actors: {
+        loadShop: fromPromise(async () => shopData()),
+        session: sessionMachine.provide({
+          actors: {
+            fetchSession: fromPromise(async () => {
+              loads += 1
+              if (loads <= 4) throw { kind: 'server', status: 500 }
+              return running
+            }),
+          },
+          delays: { loadRetry: 1 },
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false } }).start()
+    const opened = await waitFor(actor, (s) => s.matches('open'))
+    expect(opened.context.firstSession).toBeNull()
+    // The checkout reports the resumed payment, so the gate has it polled on the cart page.
+    const resumed = await waitFor(actor, (s) => s.context.paymentRunning)
+    expect(checkoutOf(resumed)?.getSnapshot().matches('started')).toBe(true)
+    expect(checkoutOf(resumed)?.getSnapshot().context.paymentId).toBe('pi_1_secret_x')
   })
 
   it('checks closed before the order reference (SPEC §2 gate order)', async () => {

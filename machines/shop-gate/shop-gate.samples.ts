@@ -12,9 +12,14 @@ export const shopGateSamples = {
     { type: 'session.ready', orderReference: '12', table: null, session: session({ orderReference: '12' }), units: 1 },
     // A table link whose answer does not echo the reference (SPEC §2: the table is the reference).
     { type: 'session.ready', orderReference: null, table: '7', session: session(), units: 0 },
+    // The first load gave up: the gate opens without a session.
+    { type: 'session.ready', orderReference: null, table: null, session: null, units: 0 },
   ],
   'session.cartChanged': [{ type: 'session.cartChanged', units: 2 }],
-  'session.updated': [{ type: 'session.updated', session: session({ paymentStatus: 'STARTED' }), units: 2 }],
+  'session.updated': [
+    { type: 'session.updated', session: session({ paymentStatus: 'STARTED', paymentId: 'pi-1', paymentMethodId: 'card' }), units: 2 },
+    { type: 'session.updated', session: session(), units: 1 },
+  ],
   'reference.changed': [
     { type: 'reference.changed', value: '' },
     { type: 'reference.changed', value: '12' },

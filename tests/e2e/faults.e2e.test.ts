@@ -215,6 +215,26 @@ describe('session load faults', () => {
   })
 })
 
+describe('a payment found only after the session load gave up', () => {
+  it('resumes the running card payment once the session answers, and starts no second one', async () => {
+    await tried('fault', 'card STARTED, reload with session GET 500 ×4 → Reconnecting…, then the card form again, one startPayment', async () => {
+      const page = await b.page()
+      const since = Date.now()
+      await cardStarted(page)
+      await faults(b.baseUrl).set({ session: 'error500', times: 4 })
+      await page.reload()
+      await page.getByText(/reconnecting…/i).first().waitFor({ timeout: 15_000 })
+      // Resumed from the late answer, as after a plain reload: the same payment's card form.
+      const number = page.getByLabel(/card number/i)
+      await number.waitFor({ timeout: 20_000 })
+      await number.fill('4242 4242 4242 4242')
+      await page.getByRole('button', { name: /^pay$/i }).click()
+      await expectReceipt(page)
+      expect(await startPayments(since)).toHaveLength(1)
+    })
+  })
+})
+
 describe('cart push faults', () => {
   it('keeps a cart the platform never got across a reload, and sends it once carts go through again', async () => {
     await tried('fault', 'cart PUT 500 → offline note, reload (flush fails too) → cart kept in the tab, sent after', async () => {
