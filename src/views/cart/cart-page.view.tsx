@@ -10,7 +10,7 @@ import type { CartItem, ShopData } from '@/domain/types'
 import { Price } from '@/ui/price'
 import { CustomerFormView } from '../checkout/customer-form.view'
 import { PaymentSectionView } from '../payment/payment-section.view'
-import { firstFocusable, useKeepFocusWithin } from '@/ui/keep-focus'
+import { useKeepFocusWithin } from '@/ui/keep-focus'
 import { CartLinesView } from './cart-lines.view'
 import { AddedFromTabView, TabChooserView } from './tab-items.view'
 import * as styles from './cart.css'
@@ -49,9 +49,9 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   const currency = shopData.company.currency
   const total = orderTotal(cart, tabItems, tab, shopData)
   const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
-  // A line counted down to 0 goes away with its buttons: focus stays in the cart (another line,
-  // 'Back to the menu' once it is empty).
-  const keepFocus = useKeepFocusWithin<HTMLElement>((section) => firstFocusable(section) ?? section.querySelector('h2'))
+  // A line counted down to 0 goes away with its buttons: focus stays in the cart, on its heading
+  // (not on another line's button, where the next Enter would change that line).
+  const keepFocus = useKeepFocusWithin<HTMLElement>((section) => section.querySelector('h2'))
 
   return (
     <div className={styles.page}>

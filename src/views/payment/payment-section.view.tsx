@@ -53,8 +53,12 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
   const snapshot = useSelector(checkout, (s) => s)
   const { context } = snapshot
   // A start replaces the pressed control with its progress, then its outcome: focus goes to the
-  // selected method's first control (Try again, the phone number, the card form), else a method.
-  const keepFocus = useKeepFocusWithin<HTMLElement>((section) => firstFocusable(section.querySelector('[data-payment-panel]')))
+  // selected method's first control (Try again, the phone number, the card form), or while only
+  // progress shows to the panel itself, whose status a screen reader then reads.
+  const keepFocus = useKeepFocusWithin<HTMLElement>((section) => {
+    const panel = section.querySelector<HTMLElement>('[data-payment-panel]')
+    return firstFocusable(panel) ?? panel
+  })
 
   if (snapshot.matches('completed')) {
     return <PaymentCompleted shopId={shopId} receiptId={context.receiptId} receiptDownloadUrl={receiptDownloadUrl} />
@@ -95,7 +99,7 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
         ))}
       </ul>
       {selected ? (
-        <div className={styles.panel} data-payment-panel>
+        <div className={styles.panel} data-payment-panel tabIndex={-1}>
           <SelectedMethodBody snapshot={snapshot} checkout={checkout} cardForm={cardForm} />
         </div>
       ) : (
