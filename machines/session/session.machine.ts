@@ -167,10 +167,20 @@ export const sessionMachine = setup({
         unsyncedCart: null,
       }
     }),
-    /** A late first answer: everything, with the lines added meanwhile merged into its cart. */
+    /**
+     * The first load gave up: a cart this tab had not sent before its reload stays on screen (held
+     * like lines added now); `unsyncedCart` is kept, to know whether it joins or replaces the
+     * platform's cart when that answers.
+     */
+    takeUpUnsyncedCart: assign(({ context }) => (context.unsyncedCart ? { cart: context.unsyncedCart.cart, dirty: true } : {})),
+    /**
+     * A late first answer: everything, with the lines held meanwhile merged into its cart, or
+     * replacing it when they were a whole cart this tab had not sent before a reload.
+     */
     adoptRecoveredSession: assign(({ context }, session: Session) => ({
       remote: session,
-      cart: mergedCart(session.cart, context.cart),
+      cart: context.unsyncedCart?.merge === false ? context.cart : mergedCart(session.cart, context.cart),
+      unsyncedCart: null,
       tabItems: session.tabItems,
       activeTab: session.activeTab,
       orderReference: session.orderReference ?? context.orderReference,
@@ -232,7 +242,7 @@ export const sessionMachine = setup({
         onError: [
           // An unknown table still lets the customer order: load without it and say so (SPEC §5).
           { guard: 'isUnknownTable', target: 'loading', reenter: true, actions: assign({ tableError: 'tableNotFound', table: null }) },
-          { guard: 'hasGivenUpLoading', target: 'ready', actions: 'reportReady' },
+          { guard: 'hasGivenUpLoading', target: 'ready', actions: ['takeUpUnsyncedCart', 'reportReady'] },
           { target: 'loadFailed', actions: assign({ loadFailures: ({ context }) => context.loadFailures + 1 }) },
         ],
       },
@@ -290,7 +300,13 @@ export const sessionMachine = setup({
               tags: ['syncing'],
               entry: {
                 type: 'keepUnsyncedCart',
-                params: ({ context }) => ({ shopId: context.shopId, cart: context.cart, tabItems: context.tabItems, merge: context.remote === null }),
+                // Held while unloaded, lines join the platform's cart, unless they are a whole cart taken up.
+                params: ({ context }) => ({
+                  shopId: context.shopId,
+                  cart: context.cart,
+                  tabItems: context.tabItems,
+                  merge: context.remote === null && context.unsyncedCart?.merge !== false,
+                }),
               },
               // Unloaded, a push would replace the platform's cart with the lines on screen.
               after: { pushDebounce: [{ guard: 'isUnloaded', target: 'recovering' }, { target: 'pushing' }] },

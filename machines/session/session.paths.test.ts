@@ -259,6 +259,26 @@ describe('session behaviour', () => {
     parent.stop()
   })
 
+  it('holds a cart taken up from before a reload when the first load gives up again, then merges it', async () => {
+    const server = fakeServer()
+    server.state.session = session({ cart: [{ id: 'srv-1', productId: 'latte', count: 1, deviations: [], description: '' }] })
+    let failing = true
+    const fetchSession = fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async () => {
+      if (failing) throw { kind: 'server', status: 500 }
+      return server.state.session
+    })
+    const machine = sessionMachine.provide({ actors: { ...server.actors, fetchSession }, delays: { loadRetry: 5, pushDebounce: 1 } })
+    const unsyncedCart = { cart: [{ id: 'l9', productId: 'bun', count: 1, deviations: [], description: '' }], tabItems: [], merge: true }
+    const { child: actor, parent } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null, unsyncedCart })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'recovering' } }))
+    // The bun added before the reload is still on screen, held.
+    expect(actor.getSnapshot().context.cart.map((l) => l.productId)).toEqual(['bun'])
+    failing = false
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    expect(server.state.puts.at(-1)?.cart.map((l) => l.productId)).toEqual(['latte', 'bun'])
+    parent.stop()
+  })
+
   it('keeps a running poll and a refresh going when the cart changes meanwhile', async () => {
     const server = fakeServer()
     const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 60_000 } }), {
