@@ -142,7 +142,6 @@ export const sessionMachine = setup({
     isClean: ({ context }) => !context.dirty,
     /** The platform's session never answered (the first load gave up): its cart is unknown. */
     isUnloaded: ({ context }) => context.remote === null,
-    hasLocalLines: ({ context }) => context.cart.length > 0,
   },
   actions: {
     flushCart: actionNotProvided as (_: unknown, params: { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }) => void,
@@ -151,42 +150,22 @@ export const sessionMachine = setup({
     /** The platform has the cart: nothing to take up again. */
     forgetUnsyncedCart: actionNotProvided as (_: unknown, params: { shopId: string }) => void,
     /**
-     * The first answer: everything, cart included; a cart this tab had not sent before it was
-     * reloaded takes the answer's place (or joins it) and goes out again.
+     * The first answer (on time, or late after the first load gave up): everything, with the
+     * lines on screen joined to its cart (added while it was not loaded, or taken up from before
+     * a reload), or replacing it when they are a whole cart this tab had not sent (SPEC §4 "Cart").
      */
-    adoptSession: assign(({ context }, session: Session) => {
-      const unsynced = context.unsyncedCart ?? null
+    adoptFirstSession: assign(({ context }, session: Session) => {
+      const replaces = context.unsyncedCart?.merge === false
       return {
         remote: session,
-        cart: unsynced === null ? session.cart : unsynced.merge ? mergedCart(session.cart, unsynced.cart) : unsynced.cart,
-        tabItems: unsynced === null || unsynced.merge ? session.tabItems : unsynced.tabItems,
+        cart: replaces ? context.cart : mergedCart(session.cart, context.cart),
+        tabItems: replaces ? context.tabItems : session.tabItems,
         activeTab: session.activeTab,
-        orderReference: session.orderReference,
+        orderReference: session.orderReference ?? context.orderReference,
         loadFailures: 0,
-        dirty: unsynced !== null,
         unsyncedCart: null,
       }
     }),
-    /**
-     * The first load gave up: a cart this tab had not sent before its reload stays on screen (held
-     * like lines added now); `unsyncedCart` is kept, to know whether it joins or replaces the
-     * platform's cart when that answers.
-     */
-    takeUpUnsyncedCart: assign(({ context }) => (context.unsyncedCart ? { cart: context.unsyncedCart.cart, dirty: true } : {})),
-    /**
-     * A late first answer: everything, with the lines held meanwhile merged into its cart, or
-     * replacing it when they were a whole cart this tab had not sent before a reload.
-     */
-    adoptRecoveredSession: assign(({ context }, session: Session) => ({
-      remote: session,
-      cart: context.unsyncedCart?.merge === false ? context.cart : mergedCart(session.cart, context.cart),
-      unsyncedCart: null,
-      tabItems: session.tabItems,
-      activeTab: session.activeTab,
-      orderReference: session.orderReference ?? context.orderReference,
-      loadFailures: 0,
-      dirty: context.cart.length > 0,
-    })),
     /** A polled answer: payment fields always; cart only when no local change is pending. */
     adoptPolledSession: assign(({ context }, session: Session) => {
       const base = { remote: session, pollFailures: 0, activeTab: session.activeTab, orderReference: session.orderReference ?? context.orderReference }
@@ -206,14 +185,16 @@ export const sessionMachine = setup({
   id: 'session',
   context: ({ input }) => ({
     ...input,
-    cart: [],
-    tabItems: [],
+    // A cart this tab had not sent before a reload is on screen from the start, held until the
+    // platform's answer is known (then joined to it or replacing it, adoptFirstSession).
+    cart: input.unsyncedCart?.cart ?? [],
+    tabItems: input.unsyncedCart?.tabItems ?? [],
     activeTab: null,
     orderReference: null,
     remote: null,
     tableError: null,
     articles: {},
-    dirty: false,
+    dirty: (input.unsyncedCart ?? null) !== null,
     loadFailures: 0,
     pollFailures: 0,
     pushFailures: 0,
@@ -238,11 +219,11 @@ export const sessionMachine = setup({
         id: 'fetchSession',
         src: 'fetchSession',
         input: ({ context }) => ({ shopId: context.shopId, table: context.table, tabId: context.tabId }),
-        onDone: { target: 'ready', actions: [{ type: 'adoptSession', params: ({ event }) => event.output }, 'reportReady'] },
+        onDone: { target: 'ready', actions: [{ type: 'adoptFirstSession', params: ({ event }) => event.output }, 'reportReady'] },
         onError: [
           // An unknown table still lets the customer order: load without it and say so (SPEC §5).
           { guard: 'isUnknownTable', target: 'loading', reenter: true, actions: assign({ tableError: 'tableNotFound', table: null }) },
-          { guard: 'hasGivenUpLoading', target: 'ready', actions: ['takeUpUnsyncedCart', 'reportReady'] },
+          { guard: 'hasGivenUpLoading', target: 'ready', actions: 'reportReady' },
           { target: 'loadFailed', actions: assign({ loadFailures: ({ context }) => context.loadFailures + 1 }) },
         ],
       },
@@ -326,17 +307,11 @@ export const sessionMachine = setup({
                     id: 'recoverSession',
                     src: 'fetchSession',
                     input: ({ context }) => ({ shopId: context.shopId, table: context.table, tabId: context.tabId }),
-                    onDone: [
-                      {
-                        guard: 'hasLocalLines',
-                        target: '#session.ready.sync.dirty',
-                        actions: [{ type: 'adoptRecoveredSession', params: ({ event }) => event.output }, { type: 'reportSessionUpdated', params: ({ event }) => event.output }],
-                      },
-                      {
-                        target: '#session.ready.sync.idle',
-                        actions: [{ type: 'adoptRecoveredSession', params: ({ event }) => event.output }, { type: 'reportSessionUpdated', params: ({ event }) => event.output }],
-                      },
-                    ],
+                    // Held lines go out now (deciding: dirty), or the cart is as the platform has it.
+                    onDone: {
+                      target: '#session.ready.sync.deciding',
+                      actions: [{ type: 'adoptFirstSession', params: ({ event }) => event.output }, { type: 'reportSessionUpdated', params: ({ event }) => event.output }],
+                    },
                     onError: 'waiting',
                   },
                 },

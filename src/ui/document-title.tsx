@@ -22,8 +22,8 @@ export function DocumentTitleScope({ title, children }: DocumentTitleScopeProps)
  */
 export function useDocumentTitle(page: string | null): void {
   const scope = use(TitleScope)
-  const title = [page, scope].filter((part) => part !== null && part.trim() !== '').join(' – ')
+  const title = [page, scope].filter(Boolean).join(' – ')
   useEffect(() => {
-    if (title !== '') document.title = title
+    if (title) document.title = title
   }, [title])
 }
