@@ -40,6 +40,20 @@ describe('session paths (SPEC §4)', () => {
   })
 })
 
+/** A platform whose cart holds a latte and whose session GETs fail until `recover()`; fast delays. */
+function latteServerFailingFirst() {
+  const server = fakeServer()
+  server.state.session = session({ cart: [{ id: 'srv-1', productId: 'latte', count: 1, deviations: [], description: '' }] })
+  let failing = true
+  const fetchSession = fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async () => {
+    server.state.gets += 1
+    if (failing) throw { kind: 'server', status: 500 }
+    return server.state.session
+  })
+  const machine = sessionMachine.provide({ actors: { ...server.actors, fetchSession }, delays: { loadRetry: 5, pushDebounce: 1 } })
+  return { server, machine, recover: () => void (failing = false) }
+}
+
 function fakeServer() {
   const state = { session: session(), puts: [] as { cart: CartItem[]; tabItems: TabItemRef[] }[], gets: 0, failPuts: 0 }
   const actors = {
@@ -188,15 +202,7 @@ describe('session behaviour', () => {
   })
 
   it('after the first load gave up, holds new lines until the platform answers, then merges and pushes them', async () => {
-    const server = fakeServer()
-    server.state.session = session({ cart: [{ id: 'srv-1', productId: 'latte', count: 1, deviations: [], description: '' }] })
-    let failing = true
-    const fetchSession = fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async () => {
-      server.state.gets += 1
-      if (failing) throw { kind: 'server', status: 500 }
-      return server.state.session
-    })
-    const machine = sessionMachine.provide({ actors: { ...server.actors, fetchSession }, delays: { loadRetry: 5, pushDebounce: 1 } })
+    const { server, machine, recover } = latteServerFailingFirst()
     const { child: actor, reports, parent } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'recovering' } }))
     // Nothing of the platform's order is known: nothing is payable.
@@ -208,7 +214,7 @@ describe('session behaviour', () => {
     expect(server.state.puts).toEqual([])
     expect(actor.getSnapshot().matches({ ready: { sync: 'recovering' } })).toBe(true)
 
-    failing = false
+    recover()
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
     expect(server.state.puts).toHaveLength(1)
     expect(server.state.puts[0]?.cart.map((l) => [l.productId, l.count])).toEqual([
@@ -260,20 +266,13 @@ describe('session behaviour', () => {
   })
 
   it('holds a cart taken up from before a reload when the first load gives up again, then merges it', async () => {
-    const server = fakeServer()
-    server.state.session = session({ cart: [{ id: 'srv-1', productId: 'latte', count: 1, deviations: [], description: '' }] })
-    let failing = true
-    const fetchSession = fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async () => {
-      if (failing) throw { kind: 'server', status: 500 }
-      return server.state.session
-    })
-    const machine = sessionMachine.provide({ actors: { ...server.actors, fetchSession }, delays: { loadRetry: 5, pushDebounce: 1 } })
+    const { server, machine, recover } = latteServerFailingFirst()
     const unsyncedCart = { cart: [{ id: 'l9', productId: 'bun', count: 1, deviations: [], description: '' }], tabItems: [], merge: true }
     const { child: actor, parent } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null, unsyncedCart })
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'recovering' } }))
     // The bun added before the reload is still on screen, held.
     expect(actor.getSnapshot().context.cart.map((l) => l.productId)).toEqual(['bun'])
-    failing = false
+    recover()
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
     expect(server.state.puts.at(-1)?.cart.map((l) => l.productId)).toEqual(['latte', 'bun'])
     parent.stop()
