@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -51,14 +51,15 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
   // A line counted down to 0 goes away with its buttons: focus stays in the cart, on its heading
   // (not on another line's button, where the next Enter would change that line).
-  const keepFocus = useKeepFocusWithin<HTMLElement>((section) => section.querySelector('h2'))
+  const heading = useRef<HTMLHeadingElement>(null)
+  const keepFocus = useKeepFocusWithin<HTMLElement>(() => heading.current)
 
   return (
     <div className={styles.page}>
       {tab && <TabChooserView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
 
       <section {...keepFocus} className={styles.section} aria-labelledby="cart-heading">
-        <h2 id="cart-heading" className={styles.heading} tabIndex={-1}>
+        <h2 ref={heading} id="cart-heading" className={styles.heading} tabIndex={-1}>
           <Trans>Your cart</Trans>
         </h2>
         {cart.length === 0 ? (

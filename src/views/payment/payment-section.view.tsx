@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import { useRef, type FormEvent, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -55,10 +55,8 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
   // A start replaces the pressed control with its progress, then its outcome: focus goes to the
   // selected method's first control (Try again, the phone number, the card form), or while only
   // progress shows to the panel itself, whose status a screen reader then reads.
-  const keepFocus = useKeepFocusWithin<HTMLElement>((section) => {
-    const panel = section.querySelector<HTMLElement>('[data-payment-panel]')
-    return firstFocusable(panel) ?? panel
-  })
+  const panel = useRef<HTMLDivElement>(null)
+  const keepFocus = useKeepFocusWithin<HTMLElement>(() => firstFocusable(panel.current) ?? panel.current)
 
   if (snapshot.matches('completed')) {
     return <PaymentCompleted shopId={shopId} receiptId={context.receiptId} receiptDownloadUrl={receiptDownloadUrl} />
@@ -99,7 +97,7 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
         ))}
       </ul>
       {selected ? (
-        <div className={styles.panel} data-payment-panel tabIndex={-1}>
+        <div ref={panel} className={styles.panel} tabIndex={-1}>
           <SelectedMethodBody snapshot={snapshot} checkout={checkout} cardForm={cardForm} />
         </div>
       ) : (

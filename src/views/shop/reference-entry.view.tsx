@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -37,7 +37,8 @@ function ReferenceEntryView({ value, error, saving, onChange, onSubmit }: Refere
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Where are you sitting?`)
   // Save is disabled while the reference is checked: focus returns to the number, with its error.
-  const keepFocus = useKeepFocusWithin<HTMLFormElement>((form) => form.querySelector('input'))
+  const input = useRef<HTMLInputElement>(null)
+  const keepFocus = useKeepFocusWithin<HTMLFormElement>(() => input.current)
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     onSubmit()
@@ -54,6 +55,7 @@ function ReferenceEntryView({ value, error, saving, onChange, onSubmit }: Refere
         <TextField
           label={t`Table number`}
           name="reference"
+          ref={input}
           placeholder="01"
           autoComplete="off"
           value={value}
