@@ -105,6 +105,9 @@ const POLL_INTERVAL_MS = 1000
  * `polling.stop`, from the shop gate). Polls never overlap. When the first load gives up, the
  * menu still opens and the session goes on loading in the background (`ready.sync.recovering`):
  * nothing is pushed or payable until the platform's cart is known, so it is never overwritten.
+ * Nothing is payable either while the last push failed (the platform's order is not the one on
+ * screen). A cart this tab had not sent before a reload comes in as `unsyncedCart` and is joined
+ * to (or replaces) the first answer's cart.
  *
  * Reports to its parent (the shop gate, which relays to the checkout) through the named
  * actions `reportReady`, `reportCartChanged` and `reportSessionUpdated` ({@link SessionReport});
@@ -114,7 +117,8 @@ const POLL_INTERVAL_MS = 1000
  * table), `pushCart` ({shopId, cart, tabItems} → void), `listenForPageLeave` (sends
  * `page.leaving` when the page goes away; listens to nothing until provided). Action `flushCart`
  * ({shopId, cart, tabItems}): on `page.leaving` with unsynced changes, a push that outlives the
- * page. Delays (ms): `pushDebounce`, `pushRetry`, `loadRetry`, `pollInterval` (1000, backing off
+ * page. Actions `keepUnsyncedCart` ({shopId, cart, tabItems, merge}) on every unsent change and
+ * `forgetUnsyncedCart` ({shopId}) once the platform has the cart. Delays (ms): `pushDebounce`, `pushRetry`, `loadRetry`, `pollInterval` (1000, backing off
  * after failures). Tags: `loading`, `syncing`, `offline`, `reconnecting`.
  */
 export const sessionMachine = setup({
