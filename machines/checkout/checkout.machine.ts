@@ -240,14 +240,22 @@ const setupCheckout = setup({
   },
 })
 
+/**
+ * Whether a checkout started from `session` takes up its payment: STARTED and COMPLETED resume
+ * it; FAILED, ERROR and CANCELLED show how it ended (the customer is back from Viva's checkout,
+ * or reloaded) with a way to try again. Needs a payment id.
+ */
+export function resumesPayment(session: Session | null): boolean {
+  const status = session?.paymentId ? session.paymentStatus : null
+  return status === 'STARTED' || status === 'COMPLETED' || status === 'FAILED' || status === 'ERROR' || status === 'CANCELLED'
+}
+
 export const checkoutMachine = setupCheckout.createMachine({
   id: 'checkout',
   context: ({ input }) => {
     const resume = input.resume
     const status = resume?.paymentId ? resume.paymentStatus : null
-    // STARTED and COMPLETED resume the payment; FAILED, ERROR and CANCELLED show how it ended
-    // (the customer is back from Viva's checkout, or reloaded) with a way to try again.
-    const resumable = status === 'STARTED' || status === 'COMPLETED' || status === 'FAILED' || status === 'ERROR' || status === 'CANCELLED'
+    const resumable = resumesPayment(resume)
     const failed = status === 'FAILED' || status === 'ERROR'
     return {
       shopId: input.shopId,

@@ -1,9 +1,9 @@
-import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { and, assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { Session, ShopData } from '../../src/domain/types'
 import { failureOf } from '../shared/errors'
 import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
 import { sessionMachine, type SessionActor, type SessionReport, type UnsyncedCart } from '../session/session.machine'
-import { checkoutMachine, type CheckoutActor, type CheckoutReport, type CustomerValues } from '../checkout/checkout.machine'
+import { checkoutMachine, resumesPayment, type CheckoutActor, type CheckoutReport, type CustomerValues } from '../checkout/checkout.machine'
 
 /** Input: the validated route params and search (SPEC §2: `/{webshopId}?table=&tabId=`). */
 export interface ShopGateInput {
@@ -106,13 +106,8 @@ export const shopGateMachine = setup({
     isSessionReady: ({ context }) => context.sessionReady,
     /** A session answer after the first load had given up (the gate opened without one). */
     isLateFirstSession: ({ context, event }) => event.type === 'session.updated' && context.firstSession === null,
-    /** …and it holds a payment the checkout should resume (it had none to resume from). */
-    resumesLatePayment: ({ context, event }) =>
-      event.type === 'session.updated' &&
-      context.firstSession === null &&
-      event.session.paymentId !== null &&
-      event.session.paymentStatus !== null &&
-      event.session.paymentStatus !== 'NOT_STARTED',
+    /** …and a checkout started from it takes up its payment (the running one had none to resume). */
+    resumesLatePayment: and(['isLateFirstSession', ({ event }) => event.type === 'session.updated' && resumesPayment(event.session)]),
     isClosed: ({ context }) => context.shopData?.shop.active === false,
     needsReference: ({ context }) => context.shopData?.shop.requireReference === true && !context.orderReference,
     isReferenceEmpty: ({ context }) => context.referenceInput.trim() === '',
