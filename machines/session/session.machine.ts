@@ -45,6 +45,12 @@ export interface SessionContext extends SessionInput {
   loadFailures: number
   pollFailures: number
   pushFailures: number
+  /**
+   * The platform refused the last push (a 4xx other than 408/429, e.g. an article it no longer
+   * has): retrying the same cart cannot help, so it waits for the customer's next change.
+   * `message` is the server's own words (SPEC §8), null when it gave none.
+   */
+  cartRefused: { message: string | null } | null
 }
 
 type CartLine = Omit<CartItem, 'id'>
@@ -95,6 +101,15 @@ function mergedCart(remote: readonly CartItem[], local: readonly CartItem[]): Ca
   return cart
 }
 
+/**
+ * A failed push the platform answered with a no (a 4xx other than 408/429: SPEC §8, the client
+ * error reached the server): the same cart would be refused again. Null for anything else.
+ */
+function refusalOf(error: unknown): { message: string | null } | null {
+  const { status, message } = failureOf(error)
+  return status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429 ? { message } : null
+}
+
 /** Session polling interval while a payment runs (SPEC §9): 1000 ms. */
 const POLL_INTERVAL_MS = 1000
 
@@ -119,7 +134,8 @@ const POLL_INTERVAL_MS = 1000
  * ({shopId, cart, tabItems}): on `page.leaving` with unsynced changes, a push that outlives the
  * page. Actions `keepUnsyncedCart` ({shopId, cart, tabItems, merge}) on every unsent change and
  * `forgetUnsyncedCart` ({shopId}) once the platform has the cart. Delays (ms): `pushDebounce`, `pushRetry`, `loadRetry`, `pollInterval` (1000, backing off
- * after failures). Tags: `loading`, `syncing`, `offline`, `reconnecting`.
+ * after failures). Tags: `loading`, `syncing`, `offline`, `reconnecting`, `refused` (the platform
+ * said no to the cart; `cartRefused` has its words).
  */
 export const sessionMachine = setup({
   types: {
@@ -144,6 +160,8 @@ export const sessionMachine = setup({
     isBlankTable: ({ context }) => context.table !== null && context.table.trim() === '',
     hasGivenUpLoading: ({ context }) => context.loadFailures >= 3,
     isClean: ({ context }) => !context.dirty,
+    /** The platform answered the last push and said no: the same cart would be refused again. */
+    isRefused: ({ context }) => context.cartRefused !== null,
     /** The platform's session never answered (the first load gave up): its cart is unknown. */
     isUnloaded: ({ context }) => context.remote === null,
   },
@@ -202,6 +220,7 @@ export const sessionMachine = setup({
     loadFailures: 0,
     pollFailures: 0,
     pushFailures: 0,
+    cartRefused: null,
   }),
   // The page's pagehide, as long as the session runs (services: a window listener).
   invoke: { id: 'pageLeave', src: 'listenForPageLeave' },
@@ -334,7 +353,7 @@ export const sessionMachine = setup({
                   target: 'idle',
                   actions: [
                     enqueueActions(({ context, enqueue }) => {
-                      enqueue.assign({ dirty: false, pushFailures: 0 })
+                      enqueue.assign({ dirty: false, pushFailures: 0, cartRefused: null })
                       // Sent after failures: the order is payable again.
                       if (context.pushFailures > 0) enqueue('reportCartChanged')
                     }),
@@ -344,7 +363,7 @@ export const sessionMachine = setup({
                 onError: {
                   target: 'pushFailed',
                   actions: [
-                    assign({ pushFailures: ({ context }) => context.pushFailures + 1 }),
+                    assign({ pushFailures: ({ context }) => context.pushFailures + 1, cartRefused: ({ event }) => refusalOf(event.error) }),
                     // The first failure makes the order unpayable (sessionUnits): the gate hears it.
                     enqueueActions(({ context, enqueue }) => {
                       if (context.pushFailures === 1) enqueue('reportCartChanged')
@@ -355,7 +374,16 @@ export const sessionMachine = setup({
             },
             pushFailed: {
               tags: ['syncing', 'offline'],
+              // A refusal waits for the customer's next change; anything else is tried again.
+              always: { guard: 'isRefused', target: 'refused' },
               after: { pushRetry: 'pushing' },
+            },
+            /**
+             * The platform refused the cart (SPEC §8 400 `{name}`): kept on the page and for a
+             * reload, nothing payable, and sent again with the customer's next change.
+             */
+            refused: {
+              tags: ['refused'],
             },
           },
         },

@@ -24,9 +24,14 @@ describe('session paths (SPEC §4)', () => {
       actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {} },
       invariants: {
         '': (s: Snapshot) => {
-          // Local changes are never lost: a dirty cart is on its way to the server, or held until
-          // the platform's cart is loaded (then merged into it, never pushed over it).
-          if (s.context.dirty && s.matches('ready')) expect(s.hasTag('syncing') || s.matches({ ready: { sync: 'recovering' } })).toBe(true)
+          // Local changes are never lost: a dirty cart is on its way to the server, held until
+          // the platform's cart is loaded (then merged into it, never pushed over it), or held
+          // after the platform refused it, until the customer changes it.
+          if (s.context.dirty && s.matches('ready')) expect(s.hasTag('syncing') || s.matches({ ready: { sync: 'recovering' } }) || s.hasTag('refused')).toBe(true)
+        },
+        'ready.sync.refused': (s: Snapshot) => {
+          expect(s.context.cartRefused).toEqual({ message: 'Article ghost not found' })
+          expect(s.context.pushFailures).toBeGreaterThan(0)
         },
         'ready.sync.recovering': (s: Snapshot) => {
           expect(s.context.remote).toBeNull()
@@ -115,6 +120,32 @@ describe('session behaviour', () => {
     expect(actor.getSnapshot().context.cart[0]?.description).toBe('no sugar')
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }), { timeout: 2000 })
     expect(server.state.puts).toHaveLength(1)
+  })
+
+  it('a cart the platform refuses (400) is not sent again until the customer changes it', async () => {
+    const server = fakeServer()
+    let refuse = true
+    const pushCart = fromPromise<void, { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }>(async ({ input }) => {
+      if (refuse) throw { kind: 'badRequest', status: 400, serverName: 'Article ghost not found' }
+      server.state.puts.push({ cart: input.cart, tabItems: input.tabItems })
+    })
+    const machine = sessionMachine.provide({ actors: { ...server.actors, pushCart }, delays: { pushRetry: 5, pushDebounce: 1 } })
+    const { child: actor, reports } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.hasTag('refused'))
+    expect(actor.getSnapshot().context.cartRefused).toEqual({ message: 'Article ghost not found' })
+    // Nothing payable while the platform has another cart, and no retry of the same cart.
+    expect(reportsOf<Extract<SessionReport, { type: 'session.cartChanged' }>>(reports, 'session.cartChanged').at(-1)?.units).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(actor.getSnapshot().matches({ ready: { sync: 'refused' } })).toBe(true)
+    expect(actor.getSnapshot().hasTag('offline')).toBe(false)
+    refuse = false
+    actor.send({ type: 'cart.setCount', itemId: actor.getSnapshot().context.cart[0]!.id, count: 2 })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    expect(actor.getSnapshot().context.cartRefused).toBeNull()
+    expect(server.state.puts).toHaveLength(1)
+    expect(reportsOf<Extract<SessionReport, { type: 'session.cartChanged' }>>(reports, 'session.cartChanged').at(-1)?.units).toBe(2)
   })
 
   it('an unknown table still loads the session and says the table was not found', async () => {

@@ -25,7 +25,11 @@ export const sessionSamples = {
     { type: 'xstate.error.actor.fetchSession', error: { kind: 'server', status: 500 } },
   ],
   'xstate.done.actor.pushCart': [{ type: 'xstate.done.actor.pushCart', output: undefined }],
-  'xstate.error.actor.pushCart': [{ type: 'xstate.error.actor.pushCart', error: { kind: 'network', status: null } }],
+  'xstate.error.actor.pushCart': [
+    { type: 'xstate.error.actor.pushCart', error: { kind: 'network', status: null } },
+    // The platform no longer has an article of the cart (SPEC §8 400 `{name}`).
+    { type: 'xstate.error.actor.pushCart', error: { kind: 'badRequest', status: 400, serverName: 'Article ghost not found' } },
+  ],
   'xstate.done.actor.recoverSession': [{ type: 'xstate.done.actor.recoverSession', output: session({ cart: [{ id: 'srv-1', productId: 'bun', count: 1, deviations: [], description: '' }] }) }],
   'xstate.error.actor.recoverSession': [{ type: 'xstate.error.actor.recoverSession', error: { kind: 'server', status: 500 } }],
   'xstate.done.actor.pollSession': [{ type: 'xstate.done.actor.pollSession', output: session({ paymentStatus: 'STARTED' }) }],

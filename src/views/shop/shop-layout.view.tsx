@@ -153,18 +153,28 @@ function GateContent({ shop, screen, children }: GateContentProps) {
 }
 
 /**
- * The session's table error (SPEC §5) as an alert, and a polite live region that says when
- * cart changes wait for the connection (session tags `offline` / `reconnecting`).
+ * The session's table error (SPEC §5) and a cart the platform refused (SPEC §8, with its words)
+ * as alerts, and a polite live region that says when cart changes wait for the connection
+ * (session tags `offline` / `reconnecting`).
  */
 function SessionNotices({ shop }: { shop: ShopGateActor }) {
   const { i18n } = useLingui()
   const session = useSelector(shop, sessionOf)
   const tableError = useSelector(session, (s) => s?.context.tableError ?? null)
+  const refused = useSelector(session, (s) => s?.context.cartRefused ?? null)
+  const reason = refused?.message ?? null
   const offline = useSelector(session, (s) => s?.hasTag('offline') ?? false)
   const reconnecting = useSelector(session, (s) => s?.hasTag('reconnecting') ?? false)
   return (
     <div className={styles.notices}>
       {tableError !== null && <Alert tone="error">{i18n._(tableErrors[tableError])}</Alert>}
+      {refused !== null && (
+        <Alert tone="error">
+          <Trans>Your cart could not be saved. Change it and try again.</Trans>
+          {/* The platform's own words (SPEC §8), as it gave them. */}
+          {reason !== null && <p>{reason}</p>}
+        </Alert>
+      )}
       {/* Always mounted, so screen readers announce the text when it appears. */}
       <div role="status" aria-live="polite" className={offline || reconnecting ? styles.connection : styles.empty}>
         {offline ? (

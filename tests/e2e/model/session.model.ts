@@ -3,7 +3,7 @@
  * errors; CONTRACT.md "Routes beyond the spec's table"): the first load (held on the loading
  * screen; `?table=99` unknown, `?table=` blank, 500s until the retries give up), the cart's
  * push to the platform (held; a 500 says the customer is offline, a reload then keeps the
- * cart), the tab's units, the order reference of `bar`, polling while a card payment runs on
+ * cart; a 400 says the platform refused it), the tab's units, the order reference of `bar`, polling while a card payment runs on
  * the cart page (each poll held; a 500 says 'Reconnecting…'), and the refresh the gate asks for
  * when a payment made on another device is found completed. The platform's 500s come from
  * `page.route` switches installed as the page opens, so a held request meets them as they
@@ -16,7 +16,7 @@ import { article } from '@tests/fixtures/shop'
 import type { BrowserModel, Cause, Expectation, ModelStart, Via } from '@tests/harness/model'
 import { INFO, MUG } from './payment-inputs'
 import { all, causes, held, platform, sample, sees, shows, user } from './causes'
-import { addFromMenu, ANY_SESSION, infoField, methodButton, payCartByApi, putCart, sessionFails, sessionSwitches, toCart, toMenu } from './shop-steps'
+import { addFromMenu, ANY_SESSION, CART_REFUSAL, infoField, methodButton, payCartByApi, putCart, sessionFails, sessionSwitches, toCart, toMenu } from './shop-steps'
 
 const ctx = (s: AnyMachineSnapshot) => s.context as SessionContext
 const at = (s: AnyMachineSnapshot, state: string) => s.matches(state)
@@ -291,6 +291,13 @@ export const sessionModel: BrowserModel = {
           arrange: async ({ page }) => sessionFails(page, 'puts', true),
         }),
       ),
+      sample(
+        ev('xstate.error.actor.pushCart', { error: { kind: 'badRequest', status: 400, serverName: CART_REFUSAL } }),
+        platform(`(page.route) refuses the cart: 400 '${CART_REFUSAL}'`, (s, start) => start.name === MENU && s.matches({ ready: { sync: 'pushing' } }), {
+          releases: CART_PUSH,
+          arrange: async ({ page }) => sessionFails(page, 'puts', 400),
+        }),
+      ),
     ),
     'xstate.after.pushRetry.session.ready.sync.pushFailed': causes(
       sample(ev('xstate.after.pushRetry.session.ready.sync.pushFailed'), platform('1 s passes: the cart goes again', (s) => s.matches({ ready: { sync: 'pushFailed' } }), { releases: null })),
@@ -385,6 +392,8 @@ export const sessionModel: BrowserModel = {
     'ready.sync.dirty': held((s) => (ctx(s).remote === null ? [] : [CART_PUSH]), sees.no('status', offline), 'PUT'),
     'ready.sync.pushing': held(CART_PUSH, sees.no('status', offline), 'PUT'),
     'ready.sync.pushFailed': shows(sees.status(offline)),
+    // Refused, the cart is not sent again on a timer, and the customer is told why.
+    'ready.sync.refused': shows(all(sees.alert('Your cart could not be saved. Change it and try again.'), sees.alert(CART_REFUSAL), sees.no('status', offline))),
     'ready.polling.off': held((s, via) => (refreshComing(s, via) ? [ANY_SESSION] : []), (s) => (recovering(s) ? sees.status('Reconnecting…') : sees.no('status', 'Reconnecting…')), 'GET'),
     'ready.polling.refreshing': held(ANY_SESSION, sees.no('status', 'Reconnecting…'), 'GET'),
     // No person acts while the next poll is a timer away (the causes above say so).

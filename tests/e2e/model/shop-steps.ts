@@ -198,8 +198,11 @@ export function shopAnswersAgain(page: Page): void {
 /** Any shop's session request, with or without `?table=` / `?tabId=` (GET, and PUT for the cart). */
 export const ANY_SESSION = /\/api\/v2\/webshop\/[^/?]+\/cart(\?.*)?$/
 
-/** Whether a page's session GETs and cart PUTs are made to fail (500) right now. */
-const sessionFailing = new WeakMap<Page, { gets: boolean; puts: boolean }>()
+/**
+ * Whether a page's session GETs and cart PUTs are made to fail right now: 500, or for `puts`
+ * also 400 (the platform refuses the cart, SPEC §8 `{name}`).
+ */
+const sessionFailing = new WeakMap<Page, { gets: boolean; puts: boolean | 400 }>()
 
 /**
  * Switches for the session's answers of this page, off at first: a route installed before
@@ -210,14 +213,21 @@ export async function sessionSwitches(page: Page): Promise<void> {
   sessionFailing.set(page, state)
   await page.route(ANY_SESSION, (route) => {
     const method = route.request().method()
+    if (method === 'PUT' && state.puts === 400) {
+      return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ name: CART_REFUSAL, errorCode: 'ARTICLE_NOT_FOUND' }) })
+    }
     const fail = (method === 'GET' && state.gets) || (method === 'PUT' && state.puts)
     return fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"name":"Simulated server error"}' }) : route.fallback()
   })
 }
 
-/** From now on the session GETs (`gets`) or cart PUTs (`puts`) answer 500, or again as the sandbox does. */
-export function sessionFails(page: Page, which: 'gets' | 'puts', on: boolean): void {
+/** The words of the 400 a refused cart gets (`sessionFails(page, 'puts', 400)`). */
+export const CART_REFUSAL = 'Article mug not found'
+
+/** From now on the session GETs (`gets`) or cart PUTs (`puts`) answer 500 (or 400), or again as the sandbox does. */
+export function sessionFails(page: Page, which: 'gets' | 'puts', on: boolean | 400): void {
   const state = sessionFailing.get(page) ?? { gets: false, puts: false }
-  state[which] = on
+  if (which === 'gets') state.gets = on === true
+  else state.puts = on
   sessionFailing.set(page, state)
 }
