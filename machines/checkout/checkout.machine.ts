@@ -71,6 +71,11 @@ type CheckoutEvent =
   | { type: 'cart.changed'; count: number }
   /** From the shop gate: a poll or refresh answered (`cartCount` = units, cart and tab). */
   | { type: 'session.updated'; session: Session; cartCount: number }
+  /**
+   * From the shop gate: the order reference a payment is started with changed (a `?table=` the
+   * platform turned down once it answered late, SPEC §2).
+   */
+  | { type: 'orderReference.changed'; orderReference: string | null }
 
 /**
  * What the checkout tells its parent (the shop gate): a payment is running and wants the
@@ -281,6 +286,7 @@ export const checkoutMachine = setupCheckout.createMachine({
   on: {
     'customer.blurred': { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
     'swish.phoneChanged': { actions: assign({ swishPhone: ({ event }) => event.value, phoneError: null }) },
+    'orderReference.changed': { actions: assign({ orderReference: ({ event }) => event.orderReference }) },
   },
   initial: 'resuming',
   states: {

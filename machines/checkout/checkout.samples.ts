@@ -54,6 +54,7 @@ export const checkoutSamples = {
   'payment.start': [{ type: 'payment.start' }],
   'payment.retry': [{ type: 'payment.retry' }],
   'cart.changed': [{ type: 'cart.changed', count: 2 }],
+  'orderReference.changed': [{ type: 'orderReference.changed', orderReference: null }],
   'session.updated': [
     ...(['COMPLETED', 'FAILED', 'ERROR', 'CANCELLED'] as const).map((paymentStatus) => ({
       type: 'session.updated',

@@ -74,11 +74,14 @@ export type SessionEvent =
  *   server accepted (null when none, blank or unknown), `session` the answer (null when none).
  * - `session.cartChanged`: the customer changed the cart or the chosen tab units.
  * - `session.updated`: a poll or refresh answered.
+ * - `session.recovered`: the first load had given up (`session.ready` with no session), and the
+ *   platform answers now: as `session.ready`, with the table it accepted (null when unknown).
  */
 export type SessionReport =
   | { type: 'session.ready'; orderReference: string | null; table: string | null; session: Session | null; units: number }
   | { type: 'session.cartChanged'; units: number }
   | { type: 'session.updated'; session: Session; units: number }
+  | { type: 'session.recovered'; orderReference: string | null; table: string | null; session: Session; units: number }
 
 /**
  * Units of the session's order that can be paid: cart lines plus the tab units chosen (capped by
@@ -125,7 +128,7 @@ const POLL_INTERVAL_MS = 1000
  * to (or replaces) the first answer's cart.
  *
  * Reports to its parent (the shop gate, which relays to the checkout) through the named
- * actions `reportReady`, `reportCartChanged` and `reportSessionUpdated` ({@link SessionReport});
+ * actions `reportReady`, `reportCartChanged`, `reportSessionUpdated` and `reportRecovered` ({@link SessionReport});
  * run alone, provide them (or give it a parent).
  *
  * Actors: `fetchSession` ({shopId, table, tabId} → Session; rejects kind 'notFound' for an unknown
@@ -202,6 +205,13 @@ export const sessionMachine = setup({
     })),
     reportCartChanged: sendParent(({ context }): SessionReport => ({ type: 'session.cartChanged', units: sessionUnits(context) })),
     reportSessionUpdated: sendParent(({ context }, session: Session): SessionReport => ({ type: 'session.updated', session, units: sessionUnits(context) })),
+    reportRecovered: sendParent(({ context }, session: Session): SessionReport => ({
+      type: 'session.recovered',
+      orderReference: context.orderReference,
+      table: context.table,
+      session,
+      units: sessionUnits(context),
+    })),
   },
 }).createMachine({
   id: 'session',
@@ -333,9 +343,13 @@ export const sessionMachine = setup({
                     // Held lines go out now (deciding: dirty), or the cart is as the platform has it.
                     onDone: {
                       target: '#session.ready.sync.deciding',
-                      actions: [{ type: 'adoptFirstSession', params: ({ event }) => event.output }, { type: 'reportSessionUpdated', params: ({ event }) => event.output }],
+                      actions: [{ type: 'adoptFirstSession', params: ({ event }) => event.output }, { type: 'reportRecovered', params: ({ event }) => event.output }],
                     },
-                    onError: 'waiting',
+                    onError: [
+                      // As on time: an unknown table is dropped and the session loaded without it (SPEC §5).
+                      { guard: 'isUnknownTable', target: 'loading', reenter: true, actions: assign({ tableError: 'tableNotFound', table: null }) },
+                      { target: 'waiting' },
+                    ],
                   },
                 },
                 waiting: {

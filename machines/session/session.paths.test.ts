@@ -21,7 +21,7 @@ describe('session paths (SPEC §4)', () => {
       // loadFailures: three failed loads in a row give up (ready without a session).
       contextKeys: ['table', 'tableError', 'dirty', 'loadFailures'],
       // Run alone, the session has no parent to report to.
-      actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {} },
+      actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {}, reportRecovered: () => {} },
       invariants: {
         '': (s: Snapshot) => {
           // Local changes are never lost: a dirty cart is on its way to the server, held until
@@ -252,7 +252,29 @@ describe('session behaviour', () => {
       ['latte', 1],
       ['bun', 2],
     ])
-    expect(reportsOf(reports, 'session.updated').at(-1)).toMatchObject({ units: 3 })
+    expect(reportsOf(reports, 'session.recovered').at(-1)).toMatchObject({ units: 3, table: null })
+    parent.stop()
+  })
+
+  it('a table link whose first load gave up: the late answer turns the unknown table down, as on time (SPEC §5)', async () => {
+    let failing = true
+    const tables: (string | null)[] = []
+    const fetchSession = fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async ({ input }) => {
+      tables.push(input.table)
+      if (failing) throw { kind: 'server', status: 500 }
+      if (input.table === '99') throw { kind: 'notFound', status: 404 }
+      return session()
+    })
+    const machine = sessionMachine.provide({ actors: { fetchSession }, delays: { loadRetry: 5 } })
+    const { child: actor, reports, parent } = startAsChild(machine, { shopId: 'tables', table: '99', tabId: null })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'recovering' } }))
+    // Given up, the table from the link is all there is.
+    expect(reportsOf(reports, 'session.ready').at(-1)).toMatchObject({ table: '99', session: null })
+    failing = false
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    expect(tables.slice(-2)).toEqual(['99', null])
+    expect(actor.getSnapshot().context).toMatchObject({ table: null, tableError: 'tableNotFound' })
+    expect(reportsOf(reports, 'session.recovered')).toEqual([expect.objectContaining({ table: null, orderReference: null })])
     parent.stop()
   })
 

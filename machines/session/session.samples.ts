@@ -31,7 +31,10 @@ export const sessionSamples = {
     { type: 'xstate.error.actor.pushCart', error: { kind: 'badRequest', status: 400, serverName: 'Article ghost not found' } },
   ],
   'xstate.done.actor.recoverSession': [{ type: 'xstate.done.actor.recoverSession', output: session({ cart: [{ id: 'srv-1', productId: 'bun', count: 1, deviations: [], description: '' }] }) }],
-  'xstate.error.actor.recoverSession': [{ type: 'xstate.error.actor.recoverSession', error: { kind: 'server', status: 500 } }],
+  'xstate.error.actor.recoverSession': [
+    { type: 'xstate.error.actor.recoverSession', error: { kind: 'server', status: 500 } },
+    { type: 'xstate.error.actor.recoverSession', error: { kind: 'notFound', status: 404 } },
+  ],
   'xstate.done.actor.pollSession': [{ type: 'xstate.done.actor.pollSession', output: session({ paymentStatus: 'STARTED' }) }],
   'xstate.error.actor.pollSession': [{ type: 'xstate.error.actor.pollSession', error: { kind: 'network', status: null } }],
   'xstate.done.actor.refreshSession': [{ type: 'xstate.done.actor.refreshSession', output: session() }],

@@ -62,7 +62,7 @@ function watched<A extends AnyActorRef>(actor: A): { actor: A; errors: unknown[]
 const NUM_RUNS = 60
 
 /** Run alone, the session and the checkout have no parent: their reports go nowhere. */
-const noSessionReports = { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {} }
+const noSessionReports = { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {}, reportRecovered: () => {} }
 const noCheckoutReports = { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {} }
 const gateInput = { shopId: 'cafe', table: null, tabId: null, isMobile: false }
 
@@ -207,7 +207,7 @@ describe('session: broken session answers on load, poll and push (SPEC §4, §9)
     )
   })
 
-  it('marks the cart offline and retries when pushes fail with anything', async () => {
+  it('marks the cart offline and retries when pushes fail with anything, or holds a refused cart until the next change', async () => {
     await fc.assert(
       fc.asyncProperty(thrown, async (error) => {
         let pushes = 0
@@ -225,7 +225,9 @@ describe('session: broken session answers on load, poll and push (SPEC §4, §9)
         const { actor, errors } = watched(createActor(machine, { input: sessionInput }))
         await waitFor(actor, (s) => s.matches('ready'), { timeout: 2_000 })
         actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
-        await waitFor(actor, (s) => s.hasTag('offline'), { timeout: 2_000 })
+        const failed = await waitFor(actor, (s) => s.hasTag('offline') || s.hasTag('refused'), { timeout: 2_000 })
+        // A refusal (a 4xx the platform answered) is not retried: the customer's change sends it again.
+        if (failed.hasTag('refused')) actor.send({ type: 'cart.setCount', itemId: failed.context.cart[0]!.id, count: 2 })
         const done = await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }), { timeout: 2_000 })
         expect(pushes).toBe(2)
         expect(done.context.dirty).toBe(false)

@@ -1,4 +1,4 @@
-import { and, assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { Session, ShopData } from '../../src/domain/types'
 import { failureOf } from '../shared/errors'
 import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
@@ -67,8 +67,9 @@ const MAX_AUTOMATIC_LOAD_RETRIES = 3
  * off this definition:
  * - invokes `session` at once (id 'session') and `checkout` while open (id 'checkout'),
  *   the checkout's input built from the session's first answer;
- * - session → checkout: `session.cartChanged` → `cart.changed`, `session.updated` →
- *   `session.updated` (actions `tellCheckoutCart`, `tellCheckoutSession`);
+ * - session → checkout: `session.cartChanged` → `cart.changed`, `session.updated` (and the
+ *   late first answer `session.recovered`) → `session.updated` (actions `tellCheckoutCart`,
+ *   `tellCheckoutSession`), a changed order reference → `orderReference.changed`;
  * - checkout → session: `payment.started` / `payment.settled` start and stop polling, but only
  *   while the customer is on the cart page (`cart.entered` / `cart.left` from the route);
  *   coming back to the cart resumes polling, so a payment completed meanwhile completes there;
@@ -104,10 +105,15 @@ export const shopGateMachine = setup({
     isBadAnswer: ({ event }) => 'error' in event && failureOf(event.error).kind === 'badResponse',
     canRetryAutomatically: ({ context }) => context.loadFailures <= MAX_AUTOMATIC_LOAD_RETRIES,
     isSessionReady: ({ context }) => context.sessionReady,
-    /** A session answer after the first load had given up (the gate opened without one). */
-    isLateFirstSession: ({ context, event }) => event.type === 'session.updated' && context.firstSession === null,
-    /** …and a checkout started from it takes up its payment (the running one had none to resume). */
-    resumesLatePayment: and(['isLateFirstSession', ({ event }) => event.type === 'session.updated' && resumesPayment(event.session)]),
+    /** The late first answer has a payment a checkout started from it takes up (the running one had none to resume). */
+    resumesLatePayment: ({ event }) => event.type === 'session.recovered' && resumesPayment(event.session),
+    /** The late first answer leaves a shop that requires a reference without one (a `?table=` turned down). */
+    losesReference: ({ context, event }) =>
+      event.type === 'session.recovered' && context.shopData?.shop.requireReference === true && !(event.table ?? event.orderReference),
+    /** The late first answer brings an order reference (the table accepted, or the platform's). */
+    bringsReference: ({ event }) => event.type === 'session.recovered' && !!(event.table ?? event.orderReference),
+    /** The late first answer changes the order reference the checkout pays with. */
+    changesReference: ({ context, event }) => event.type === 'session.recovered' && (event.table ?? event.orderReference) !== context.orderReference,
     isClosed: ({ context }) => context.shopData?.shop.active === false,
     needsReference: ({ context }) => context.shopData?.shop.requireReference === true && !context.orderReference,
     isReferenceEmpty: ({ context }) => context.referenceInput.trim() === '',
@@ -156,8 +162,17 @@ export const shopGateMachine = setup({
       session: update.session,
       cartCount: update.units,
     })),
-    /** The session's first answer, after the first load had given up. */
-    adoptLateFirstSession: assign({ firstSession: ({ context, event }) => (event.type === 'session.updated' ? event.session : context.firstSession) }),
+    /**
+     * The session's first answer, after the first load had given up: the order reference is now
+     * what the platform accepted (the table, else its reference or the one saved here), so a
+     * `?table=` it turned down is no longer shown or paid with (SPEC §2, §5).
+     */
+    adoptRecoveredSession: assign(({ event }) =>
+      event.type === 'session.recovered'
+        ? { firstSession: event.session, cartUnits: event.units, orderReference: event.table ?? event.orderReference }
+        : {},
+    ),
+    tellCheckoutReference: sendTo('checkout', ({ context }) => ({ type: 'orderReference.changed' as const, orderReference: context.orderReference })),
     assignUnits: assign({ cartUnits: ({ context, event }) => ('units' in event ? event.units : context.cartUnits) }),
   },
 }).createMachine({
@@ -184,6 +199,7 @@ export const shopGateMachine = setup({
     'session.ready': { actions: 'adoptSessionReady' },
     'session.cartChanged': { actions: 'assignUnits' },
     'session.updated': { actions: 'assignUnits' },
+    'session.recovered': { actions: 'adoptRecoveredSession' },
     // Back on the cart with a payment running: polling resumes, and the session decides.
     'cart.entered': [
       { guard: 'isPaymentRunning', actions: [assign({ onCartPage: true }), 'startPolling'] },
@@ -244,6 +260,8 @@ export const shopGateMachine = setup({
       on: {
         // A reference that arrives with the session (a table link) lets the customer in.
         'session.ready': { target: 'deciding', actions: 'adoptSessionReady' },
+        // …or late, once the first load had given up (else the root adopts it, and the entry stays).
+        'session.recovered': { guard: 'bringsReference', target: 'deciding', actions: 'adoptRecoveredSession' },
         'reference.changed': {
           target: '.editing',
           actions: assign({ referenceInput: ({ event }) => event.value, referenceError: null }),
@@ -292,17 +310,19 @@ export const shopGateMachine = setup({
       },
       on: {
         'session.cartChanged': { actions: ['assignUnits', 'tellCheckoutCart'] },
-        'session.updated': [
+        'session.updated': { actions: ['assignUnits', { type: 'tellCheckoutSession', params: ({ event }) => event }] },
+        // The first load had given up, and the session answers now (SPEC §4):
+        'session.recovered': [
+          // with no reference for a shop that requires one: ask for it;
+          { guard: 'losesReference', target: 'deciding', actions: 'adoptRecoveredSession' },
+          // with a payment: a checkout started from this answer resumes it, as after a reload;
+          { guard: 'resumesLatePayment', target: 'open', reenter: true, actions: 'adoptRecoveredSession' },
+          // with another order reference (a table turned down): the checkout pays with the new one.
           {
-            // The first load had given up, and the session answers now with a payment: a
-            // checkout started from this answer resumes it, as after a reload (SPEC §4).
-            guard: 'resumesLatePayment',
-            target: 'open',
-            reenter: true,
-            actions: ['assignUnits', 'adoptLateFirstSession'],
+            guard: 'changesReference',
+            actions: ['adoptRecoveredSession', 'tellCheckoutReference', { type: 'tellCheckoutSession', params: ({ event }) => event }],
           },
-          { guard: 'isLateFirstSession', actions: ['assignUnits', 'adoptLateFirstSession', { type: 'tellCheckoutSession', params: ({ event }) => event }] },
-          { actions: ['assignUnits', { type: 'tellCheckoutSession', params: ({ event }) => event }] },
+          { actions: ['adoptRecoveredSession', { type: 'tellCheckoutSession', params: ({ event }) => event }] },
         ],
         'payment.started': [
           { guard: 'isOnCartPage', actions: [assign({ paymentRunning: true }), 'startPolling'] },

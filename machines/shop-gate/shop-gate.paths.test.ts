@@ -81,6 +81,57 @@ describe('shop gate behaviour', () => {
     expect(checkoutOf(resumed)?.getSnapshot().context.paymentId).toBe('pi_1_secret_x')
   })
 
+  describe('the order reference once a first load that gave up is answered late (SPEC §2, §5)', () => {
+    /** A gate whose session's first four GETs fail; later `?table=99` is unknown and the platform's reference is `platformReference`. */
+    function lateGate(shop: ShopData, table: string | null, platformReference: string | null = null) {
+      let loads = 0
+      const machine = shopGateMachine.provide({
+        actors: {
+          loadShop: fromPromise(async () => shop),
+          session: sessionMachine.provide({
+            actors: {
+              fetchSession: fromPromise(async ({ input }) => {
+                loads += 1
+                if (loads <= 4) throw { kind: 'server', status: 500 }
+                if (input.table === '99') throw { kind: 'notFound', status: 404 }
+                return session({ orderReference: platformReference })
+              }),
+            },
+            delays: { loadRetry: 1 },
+          }),
+        },
+      })
+      return createActor(machine, { input: { shopId: 'tables', table, tabId: null, isMobile: false } }).start()
+    }
+    const requiring = shopData({ shop: { ...shopData().shop, requireReference: true } })
+
+    it('an unknown table taken on trust is dropped, and a shop that requires a reference asks for one', async () => {
+      const actor = lateGate(requiring, '99')
+      const opened = await waitFor(actor, (s) => s.matches('open'))
+      expect(opened.context.orderReference).toBe('99')
+      const asked = await waitFor(actor, (s) => s.matches('needsReference'))
+      expect(asked.context.orderReference).toBeNull()
+      expect(sessionOf(asked)?.getSnapshot().context.tableError).toBe('tableNotFound')
+    })
+
+    it('a shop that needs no reference stays open, and the checkout no longer pays with the table', async () => {
+      const actor = lateGate(shopData(), '99')
+      await waitFor(actor, (s) => s.matches('open'))
+      const settled = await waitFor(actor, (s) => s.context.firstSession !== null)
+      expect(settled.matches('open')).toBe(true)
+      expect(settled.context.orderReference).toBeNull()
+      expect(checkoutOf(settled)?.getSnapshot().context.orderReference).toBeNull()
+    })
+
+    it("the platform's reference lets the customer in without asking again", async () => {
+      const actor = lateGate(requiring, null, '12')
+      await waitFor(actor, (s) => s.matches('needsReference'))
+      const opened = await waitFor(actor, (s) => s.matches('open'))
+      expect(opened.context.orderReference).toBe('12')
+      expect(checkoutOf(opened)?.getSnapshot().context.orderReference).toBe('12')
+    })
+  })
+
   it('checks closed before the order reference (SPEC §2 gate order)', async () => {
     const closedWithReference = shopData({ shop: { ...shopData().shop, active: false, requireReference: true } })
     const actor = start(async () => closedWithReference)

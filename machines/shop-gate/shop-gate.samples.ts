@@ -20,6 +20,13 @@ export const shopGateSamples = {
     { type: 'session.updated', session: session({ paymentStatus: 'STARTED', paymentId: 'pi-1', paymentMethodId: 'card' }), units: 2 },
     { type: 'session.updated', session: session(), units: 1 },
   ],
+  // The first load had given up; the platform answers late (SPEC §4).
+  'session.recovered': [
+    { type: 'session.recovered', orderReference: null, table: null, session: session(), units: 1 },
+    { type: 'session.recovered', orderReference: null, table: '7', session: session(), units: 1 },
+    { type: 'session.recovered', orderReference: '12', table: null, session: session({ orderReference: '12' }), units: 1 },
+    { type: 'session.recovered', orderReference: null, table: null, session: session({ paymentStatus: 'STARTED', paymentId: 'pi-1', paymentMethodId: 'card' }), units: 1 },
+  ],
   'reference.changed': [
     { type: 'reference.changed', value: '' },
     { type: 'reference.changed', value: '12' },

@@ -215,6 +215,37 @@ describe('session load faults', () => {
   })
 })
 
+describe('the order reference when the session load gave up at first', () => {
+  it('drops an unknown ?table= taken on trust once the session answers', async () => {
+    await tried('fault', '/tables?table=99, session GET 500 ×4 → "- 99" on trust, then Table number not found and no reference', async () => {
+      const page = await b.page()
+      await faults(b.baseUrl).set({ session: 'error500', times: 4 })
+      await page.goto('/tables?table=99')
+      await page.getByText(/reconnecting…/i).first().waitFor({ timeout: 15_000 })
+      await page.getByRole('heading', { level: 1, name: / - 99$/ }).waitFor()
+      await page.getByRole('alert').filter({ hasText: 'Table number not found' }).waitFor({ timeout: 20_000 })
+      await page.getByRole('heading', { level: 1, name: / - 99$/ }).waitFor({ state: 'detached' })
+      await page.getByText(/reconnecting…/i).first().waitFor({ state: 'hidden' })
+    })
+  })
+
+  it("lets the customer in with the platform's reference instead of asking again", async () => {
+    await tried('fault', '/bar with a saved reference, reload with session GET 500 ×4 → entry, then the menu with "- 12"', async () => {
+      const page = await b.page()
+      await page.goto('/bar')
+      await page.getByLabel('Table number').fill('12')
+      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByRole('heading', { level: 1, name: / - 12$/ }).waitFor({ timeout: 10_000 })
+      await faults(b.baseUrl).set({ session: 'error500', times: 4 })
+      await page.reload()
+      // Given up, the gate knows no reference yet; the late answer brings the platform's.
+      await page.getByLabel('Table number').waitFor({ timeout: 15_000 })
+      await page.getByRole('heading', { level: 1, name: / - 12$/ }).waitFor({ timeout: 20_000 })
+      expect(await page.getByLabel('Table number').count()).toBe(0)
+    })
+  })
+})
+
 describe('a payment found only after the session load gave up', () => {
   it('resumes the running card payment once the session answers, and starts no second one', async () => {
     await tried('fault', 'card STARTED, reload with session GET 500 ×4 → Reconnecting…, then the card form again, one startPayment', async () => {

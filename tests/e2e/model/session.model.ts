@@ -142,7 +142,7 @@ export const sessionModel: BrowserModel = {
   name: 'session',
   machine: sessionMachine,
   // Traversed alone, the session has no gate to report to.
-  actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {} },
+  actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {}, reportRecovered: () => {} },
   contextKeys: ['table', 'tableError', 'dirty', 'loadFailures', 'articles', 'remote', 'orderReference', 'cart'],
   starts,
   events: {
@@ -380,6 +380,11 @@ export const sessionModel: BrowserModel = {
     'xstate.after.pollInterval.session.ready.polling.retrying': causes(
       sample(ev('xstate.after.pollInterval.session.ready.polling.retrying'), platform('2 s pass: the poll goes again', (s) => s.matches({ ready: { polling: 'retrying' } }), { releases: null })),
     ),
+  },
+  transitionsNotInBrowser: {
+    // Causable, but another 13 s start (four failed GETs of /tables?table=99) for what a faults test walks already.
+    'ready.sync.recovering.loading on xstate.error.actor.recoverSession #0 [isUnknownTable] → ready.sync.recovering.loading':
+      "walked by faults.e2e 'drops an unknown ?table= taken on trust once the session answers' instead",
   },
   states: {
     loading: held(ANY_SESSION, sees.status('Loading'), 'GET'),
