@@ -1,6 +1,7 @@
 import { and, assign, enqueueActions, not, sendParent, setup, type ActorRefFrom } from 'xstate'
 import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
-import { addToCart, chosenTabItems, replaceLine, setLineCount, setTabItemCount } from '../../src/domain/cart'
+import { addToCart, chosenTabItems, replaceLine, sameLine, setLineCount, setTabItemCount } from '../../src/domain/cart'
+import { addWithinStock } from '../../src/domain/stock'
 import { cartUnits } from '../../src/domain/totals'
 import { newId } from '../../src/domain/ids'
 import { failureOf } from '../shared/errors'
@@ -96,11 +97,15 @@ function sessionUnits(context: Pick<SessionContext, 'cart' | 'tabItems' | 'activ
 
 /**
  * The cart once a late first load answers: the platform's lines, with the lines the customer
- * added while it was not loaded merged in as adding them would (SPEC §4 "Cart").
+ * added while it was not loaded merged in as adding them would (SPEC §4 "Cart"), within the
+ * stock the platform's lines leave (SPEC §5). A line joined to a platform line keeps this page's
+ * id, so a product popup opened to edit it still updates it rather than adding another.
  */
-function mergedCart(remote: readonly CartItem[], local: readonly CartItem[]): CartItem[] {
+function mergedCart(remote: readonly CartItem[], local: readonly CartItem[], articles: Record<string, Article>): CartItem[] {
   let cart = [...remote]
-  for (const { id, ...line } of local) cart = addToCart(cart, line, id)
+  for (const { id, ...line } of local) {
+    cart = addWithinStock(cart, line, id, articles[line.productId]).map((item) => (sameLine(item, line) ? { ...item, id } : item))
+  }
   return cart
 }
 
@@ -183,7 +188,7 @@ export const sessionMachine = setup({
       const replaces = context.unsyncedCart?.merge === false
       return {
         remote: session,
-        cart: replaces ? context.cart : mergedCart(session.cart, context.cart),
+        cart: replaces ? context.cart : mergedCart(session.cart, context.cart, context.articles),
         tabItems: replaces ? context.tabItems : session.tabItems,
         activeTab: session.activeTab,
         orderReference: session.orderReference ?? context.orderReference,

@@ -3,6 +3,7 @@ import { fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import { afterEvents, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
 import { reportsOf, startAsChild } from '@tests/harness/parent'
 import { session } from '@tests/fixtures/session'
+import { article } from '@tests/fixtures/shop'
 import type { CartItem, Session, TabItemRef } from '@/domain/types'
 import { sessionMachine, type SessionReport } from './session.machine'
 import { sessionSamples } from './session.samples'
@@ -275,6 +276,24 @@ describe('session behaviour', () => {
     expect(tables.slice(-2)).toEqual(['99', null])
     expect(actor.getSnapshot().context).toMatchObject({ table: null, tableError: 'tableNotFound' })
     expect(reportsOf(reports, 'session.recovered')).toEqual([expect.objectContaining({ table: null, orderReference: null })])
+    parent.stop()
+  })
+
+  it('joins held lines to the platform cart within stock, keeping their ids for a popup opened before', async () => {
+    const { server, machine, recover } = latteServerFailingFirst()
+    server.state.session = session({ cart: [{ id: 'srv-1', productId: 'latte', count: 2, deviations: [], description: '' }] })
+    const { child: actor, parent } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
+    actor.send({ type: 'shop.loaded', articles: { latte: article({ id: 'latte', limitStock: true, count: 3 }) } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'recovering' } }))
+    actor.send({ type: 'cart.add', line: { productId: 'latte', count: 2, deviations: [], description: '' } })
+    const held = actor.getSnapshot().context.cart[0]!.id
+    recover()
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    // 2 on the platform + 2 held, with 3 in stock: one line of 3, under this page's id.
+    expect(actor.getSnapshot().context.cart).toEqual([{ id: held, productId: 'latte', count: 3, deviations: [], description: '' }])
+    // An Update from a popup opened on the held line changes that line, not a new one.
+    actor.send({ type: 'cart.replace', itemId: held, line: { productId: 'latte', count: 1, deviations: [], description: 'oat' } })
+    expect(actor.getSnapshot().context.cart).toEqual([{ id: held, productId: 'latte', count: 1, deviations: [], description: 'oat' }])
     parent.stop()
   })
 

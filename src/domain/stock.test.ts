@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { addToCart, quantityInCart, setLineCount } from './cart'
-import { isOutOfStock, maxQuantity, remainingStock, stockLimit, stockShortfall } from './stock'
+import { addWithinStock, isOutOfStock, maxQuantity, remainingStock, stockLimit, stockShortfall } from './stock'
 import type { Article, CartItem } from './types'
 
 const article = (a: Partial<Article> = {}): Article => ({
@@ -96,5 +96,18 @@ describe('stockShortfall', () => {
     const cart = [item('1', 'a', 3), item('2', 'a', 2, ['x']), item('3', 'b', 1), item('4', 'c', 2)]
     expect(stockShortfall(cart, { a: 2, b: 1, c: -1, d: 0 })).toEqual({ a: 3, c: 2 })
     expect(stockShortfall(cart, {})).toEqual({})
+  })
+})
+
+describe('addWithinStock (SPEC §4 count capped by remaining stock)', () => {
+  const line = { productId: 'a', count: 3, deviations: [], description: '' }
+  it('adds only the units the stock leaves, merging as addToCart does', () => {
+    const cart: CartItem[] = [{ ...line, id: 'srv', count: 2 }]
+    expect(addWithinStock(cart, line, 'mine', article({ limitStock: true, count: 4 }))).toEqual([{ ...line, id: 'srv', count: 4 }])
+    expect(addWithinStock(cart, line, 'mine', article({ limitStock: true, count: 2 }))).toEqual(cart)
+  })
+  it('adds everything for an unlimited or unknown article', () => {
+    expect(addWithinStock([], line, 'mine', article())).toEqual([{ ...line, id: 'mine' }])
+    expect(addWithinStock([], line, 'mine', undefined)).toEqual([{ ...line, id: 'mine' }])
   })
 })

@@ -1,5 +1,5 @@
 /** Stock caps (SPEC §5 "Adding to cart is refused when out of stock", §8 OUT_OF_STOCK). */
-import { quantityInCart } from './cart'
+import { addToCart, quantityInCart } from './cart'
 import type { Article, ArticleStockErrors, CartItem } from './types'
 
 /**
@@ -49,4 +49,14 @@ export function stockShortfall(cart: readonly CartItem[], stock: Record<string, 
     if (missing > 0) short[articleId] = missing
   }
   return short
+}
+
+/**
+ * Adds `line` as {@link addToCart} does, but only as many units as the article's stock leaves
+ * ({@link remainingStock}; all of them when `article` is unknown or unlimited). SPEC §4 "item
+ * count capped by remaining stock", §5.
+ */
+export function addWithinStock(cart: readonly CartItem[], line: Omit<CartItem, 'id'>, id: string, article: Article | undefined): CartItem[] {
+  const count = article ? Math.min(line.count, remainingStock(article, cart)) : line.count
+  return addToCart(cart, { ...line, count }, id)
 }
