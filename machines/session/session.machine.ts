@@ -72,7 +72,8 @@ export type SessionEvent =
 /**
  * What the session tells its parent (the shop gate), `units` being {@link sessionUnits}:
  * - `session.ready`: the first load is done (also when it gave up); `table` is the table the
- *   server accepted (null when none, blank or unknown), `session` the answer (null when none).
+ *   server accepted (null when none, blank or unknown; the link's, taken on trust, when the load
+ *   gave up), `session` the answer (null when none).
  * - `session.cartChanged`: the customer changed the cart or the chosen tab units.
  * - `session.updated`: a poll or refresh answered.
  * - `session.recovered`: the first load had given up (`session.ready` with no session), and the
