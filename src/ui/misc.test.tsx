@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { TestProvider } from '@tests/test-provider'
 import { Alert } from './alert'
 import { Badge } from './badge'
+import { DocumentTitleScope } from './document-title'
 import { LoadingScreen } from './loading-screen'
 import { Price } from './price'
 
@@ -16,6 +17,20 @@ describe('small primitives', () => {
     render(<LoadingScreen />, { wrapper: TestProvider })
     expect(screen.getAllByRole('status')).toHaveLength(1)
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
+  })
+
+  it('LoadingScreen names the page Loading, after the shop title inside a shop (WCAG 2.4.2)', () => {
+    document.title = 'Webshop'
+    const { unmount } = render(<LoadingScreen />, { wrapper: TestProvider })
+    expect(document.title).toBe('Loading')
+    unmount()
+    render(
+      <DocumentTitleScope title="Café Söder">
+        <LoadingScreen />
+      </DocumentTitleScope>,
+      { wrapper: TestProvider },
+    )
+    expect(document.title).toBe('Loading – Café Söder')
   })
 
   it('Price formats minor units in sv-SE whatever the language', () => {

@@ -130,7 +130,12 @@ describe('smoke', () => {
       ['/cafe/refundPolicy', /^Refund policy – Café Söder$/],
       ['/closed', / – /],
       ['/no/such/page', /^Page not found!$/],
+      ['/nosuchshop', /^Are you sure you entered the correct address\?$/],
+      ['/cafe/receipt/r-does-not-exist', /^We could not find this receipt – Café Söder$/],
       ['/auth/passwordreset?oobCode=anything', /^Reset password$/],
+      // An expired link is an error state: it names the error before the page, not the page alone.
+      ['/auth/passwordreset?oobCode=expired-code', /^The link is too old\. Request a new one in the app\. – Reset password$/],
+      ['/download?url=javascript:alert(1)', /^This download link is not valid – Your receipt$/],
       // Last: the language chosen by ?lang= is kept.
       ['/cafe/cart?lang=sv', /^Din varukorg – Café Söder$/],
     ] as const) {

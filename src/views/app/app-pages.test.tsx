@@ -13,6 +13,12 @@ describe('NotFoundView', () => {
     expect(screen.getByRole('img', { name: PROVIDER_NAME })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: `Go to ${PROVIDER_NAME}` })).toHaveAttribute('href', PROVIDER_URL)
   })
+
+  it('is titled by its heading (WCAG 2.4.2)', () => {
+    document.title = 'Webshop'
+    render(<NotFoundView />, { wrapper: TestProvider })
+    expect(document.title).toBe('Page not found!')
+  })
 })
 
 describe('ErrorView', () => {
@@ -24,6 +30,12 @@ describe('ErrorView', () => {
     expect(screen.getByText('Please try again later')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('is titled by its heading (WCAG 2.4.2)', () => {
+    document.title = 'Webshop'
+    render(<ErrorView />, { wrapper: TestProvider })
+    expect(document.title).toBe('Something went wrong')
   })
 
   it('has no retry button without a retry action', () => {

@@ -23,22 +23,29 @@ const providerNames: Record<CallbackProvider, string> = { fortnox: 'Fortnox', vi
  * `/integrateFortnox`, `/integrateVisma`, `/stripe` (SPEC §2, §4, §8 "Integration"): connecting,
  * connected, the failure with the server's message, the provider's translated error with its
  * description, or — when the app must finish — the note that the app is opening, with a link
- * in case it does not. Sends `app.open`.
+ * in case it does not. Sends `app.open`. The document title is the state's heading (WCAG 2.4.2).
  */
 export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackViewProps) {
   const { t, i18n } = useLingui()
-  useDocumentTitle(t`Connect your bookkeeping`)
   const state = useSelector(actor, (s) => s.value)
   const context = useSelector(actor, (s) => s.context)
   const providerName = providerNames[context.provider]
+  const headings: Record<typeof state, string> = {
+    start: t`Connect your bookkeeping`,
+    integrating: t`Connecting to ${providerName}…`,
+    integrated: t`${providerName} is now connected`,
+    openingApp: t`Opening the app…`,
+    providerError: t`The connection to ${providerName} failed`,
+    failed: t`The connection to ${providerName} failed`,
+  }
+  const heading = <h1 className={styles.heading}>{headings[state]}</h1>
+  useDocumentTitle(headings[state])
   const connectionTrouble = t`Something went wrong with the connection. Our developers have been notified. Please try again in a moment`
 
   if (state === 'integrating') {
     return (
       <PageContainer className={styles.page}>
-        <h1 className={styles.heading}>
-          <Trans>Connecting to {providerName}…</Trans>
-        </h1>
+        {heading}
         <Spinner size="large" label={t`Connecting to ${providerName}`} />
       </PageContainer>
     )
@@ -47,9 +54,7 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
   if (state === 'integrated') {
     return (
       <PageContainer className={styles.page}>
-        <h1 className={styles.heading}>
-          <Trans>{providerName} is now connected</Trans>
-        </h1>
+        {heading}
         <p className={styles.body}>
           <Trans>The integration is done. You can close this page.</Trans>
         </p>
@@ -60,9 +65,7 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
   if (state === 'openingApp') {
     return (
       <PageContainer className={styles.page}>
-        <h1 className={styles.heading}>
-          <Trans>Opening the app…</Trans>
-        </h1>
+        {heading}
         <p className={styles.body}>
           <Trans>The app finishes connecting {providerName}.</Trans>
         </p>
@@ -100,9 +103,7 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
   }
   return (
     <PageContainer className={styles.page}>
-      <h1 className={styles.heading}>
-        <Trans>The connection to {providerName} failed</Trans>
-      </h1>
+      {heading}
       <Alert>
         <p className={styles.body}>{problem}</p>
         {description !== null && <p className={styles.body}>{description}</p>}

@@ -56,7 +56,8 @@ const labels = {
  * intent'; and the payment-completed heading.
  * Reads the actor through the machine's selectors and sends `card.submit` and `retry`. Texts
  * come from the nearest Lingui provider, which the route fixes to Swedish (SPEC §2 "Swedish
- * labels", §9), with the visitor's language as a gloss (see `gloss`).
+ * labels", §9), with the visitor's language as a gloss (see `gloss`). The document title is
+ * the heading shown, after 'Failed to fetch payment intent' when that shows (WCAG 2.4.2).
  */
 export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: CompanyPaymentViewProps) {
   const { i18n } = useLingui()
@@ -67,7 +68,15 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
   const errorMessage = useSelector(actor, (s) => companyPaymentError(s)?.message ?? null)
   const card = useSelector(actor, companyCardOf)
   const label = (d: MessageDescriptor) => (gloss ? `${i18n._(d)} (${gloss._(d)})` : i18n._(d))
-  useDocumentTitle(i18n._(labels.heading))
+  // The title is the screen's heading as shown, after the load failure when that shows.
+  const titles: Record<typeof screen, string | readonly string[]> = {
+    loading: label(labels.heading),
+    loadFailed: [label(labels.loadFailed), label(labels.heading)],
+    form: label(labels.heading),
+    succeeded: label(labels.heading),
+    completed: label(labels.completed),
+  }
+  useDocumentTitle(titles[screen])
 
   if (screen === 'completed') {
     return (

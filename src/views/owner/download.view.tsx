@@ -12,24 +12,23 @@ export interface DownloadViewProps {
 
 /**
  * `/download?url=` (SPEC §2, CONTRACT.md "Download page"): a `Download receipt` link only for a
- * URL the route accepted; otherwise an error text and no link.
+ * URL the route accepted; otherwise an error text and no link, which the document title
+ * names before the heading (WCAG 2.4.2).
  */
 export function DownloadView({ href }: DownloadViewProps) {
   const { t } = useLingui()
-  useDocumentTitle(t`Your receipt`)
+  const page = t`Your receipt`
+  const invalid = t`This download link is not valid`
+  useDocumentTitle(href !== null ? page : [invalid, page])
   return (
     <PageContainer className={styles.page}>
-      <h1 className={styles.heading}>
-        <Trans>Your receipt</Trans>
-      </h1>
+      <h1 className={styles.heading}>{page}</h1>
       {href !== null ? (
         <a className={styles.linkButton} href={href} target="_blank" rel="noopener noreferrer">
           <Trans>Download receipt</Trans>
         </a>
       ) : (
-        <Alert>
-          <Trans>This download link is not valid</Trans>
-        </Alert>
+        <Alert>{invalid}</Alert>
       )}
     </PageContainer>
   )

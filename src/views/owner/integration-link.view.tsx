@@ -19,15 +19,32 @@ const bookkeeperNames: Record<string, string> = { fortnox: 'Fortnox', visma: 'Vi
 /**
  * `/integrate/{bookkeeper}/{companyId}/{authCode}` (SPEC §2, §8 "Integration"): getting the
  * link, then a `Continue` button to the provider; or the expired-link, failed-link,
- * only-Visma-and-Fortnox or something-went-wrong texts. Sends `continue` and `retry`.
+ * only-Visma-and-Fortnox or something-went-wrong texts. Sends `continue` and `retry`. The
+ * document title is the state's heading, after its message when it shows one (WCAG 2.4.2).
  */
 export function IntegrationLinkView({ actor }: IntegrationLinkViewProps) {
   const { t } = useLingui()
-  useDocumentTitle(t`Connect your bookkeeping`)
   const state = useSelector(actor, (s) => s.value)
   const bookkeeper = useSelector(actor, (s) => s.context.bookkeeper)
   const companyName = useSelector(actor, (s) => s.context.companyName?.trim() ?? '')
   const providerName = bookkeeperNames[bookkeeper] ?? bookkeeper
+  const connect = companyName !== '' ? t`Connect ${companyName} to ${providerName}` : t`Connect to ${providerName}`
+  const texts = {
+    bookkeeping: t`Connect your bookkeeping`,
+    unsupported: t`Only Visma and Fortnox are supported. Contact support if you want to connect another bookkeeping service.`,
+    expired: t`The integration link has expired. Create a new one in the app and try again.`,
+    failed: t`Failed to get integration link. Create a new one in the app and try again.`,
+  }
+  const titles: Record<typeof state, string | readonly string[]> = {
+    start: connect,
+    missingParameter: t`Something went wrong`,
+    unsupported: [texts.unsupported, texts.bookkeeping],
+    loading: connect,
+    ready: connect,
+    expired: [texts.expired, connect],
+    failed: [texts.failed, connect],
+  }
+  useDocumentTitle(titles[state])
 
   if (state === 'missingParameter') {
     return (
@@ -45,21 +62,15 @@ export function IntegrationLinkView({ actor }: IntegrationLinkViewProps) {
   if (state === 'unsupported') {
     return (
       <PageContainer className={styles.page}>
-        <h1 className={styles.heading}>
-          <Trans>Connect your bookkeeping</Trans>
-        </h1>
-        <Alert>
-          <Trans>Only Visma and Fortnox are supported. Contact support if you want to connect another bookkeeping service.</Trans>
-        </Alert>
+        <h1 className={styles.heading}>{texts.bookkeeping}</h1>
+        <Alert>{texts.unsupported}</Alert>
       </PageContainer>
     )
   }
 
   return (
     <PageContainer className={styles.page}>
-      <h1 className={styles.heading}>
-        {companyName !== '' ? <Trans>Connect {companyName} to {providerName}</Trans> : <Trans>Connect to {providerName}</Trans>}
-      </h1>
+      <h1 className={styles.heading}>{connect}</h1>
       {state === 'loading' && <Spinner size="large" label={t`Getting the link…`} />}
       {state === 'ready' && (
         <>
@@ -71,16 +82,10 @@ export function IntegrationLinkView({ actor }: IntegrationLinkViewProps) {
           </Button>
         </>
       )}
-      {state === 'expired' && (
-        <Alert>
-          <Trans>The integration link has expired. Create a new one in the app and try again.</Trans>
-        </Alert>
-      )}
+      {state === 'expired' && <Alert>{texts.expired}</Alert>}
       {state === 'failed' && (
         <>
-          <Alert>
-            <Trans>Failed to get integration link. Create a new one in the app and try again.</Trans>
-          </Alert>
+          <Alert>{texts.failed}</Alert>
           <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
             <Trans>Try again</Trans>
           </Button>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type StateValueFrom } from 'xstate'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -252,5 +252,88 @@ describe('DownloadView and the PDF receipt views', () => {
     second.unmount()
     render(<ReceiptPdfView actor={actorAt(receiptPdfMachine, { value: 'failed', context: { ...input, url: null, serverMessage: null } })} />, { wrapper: TestProvider })
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred')
+  })
+})
+
+describe('document titles of the owner pages (WCAG 2.4.2)', () => {
+  beforeEach(() => {
+    document.title = 'Webshop'
+  })
+
+  const reset = { oobCode: 'c', email: 'owner@example.com', password: '', repeat: '', formError: null }
+  it.each([
+    ['verifying', 'Reset password'],
+    ['form', 'Reset password'],
+    ['expired', 'The link is too old. Request a new one in the app. – Reset password'],
+    ['verifyFailed', 'An error occurred – Reset password'],
+    ['changed', 'Your password has been changed'],
+  ] as const)('password reset %s is titled %j', (value, title) => {
+    render(<PasswordResetView actor={actorAt(passwordResetMachine, { value, context: reset })} />, { wrapper: TestProvider })
+    expect(document.title).toBe(title)
+  })
+
+  const callback: BookkeepingCallbackContext = { provider: 'visma', code: null, state: null, error: null, errorDescription: null, decoded: null, failure: null }
+  it.each([
+    ['integrating', 'Connecting to Visma…'],
+    ['integrated', 'Visma is now connected'],
+    ['openingApp', 'Opening the app…'],
+    ['providerError', 'The connection to Visma failed'],
+    ['failed', 'The connection to Visma failed'],
+  ] as const)('bookkeeping callback %s is titled by its heading %j', (value, title) => {
+    render(<BookkeepingCallbackView actor={actorAt(bookkeepingCallbackMachine, { value, context: callback })} appLink="kassaapp://x" />, { wrapper: TestProvider })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title)
+    expect(document.title).toBe(title)
+  })
+
+  const link = { bookkeeper: 'fortnox', companyId: 'cafe', authCode: 'a', companyName: 'Café Söder', integrationUrl: null, failure: null }
+  it.each([
+    ['loading', 'Connect Café Söder to Fortnox'],
+    ['ready', 'Connect Café Söder to Fortnox'],
+    ['expired', 'The integration link has expired. Create a new one in the app and try again. – Connect Café Söder to Fortnox'],
+    ['failed', 'Failed to get integration link. Create a new one in the app and try again. – Connect Café Söder to Fortnox'],
+    ['missingParameter', 'Something went wrong'],
+    [
+      'unsupported',
+      'Only Visma and Fortnox are supported. Contact support if you want to connect another bookkeeping service. – Connect your bookkeeping',
+    ],
+  ] as const)('integration link %s is titled %j', (value, title) => {
+    render(<IntegrationLinkView actor={actorAt(integrationLinkMachine, { value, context: link })} />, { wrapper: TestProvider })
+    expect(document.title).toBe(title)
+  })
+
+  it('names the download page by its heading, after the error for a bad link', () => {
+    const { unmount } = render(<DownloadView href="https://x.example/r.pdf" />, { wrapper: TestProvider })
+    expect(document.title).toBe('Your receipt')
+    unmount()
+    render(<DownloadView href={null} />, { wrapper: TestProvider })
+    expect(document.title).toBe('This download link is not valid – Your receipt')
+  })
+
+  it.each([
+    ['loading', null, 'Your receipt'],
+    ['ready', null, 'Your receipt'],
+    ['failed', 'Receipt is not ready yet', 'Receipt is not ready yet – Your receipt'],
+    ['failed', null, 'An error occurred – Your receipt'],
+  ] as const)('PDF receipt %s (server message %j) is titled %j', (value, serverMessage, title) => {
+    const context = { companyId: 'cafe', receiptId: 'r1', url: value === 'ready' ? 'blob:x' : null, serverMessage }
+    render(<ReceiptPdfView actor={actorAt(receiptPdfMachine, { value, context })} />, { wrapper: TestProvider })
+    expect(document.title).toBe(title)
+  })
+
+  const swedish = setupI18n({ locale: 'sv', messages: { sv: { ...svMessages, ...svOwnerMessages } } })
+  const payment: CompanyCardPaymentContext = { companyId: 'cafe', paymentIntentId: 'pi', intent: openIntent, error: null }
+  it.each([
+    ['loading', 'Kortbetalning', 'loading', {}],
+    ['paying', 'Kortbetalning', { paying: 'idle' }, {}],
+    ['loadFailed', 'Det gick inte att hämta betalningen – Kortbetalning', 'loadFailed', { intent: null }],
+    ['completed', 'Betalningen är genomförd', 'completed', { intent: { ...openIntent, status: 'COMPLETED' } }],
+  ] as const)('company card payment %s is titled %j', (_, title, value, extra) => {
+    const actor = actorAt(companyCardPaymentMachine, { value: value as CompanyCardPaymentValue, context: { ...payment, ...extra } })
+    render(
+      <I18nProvider i18n={swedish}>
+        <CompanyPaymentView actor={actor} CardForm={() => null} testMode={false} gloss={null} />
+      </I18nProvider>,
+    )
+    expect(document.title).toBe(title)
   })
 })

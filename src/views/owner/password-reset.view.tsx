@@ -21,20 +21,32 @@ export interface PasswordResetViewProps {
  * `/auth/passwordreset` (SPEC §2, §5, CONTRACT.md "More words"): checking the link; the form
  * with `New password`, `Repeat password` and `Change password`; 'Your password has been
  * changed'; or the expired-link text. Errors appear in an alert. Sends `password.changed`,
- * `repeat.changed`, `submit` and `retry`.
+ * `repeat.changed`, `submit` and `retry`. The document title is the state's heading, after
+ * the expired-link or failure text when one shows (WCAG 2.4.2).
  */
 export function PasswordResetView({ actor }: PasswordResetViewProps) {
   const { t, i18n } = useLingui()
-  useDocumentTitle(t`Reset password`)
   const state = useSelector(actor, (s) => s.value)
   const context = useSelector(actor, (s) => s.context)
+  const page = t`Reset password`
+  const expiredText = t`The link is too old. Request a new one in the app.`
+  const failedText = t`An error occurred`
+  const changedText = t`Your password has been changed`
+  const titles: Record<typeof state, string | readonly string[]> = {
+    start: page,
+    verifying: page,
+    expired: [expiredText, page],
+    verifyFailed: [failedText, page],
+    form: page,
+    changing: page,
+    changed: changedText,
+  }
+  useDocumentTitle(titles[state])
 
   if (state === 'changed') {
     return (
       <PageContainer className={styles.page}>
-        <h1 className={styles.heading}>
-          <Trans>Your password has been changed</Trans>
-        </h1>
+        <h1 className={styles.heading}>{changedText}</h1>
         <p className={styles.body}>
           <Trans>You can now sign in to the app with your new password.</Trans>
         </p>
@@ -42,19 +54,13 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
     )
   }
 
-  const heading = (
-    <h1 className={styles.heading}>
-      <Trans>Reset password</Trans>
-    </h1>
-  )
+  const heading = <h1 className={styles.heading}>{page}</h1>
 
   if (state === 'expired') {
     return (
       <PageContainer className={styles.page}>
         {heading}
-        <Alert>
-          <Trans>The link is too old. Request a new one in the app.</Trans>
-        </Alert>
+        <Alert>{expiredText}</Alert>
       </PageContainer>
     )
   }
@@ -72,9 +78,7 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
     return (
       <PageContainer className={styles.page}>
         {heading}
-        <Alert>
-          <Trans>An error occurred</Trans>
-        </Alert>
+        <Alert>{failedText}</Alert>
         <Button onClick={() => actor.send({ type: 'retry' })}>
           <Trans>Try again</Trans>
         </Button>

@@ -300,8 +300,10 @@ describe('ReceiptView', () => {
 
 describe('ReceiptNotFoundView', () => {
   it('says the receipt was not found and links back to the menu', () => {
+    document.title = 'Webshop'
     render(<ReceiptNotFoundView MenuLink={MenuLink} />, { wrapper: TestProvider })
     expect(screen.getByRole('heading', { level: 1, name: 'We could not find this receipt' })).toBeInTheDocument()
+    expect(document.title).toBe('We could not find this receipt')
     expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/cafe')
   })
 })

@@ -26,6 +26,7 @@ describe('ShopLayoutView gate (SPEC §2 order)', () => {
     const actor = await settledShop({ loadShop: async () => Promise.reject(apiFailure('notFound', 404)) })
     await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     expect(await screen.findByRole('heading', { name: 'Are you sure you entered the correct address?' })).toBeInTheDocument()
+    expect(document.title).toBe('Are you sure you entered the correct address?')
     expect(screen.queryByRole('banner')).toBeNull()
     expect(screen.queryByRole('contentinfo')).toBeNull()
     expect(screen.queryByText('Menu content')).toBeNull()
@@ -43,9 +44,12 @@ describe('ShopLayoutView gate (SPEC §2 order)', () => {
   })
 
   it('shows the loading screen while the shop loads, and nothing of the shop', async () => {
+    document.title = 'Webshop'
     const actor = startShop({ loadShop: () => pending() })
     await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument()
+    // Named for what it shows, not the document's generic title (WCAG 2.4.2).
+    expect(document.title).toBe('Loading')
     expect(screen.queryByRole('heading')).toBeNull()
     expect(screen.queryByText('Menu content')).toBeNull()
   })
@@ -56,6 +60,7 @@ describe('ShopLayoutView gate (SPEC §2 order)', () => {
     await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument()
     expect(screen.queryByText('Menu content')).toBeNull()
+    expect(document.title).toBe(`Loading – ${shopData().shop.title}`)
   })
 
   it('offers Try again once automatic retries are used up, and loads the shop on it', async () => {
