@@ -6,6 +6,7 @@ import { TestProvider } from '@tests/test-provider'
 import { fakeAppServices } from '@tests/fakes/app-services.fake'
 import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
+import { ApiError } from '@/api/errors'
 import { createAppRouter } from './router'
 
 function renderAt(path: string) {
@@ -47,6 +48,43 @@ describe('app router', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('fi'))
     await router.navigate({ href: '/' })
     expect(i18n.locale).toBe('fi')
+  })
+})
+
+describe('the receipt route (SPEC §2 "Receipt page", §8)', () => {
+  function renderReceipt(getReceipt: () => Promise<never>) {
+    const services = fakeAppServices({ getShop: async () => shopData(), getSession: async () => session(), getReceipt })
+    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe/receipt/r-missing'] }) })
+    render(
+      <TestProvider>
+        <RouterProvider router={router} context={{ services }} />
+      </TestProvider>,
+    )
+  }
+
+  it('shows a 404 as "We could not find this receipt" without logging an error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      renderReceipt(() => Promise.reject(new ApiError({ kind: 'notFound', status: 404 })))
+      expect(await screen.findByRole('heading', { name: 'We could not find this receipt' })).toBeInTheDocument()
+      expect(logged).not.toHaveBeenCalled()
+    } finally {
+      logged.mockRestore()
+    }
+  })
+
+  it('shows any other failure as the error page', async () => {
+    // React and the router report what an error boundary catches: an unexpected failure may be logged.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      renderReceipt(() => Promise.reject(new ApiError({ kind: 'server', status: 500 })))
+      expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'We could not find this receipt' })).toBeNull()
+    } finally {
+      logged.mockRestore()
+      warned.mockRestore()
+    }
   })
 })
 

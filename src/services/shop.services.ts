@@ -1,7 +1,8 @@
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { PlatformApi } from '@/api/client'
+import { isApiError } from '@/api/errors'
 import type { PutCartBody } from '@/api/schemas/session.schema'
-import type { CartItem, TabItemRef } from '@/domain/types'
+import type { CartItem, Receipt, TabItemRef } from '@/domain/types'
 import { inspectOption } from '@/inspect'
 import { shopGateMachine, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import { sessionMachine } from '@machines/session/session.machine'
@@ -125,7 +126,20 @@ export function createShopServices(
       // A copy: release deletes from the map being walked.
       for (const other of Array.from(gates.keys())) if (other !== shopId) release(other)
     },
-    getReceipt: (shopId: string, receiptId: string) => api.getReceipt(shopId, receiptId),
+    /**
+     * The receipt `receiptId` of shop `shopId` (SPEC §2 "Receipt page", §7), or null when the
+     * platform answers 404: an answer the page expects and shows as 'We could not find this
+     * receipt', so it is a value, not an error that the router and React would log. Rejects
+     * with the ApiError of any other failure.
+     */
+    findReceipt: async (shopId: string, receiptId: string): Promise<Receipt | null> => {
+      try {
+        return await api.getReceipt(shopId, receiptId)
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'notFound') return null
+        throw error
+      }
+    },
     receiptDownloadUrl: (shopId: string, receiptId: string) => api.receiptDownloadUrl(shopId, receiptId),
   }
 }

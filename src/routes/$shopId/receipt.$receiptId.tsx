@@ -1,13 +1,12 @@
-import { Suspense, type ReactNode } from 'react'
-import { Link, createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import * as v from 'valibot'
-import { isApiError } from '@/api/errors'
 import { receiptIdSchema } from '@/api/schemas/route-shop.schema'
 import { DEFAULT_CURRENCY } from '@/domain/money'
+import type { Receipt } from '@/domain/types'
 import { inspectOption } from '@/inspect'
 import { receiptEmailFor } from '@/services/receipt.services'
-import { ErrorView } from '@/views/app/error.view'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { ReceiptNotFoundView } from '@/views/receipt/receipt-not-found.view'
 import { ReceiptView } from '@/views/receipt/receipt.view'
@@ -15,12 +14,12 @@ import { useCatalogPart } from '@/i18n/catalog-parts'
 import { alongsideCatalogPart } from '@/i18n/preload-part'
 import { i18n } from '@lingui/core'
 
-
 /**
  * `/$shopId/receipt/$receiptId` (SPEC §2 "Receipt page"): validates the receipt id, loads the
- * receipt (an ApiError 404 shows 'We could not find this receipt', anything else the generic
- * error page with retry), starts the `receiptEmail` machine (`receiptEmailFor`) and renders the receipt in the
- * shop's currency. A new receipt id remounts, so the e-mail actor never keeps the old input.
+ * receipt (the platform's 404 comes as null and shows 'We could not find this receipt'; any
+ * other failure is thrown to the router's generic error page with retry), starts the `receiptEmail`
+ * machine (`receiptEmailFor`) and renders the receipt in the shop's currency. A new receipt id
+ * remounts, so the e-mail actor never keeps the old input.
  */
 export const Route = createFileRoute('/$shopId/receipt/$receiptId')({
   params: {
@@ -32,10 +31,11 @@ export const Route = createFileRoute('/$shopId/receipt/$receiptId')({
     stringify: ({ receiptId }) => ({ receiptId }),
   },
   remountDeps: ({ params }) => params,
-  // The page's texts and its error page's (the `pages` catalog) load alongside the receipt.
-  loader: ({ context, params }) => alongsideCatalogPart(i18n, 'pages', context.services.shop.getReceipt(params.shopId, params.receiptId)),
+  // The page's texts (the `pages` catalog, its not-found message's too) load alongside the
+  // receipt. A missing receipt is loader data, not a thrown error: React logs every error an error
+  // boundary catches, and an expected 404 is not one.
+  loader: ({ context, params }) => alongsideCatalogPart(i18n, 'pages', context.services.shop.findReceipt(params.shopId, params.receiptId)),
   pendingComponent: LoadingScreen,
-  errorComponent: ReceiptErrorPage,
   component: ReceiptPage,
 })
 
@@ -50,8 +50,12 @@ function MenuLink({ className, children }: { className: string; children: ReactN
 
 function ReceiptPage() {
   useCatalogPart('pages') // this page's texts (a catalog of their own)
-  const { shopId, receiptId } = Route.useParams()
   const receipt = Route.useLoaderData()
+  return receipt === null ? <ReceiptNotFoundView MenuLink={MenuLink} /> : <FoundReceipt receipt={receipt} />
+}
+
+function FoundReceipt({ receipt }: { receipt: Receipt }) {
+  const { shopId, receiptId } = Route.useParams()
   const { services, shop } = Route.useRouteContext()
   const currency = useSelector(shop, (s) => s.context.shopData?.company.currency ?? DEFAULT_CURRENCY)
   const email = useActorRef(receiptEmailFor(services), { input: { shopId, receiptId }, ...inspectOption() })
@@ -62,30 +66,6 @@ function ReceiptPage() {
       downloadUrl={services.shop.receiptDownloadUrl(shopId, receiptId)}
       email={email}
       MenuLink={MenuLink}
-    />
-  )
-}
-
-function ReceiptNotFound() {
-  useCatalogPart('pages')
-  return <ReceiptNotFoundView MenuLink={MenuLink} />
-}
-
-function ReceiptErrorPage({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
-  if (isApiError(error) && error.kind === 'notFound') {
-    return (
-      <Suspense fallback={<LoadingScreen />}>
-        <ReceiptNotFound />
-      </Suspense>
-    )
-  }
-  return (
-    <ErrorView
-      onRetry={() => {
-        reset()
-        void router.invalidate()
-      }}
     />
   )
 }
