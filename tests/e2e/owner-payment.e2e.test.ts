@@ -67,9 +67,9 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
   })
 
   it.each([
-    ['en-US', 'en', 'Pay', 'Test mode'],
-    ['fi-FI', 'fi', 'Maksa', 'Testitila'],
-  ] as const)('keeps Swedish labels and a Swedish card form for a %s visitor, with glosses in that language', async (locale, lang, pay_, testMode) => {
+    ['en-US', 'en', 'Pay', 'Test mode', 'Thank you! You can close this page.'],
+    ['fi-FI', 'fi', 'Maksa', 'Testitila', 'Kiitos! Voit sulkea tämän sivun.'],
+  ] as const)('keeps Swedish labels and a Swedish card form for a %s visitor, with glosses in that language', async (locale, lang, pay_, testMode, closePage) => {
     const page = await b.page({ locale })
     await page.goto('/company/cafe/payment/pi_company_demo')
     const payButton = page.getByRole('button', { name: `Betala (${pay_})` })
@@ -80,8 +80,12 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
     // The card form is the provider's (Stripe Elements), in Swedish whatever the page language (SPEC §9).
     await page.getByLabel('Kortnummer').waitFor()
     expect(await page.getByLabel(/card number|kortin numero/i).count()).toBe(0)
+    // Each gloss is marked with the visitor's language, for screen readers (WCAG 3.1.2).
+    expect(await page.locator(`span[lang="${lang}"]`).filter({ hasText: `(${pay_})` }).count()).toBe(1)
     await pay(page, '4242424242424242')
     await page.getByRole('heading', { name: /Betalningen är genomförd/ }).waitFor({ timeout: 15_000 })
+    // Every text is glossed, not only the short labels.
+    await page.getByText(`Tack! Du kan stänga den här sidan. (${closePage})`).waitFor()
   })
 
   it('shows the completed heading at once for a paid intent', async () => {
@@ -94,7 +98,8 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
   it('says "Failed to fetch payment intent" on a non-ok answer', async () => {
     const page = await b.page({ locale: 'en-US' })
     await page.goto('/company/cafe/payment/pi_nope')
-    await page.getByRole('alert').filter({ hasText: 'Failed to fetch payment intent' }).waitFor({ timeout: 10_000 })
+    await page.getByRole('alert').filter({ hasText: 'Det gick inte att hämta betalningen (Failed to fetch payment intent)' }).waitFor({ timeout: 10_000 })
     expect(await page.getByRole('button', { name: /Betala/ }).count()).toBe(0)
+    expect(await page.title()).toBe('Det gick inte att hämta betalningen (Failed to fetch payment intent) – Kortbetalning (Card payment)')
   })
 })

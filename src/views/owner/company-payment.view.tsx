@@ -1,4 +1,4 @@
-import type { ComponentType, FormEvent } from 'react'
+import type { ComponentType, FormEvent, ReactNode } from 'react'
 import { useLingui } from '@lingui/react'
 import { useSelector } from '@xstate/react'
 import { msg } from '@lingui/core/macro'
@@ -27,8 +27,8 @@ export interface CompanyPaymentViewProps {
   /** The simulated card provider is in use: show the `Test mode` marker (CONTRACT.md). */
   testMode: boolean
   /**
-   * The visitor's own language when it is not Swedish: short labels then carry its
-   * translation in parentheses ('Betala (Pay)'), so they can read and find them. Null: Swedish only.
+   * The visitor's own language when it is not Swedish: every text of the page then carries its
+   * translation in parentheses ('Betala (Pay)'), so they can read and find it. Null: Swedish only.
    */
   gloss: I18n | null
 }
@@ -56,8 +56,11 @@ const labels = {
  * intent'; and the payment-completed heading.
  * Reads the actor through the machine's selectors and sends `card.submit` and `retry`. Texts
  * come from the nearest Lingui provider, which the route fixes to Swedish (SPEC §2 "Swedish
- * labels", §9), with the visitor's language as a gloss (see `gloss`). The document title is
- * the heading shown, after 'Failed to fetch payment intent' when that shows (WCAG 2.4.2).
+ * labels", §9); for a visitor with another language every text, messages included, is glossed
+ * in it (see `gloss`; CONTRACT.md names the button `Pay`, in Swedish `Betala`), the gloss
+ * marked with its language. The card element is the provider's, in Swedish (SPEC §9). The
+ * document title is the heading shown, after 'Failed to fetch payment intent' when that
+ * shows (WCAG 2.4.2).
  */
 export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: CompanyPaymentViewProps) {
   const { i18n } = useLingui()
@@ -67,7 +70,17 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
   const hasError = useSelector(actor, (s) => companyPaymentError(s) !== null)
   const errorMessage = useSelector(actor, (s) => companyPaymentError(s)?.message ?? null)
   const card = useSelector(actor, companyCardOf)
+  // One rule for every text: Swedish, then the visitor's translation. `label` is the plain
+  // string (the title, accessible names); `text` marks the gloss's language for screen readers.
   const label = (d: MessageDescriptor) => (gloss ? `${i18n._(d)} (${gloss._(d)})` : i18n._(d))
+  const text = (d: MessageDescriptor): ReactNode =>
+    gloss ? (
+      <>
+        {i18n._(d)} <span lang={gloss.locale}>({gloss._(d)})</span>
+      </>
+    ) : (
+      i18n._(d)
+    )
   // The title is the screen's heading as shown, after the load failure when that shows.
   const titles: Record<typeof screen, string | readonly string[]> = {
     loading: label(labels.heading),
@@ -81,19 +94,19 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
   if (screen === 'completed') {
     return (
       <PageContainer className={styles.page}>
-        <h1 className={styles.heading}>{label(labels.completed)}</h1>
-        <p className={styles.body}>{i18n._(labels.closePage)}</p>
+        <h1 className={styles.heading}>{text(labels.completed)}</h1>
+        <p className={styles.body}>{text(labels.closePage)}</p>
       </PageContainer>
     )
   }
 
-  const heading = <h1 className={styles.heading}>{label(labels.heading)}</h1>
+  const heading = <h1 className={styles.heading}>{text(labels.heading)}</h1>
 
   if (screen === 'loading') {
     return (
       <PageContainer className={styles.page}>
         {heading}
-        <Spinner size="large" label={i18n._(labels.loading)} />
+        <Spinner size="large" label={label(labels.loading)} />
       </PageContainer>
     )
   }
@@ -102,9 +115,9 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
     return (
       <PageContainer className={styles.page}>
         {heading}
-        <Alert>{label(labels.loadFailed)}</Alert>
+        <Alert>{text(labels.loadFailed)}</Alert>
         <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
-          {label(labels.tryAgain)}
+          {text(labels.tryAgain)}
         </Button>
       </PageContainer>
     )
@@ -117,34 +130,36 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
   return (
     <PageContainer className={styles.page}>
       {heading}
-      {testMode && <p className={styles.testMode}>{label(labels.testMode)}</p>}
+      {testMode && <p className={styles.testMode}>{text(labels.testMode)}</p>}
       {amount && (
         <div>
-          <p className={styles.amountLabel}>{label(labels.amount)}</p>
+          <p className={styles.amountLabel}>{text(labels.amount)}</p>
           <p className={styles.amount}>{formatMoney(amount.amount, 'SEK')}</p>
         </div>
       )}
       {screen === 'succeeded' ? (
         <p role="status" className={styles.body}>
-          <Spinner decorative /> {label(labels.succeeded)}
+          <Spinner decorative /> {text(labels.succeeded)}
         </p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.cardSlot}>{card && <CardForm card={card} />}</div>
           {hasError && (
             <Alert>
-              {errorMessage !== null
-                ? i18n._(msg({ message: `An error occurred, please try again: ${errorMessage}`, context: 'company payment' }))
-                : i18n._(labels.unknownError)}
+              {text(
+                errorMessage !== null
+                  ? msg({ message: `An error occurred, please try again: ${errorMessage}`, context: 'company payment' })
+                  : labels.unknownError,
+              )}
             </Alert>
           )}
           {busy && (
             <p role="status" className={styles.muted}>
-              {label(labels.processing)}
+              {text(labels.processing)}
             </p>
           )}
           <Button type="submit" loading={busy} fullWidth>
-            {label(labels.pay)}
+            {text(labels.pay)}
           </Button>
         </form>
       )}

@@ -194,7 +194,38 @@ describe('CompanyPaymentView', () => {
   it('glosses short labels in the visitor language', () => {
     view({ paying: 'idle' }, english)
     expect(screen.getByRole('button', { name: 'Betala (Pay)' })).toBeInTheDocument()
-    expect(screen.getByText('Belopp (Amount)')).toBeInTheDocument()
+    expect(screen.getByText('Belopp', { exact: false })).toHaveTextContent(/^Belopp \(Amount\)$/)
+  })
+
+  // Every Swedish text of each screen, with its English gloss marked as English (WCAG 3.1.2).
+  it.each([
+    ['loading', 'loading', {}, ['Kortbetalning (Card payment)']],
+    ['loadFailed', 'loadFailed', { intent: null }, ['Kortbetalning (Card payment)', 'Det gick inte att hämta betalningen (Failed to fetch payment intent)', 'Försök igen (Try again)']],
+    [
+      'a refused card',
+      { paying: 'idle' },
+      { error: { code: 'providerError', message: 'Declined.' } },
+      [
+        'Kortbetalning (Card payment)',
+        'Testläge (Test mode)',
+        'Belopp (Amount)',
+        'Ett fel uppstod, försök igen: Declined. (An error occurred, please try again: Declined.)',
+        'Betala (Pay)',
+      ],
+    ],
+    ['an unknown error', 'unpayable', { intent: { ...openIntent, clientSecret: null }, error: { code: 'missingSecret', message: null } }, ['Ett okänt fel uppstod, försök igen (An unknown error occurred, please try again)']],
+    ['processing', { paying: 'confirming' }, {}, ['Betalningen behandlas… (Processing payment…)']],
+    ['succeeded', { polling: 'waiting' }, {}, ['Betalningen lyckades, slutförs… (Payment successful, completing it…)']],
+    ['completed', 'completed', { intent: { ...openIntent, status: 'COMPLETED' } }, ['Betalningen är genomförd (Payment completed)', 'Tack! Du kan stänga den här sidan. (Thank you! You can close this page.)']],
+  ] as const)('glosses every text of %s', (_, value, extra, texts) => {
+    const { container } = view(value as CompanyCardPaymentValue, english, extra)
+    const glossed = Array.from(container.querySelectorAll('[lang="en"]'), (gloss) => gloss.parentElement?.textContent?.trim())
+    for (const text of texts) expect(glossed).toContain(text)
+    // No text of the page's own is left without its gloss (the amount is a number, not a text).
+    const lone = Array.from(container.querySelectorAll('h1, p, button, [role="alert"]'), (el) => (el.querySelector('[lang="en"]') ? '' : (el.textContent ?? '')))
+    expect(lone.filter((t) => t.trim() !== '' && !/^[\d\s,]+kr$/.test(t))).toEqual([])
+    // The spinner's name is glossed too (an attribute: no language mark).
+    if (value === 'loading') expect(screen.getByRole('status', { name: 'Laddar (Loading)' })).toBeInTheDocument()
   })
 
   it('shows the provider message, the unknown error, the platform\'s earlier error, processing, success and completed', () => {
