@@ -13,6 +13,7 @@ const PAGES = [
   'src/views/shop/shop-not-found.view.tsx',
   'src/views/shop/shop-footer.view.tsx',
   'src/views/store-info/opening-hours.view.tsx',
+  'src/views/store-info/org-number.view.tsx',
   'src/views/store-info/refund-policy.view.tsx',
   'src/views/app/not-found.view.tsx',
   'src/ui/quantity-stepper.tsx',

@@ -144,6 +144,18 @@ describe('smoke', () => {
     }
   })
 
+  it("names the footer's organisation number for the company's country, in the page's language (SPEC §3)", async () => {
+    const page = await b.page({ locale: 'sv-SE' })
+    for (const [url, text] of [
+      ['/kahvila', 'FO-nummer 3123456-7'],
+      ['/cafe?lang=fi', 'Organisaationumero 559012-3456'],
+      ['/kahvila?lang=en', 'Business ID 3123456-7'],
+    ] as const) {
+      await page.goto(url)
+      await page.getByRole('contentinfo').getByText(text, { exact: true }).waitFor({ timeout: 10_000 })
+    }
+  })
+
   it('serves hashed assets as immutable and index.html as no-cache', async () => {
     const indexRes = await fetch(new URL('/', b.baseUrl))
     expect(indexRes.status).toBe(200)

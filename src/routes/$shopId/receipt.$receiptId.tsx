@@ -18,7 +18,8 @@ import { i18n } from '@lingui/core'
  * `/$shopId/receipt/$receiptId` (SPEC §2 "Receipt page"): validates the receipt id, loads the
  * receipt (the platform's 404 comes as null and shows 'We could not find this receipt'; any
  * other failure is thrown to the router's generic error page with retry), starts the `receiptEmail`
- * machine (`receiptEmailFor`) and renders the receipt in the shop's currency. A new receipt id
+ * machine (`receiptEmailFor`) and renders the receipt in the shop's currency, its seller's
+ * organisation number named for the shop company's country. A new receipt id
  * remounts, so the e-mail actor never keeps the old input.
  */
 export const Route = createFileRoute('/$shopId/receipt/$receiptId')({
@@ -58,11 +59,13 @@ function FoundReceipt({ receipt }: { receipt: Receipt }) {
   const { shopId, receiptId } = Route.useParams()
   const { services, shop } = Route.useRouteContext()
   const currency = useSelector(shop, (s) => s.context.shopData?.company.currency ?? DEFAULT_CURRENCY)
+  const sellerCountry = useSelector(shop, (s) => s.context.shopData?.company.country ?? null)
   const email = useActorRef(receiptEmailFor(services), { input: { shopId, receiptId }, ...inspectOption() })
   return (
     <ReceiptView
       receipt={receipt}
       currency={currency}
+      sellerCountry={sellerCountry}
       downloadUrl={services.shop.receiptDownloadUrl(shopId, receiptId)}
       email={email}
       MenuLink={MenuLink}

@@ -93,13 +93,14 @@ function MenuLink({ className, children }: { className: string; children: ReactN
   )
 }
 
-function renderReceipt(opts: { receipt?: Receipt; email?: ReturnType<typeof emailAt>; currency?: 'SEK' | 'EUR'; i18n?: I18n } = {}) {
+function renderReceipt(opts: { receipt?: Receipt; email?: ReturnType<typeof emailAt>; currency?: 'SEK' | 'EUR'; sellerCountry?: string | null; i18n?: I18n } = {}) {
   const email = opts.email ?? emailAt('idle', '')
   const i18n = opts.i18n
   render(
     <ReceiptView
       receipt={opts.receipt ?? fixtureReceipt()}
       currency={opts.currency ?? 'SEK'}
+      sellerCountry={opts.sellerCountry === undefined ? 'SE' : opts.sellerCountry}
       downloadUrl="/api/v2/webshop/cafe/receipt/r-abc/download"
       email={email}
       MenuLink={MenuLink}
@@ -220,6 +221,23 @@ describe('ReceiptView', () => {
     expect(names.slice(0, 3)).toEqual([methodNames.SWISH_TRADE, methodNames.STRIPE, methodNames.VIVA_WALLET_WEB].map((d) => i18n._(d)))
   })
 
+  // The seller's number is named for the shop company's country (SPEC §3 company.country), in
+  // the page's language; without a country the page's language names it.
+  it.each([
+    ['en', 'SE', 'Org. no. 556677-8899'],
+    ['en', 'FI', 'Business ID 556677-8899'],
+    ['sv', 'FI', 'FO-nummer 556677-8899'],
+    ['sv', 'SE', 'Org.nr 556677-8899'],
+    ['fi', 'FI', 'Y-tunnus 556677-8899'],
+    ['fi', 'SE', 'Organisaationumero 556677-8899'],
+    ['fi', null, 'Y-tunnus 556677-8899'],
+    ['en', null, 'Org. no. 556677-8899'],
+  ] as const)('in %s names the organisation number of a %s seller %j', (locale, sellerCountry, text) => {
+    const messages = { en: undefined, sv: svPages, fi: fiPages }[locale]
+    renderReceipt({ sellerCountry, ...(messages ? { i18n: setupI18n({ locale, messages: { [locale]: messages } }) } : {}) })
+    expect(screen.getByText(text)).toBeInTheDocument()
+  })
+
   it('leaves out control rows the receipt does not have', () => {
     renderReceipt({ receipt: fixtureReceipt({ dateCreated: null, cashRegisterLabel: null, controlUnitSerial: null, controlUnitResponse: null }) })
     for (const label of ['Date', 'Cash register', 'Control unit', 'Control code']) {
@@ -285,7 +303,7 @@ describe('ReceiptView', () => {
     })
     function Harness() {
       const actor = useActorRef(machine, { input: { shopId: 'cafe', receiptId: 'r-abc' } })
-      return <ReceiptView receipt={fixtureReceipt()} currency="SEK" downloadUrl="/d" email={actor} MenuLink={MenuLink} />
+      return <ReceiptView receipt={fixtureReceipt()} currency="SEK" sellerCountry="SE" downloadUrl="/d" email={actor} MenuLink={MenuLink} />
     }
     render(<Harness />, { wrapper: TestProvider })
     await user.type(screen.getByRole('textbox', { name: 'Email' }), ' anna@example.se ')

@@ -11,6 +11,7 @@ import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import { TextField } from '@/ui/text-field'
 import { visuallyHidden } from '@/ui/visually-hidden.css'
+import { OrgNumberText } from '@/views/store-info/org-number.view'
 import { receiptMethodName } from '../payment/method-names'
 import { vatRows } from './receipt-vat'
 import * as styles from './receipt.css'
@@ -24,6 +25,11 @@ export interface ReceiptViewProps {
   receipt: Receipt
   /** The shop's currency; the receipt has none of its own (SEK until the shop is loaded). */
   currency: Currency
+  /**
+   * The shop company's country (SPEC §3 company.country), which names the seller's
+   * organisation number; the receipt has none of its own. Null until the shop is loaded.
+   */
+  sellerCountry: string | null
   /** Absolute or same-origin URL of the receipt download (SPEC §7), opened in a new window. */
   downloadUrl: string
   /** The page's receipt e-mail form (SPEC §4 "Receipt e-mail"). */
@@ -44,7 +50,7 @@ const percentFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 
  * plus the download link and a way back to the menu. Money in minor units shown with
  * `formatMoney` in `currency`. Renders only; it sends `email.changed` and `submit` to `email`.
  */
-export function ReceiptView({ receipt, currency, downloadUrl, email, MenuLink, timeZone }: ReceiptViewProps) {
+export function ReceiptView({ receipt, currency, sellerCountry, downloadUrl, email, MenuLink, timeZone }: ReceiptViewProps) {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Electronic receipt`)
   const methodName = (type: string) => {
@@ -89,7 +95,7 @@ export function ReceiptView({ receipt, currency, downloadUrl, email, MenuLink, t
         <address className={styles.seller}>
           <strong>{receipt.name}</strong>
           <span>
-            <Trans>Org. no. {orgNumber}</Trans>
+            <OrgNumberText country={sellerCountry} orgNumber={orgNumber} />
           </span>
           <span>{receipt.street}</span>
           <span>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PROVIDER_NAME, PROVIDER_URL } from '@/config'
 import type { Company } from '@/domain/types'
 import { OpeningHoursView, hasText } from '@/views/store-info/opening-hours.view'
+import { OrgNumberText } from '@/views/store-info/org-number.view'
 import * as styles from './shop-footer.css'
 import { withCatalogPart } from '@/i18n/catalog-parts'
 
@@ -20,9 +21,10 @@ function telHref(phone: string): string {
 }
 
 /**
- * The shop footer (SPEC §2 "Shop layout"): company name, organisation number, street, postal
- * code and city, phone (tel: link) and e-mail (mailto: link), the refund policy link, opening
- * hours when set, and the 'Hosted by' block linking to the platform provider.
+ * The shop footer (SPEC §2 "Shop layout"): company name, organisation number (named for the
+ * company's country, see `OrgNumberText`), street, postal code and city, phone (tel: link) and
+ * e-mail (mailto: link), the refund policy link, opening hours when set, and the 'Hosted by'
+ * block linking to the platform provider.
  */
 function ShopFooterView({ shopId, company, openHours }: ShopFooterViewProps) {
   const { t } = useLingui()
@@ -34,7 +36,7 @@ function ShopFooterView({ shopId, company, openHours }: ShopFooterViewProps) {
           <p className={styles.company}>{company.name}</p>
           {hasText(orgNumber) && (
             <p>
-              <Trans>Org. no. {orgNumber}</Trans>
+              <OrgNumberText country={company.country} orgNumber={orgNumber} />
             </p>
           )}
           <address className={styles.address}>

@@ -198,6 +198,15 @@ describe('ShopLayoutView header', () => {
 })
 
 describe('ShopLayoutView footer', () => {
+  it("names a Finnish company's organisation number as a business ID (SPEC §3 company.country)", async () => {
+    const data = shopData()
+    const actor = await settledShop({ loadShop: async () => shopData({ company: { ...data.company, country: 'FI', organizationnumber: '1234567-8' } }) })
+    await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
+    const footer = await screen.findByRole('contentinfo')
+    expect(within(footer).getByText('Business ID 1234567-8')).toBeInTheDocument()
+    expect(within(footer).queryByText(/Org\. no\./)).toBeNull()
+  })
+
   it('lists the company details, contact links, refund policy, opening hours and the provider', async () => {
     const actor = await settledShop()
     await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
