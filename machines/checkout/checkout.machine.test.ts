@@ -104,6 +104,35 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     await waitFor(actor, (s) => s.matches('started'))
   })
 
+  it('a card confirmed with Pay is not cancelled by a change; it waits for the outcome (SPEC §4 Card)', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+    // The card provider tells the checkout as Pay confirms.
+    actor.send({ type: 'provider.charging' })
+    expect(actor.getSnapshot().hasTag('charging')).toBe(true)
+    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'customer.changed', field: 'email', value: 'other@example.se' })
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    expect(actor.getSnapshot().matches({ started: { card: 'charging' } })).toBe(true)
+    expect(calls.cancel).toBe(0)
+    actor.send({ type: 'session.updated', session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }), cartCount: 0 })
+    expect(actor.getSnapshot().matches('completed')).toBe(true)
+  })
+
+  it('a card confirmation that failed charged nothing: a change cancels the payment again', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+    actor.send({ type: 'provider.charging' })
+    actor.send({ type: 'provider.notCharged' })
+    actor.send({ type: 'cart.changed', count: 3 })
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    expect(calls.cancel).toBe(1)
+  })
+
   it('a cart change while the start is in flight waits for its answer, then cancels that payment once', async () => {
     let answer: (value: { paymentId: string }) => void = () => {}
     const { actor, calls } = setup({}, { start: () => new Promise((resolve) => (answer = resolve)) })

@@ -71,6 +71,10 @@ type CheckoutEvent =
   | { type: 'cart.changed'; count: number }
   /** From the shop gate: a poll or refresh answered (`cartCount` = units, cart and tab). */
   | { type: 'session.updated'; session: Session; cartCount: number }
+  /** From the card provider: Pay confirms, so the card may be charged from now on. */
+  | { type: 'provider.charging' }
+  /** From the card provider: the confirmation failed; nothing was charged. */
+  | { type: 'provider.notCharged' }
   /**
    * From the shop gate: the order reference a payment is started with changed (a `?table=` the
    * platform turned down once it answered late, SPEC §2).
@@ -152,7 +156,7 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  * `cancelPayment` ({shopId} → void). Reports to the parent ({@link CheckoutReport}) through the
  * named actions `reportStarted`, `reportSettled`, `reportCompleted`; run alone, provide them
  * (or give it a parent). Action `rememberCustomer` ({shopId, values}). Delay `receiptWait`.
- * Tags: `busy`.
+ * Tags: `busy`, `charging` (a card confirmed with Pay: changes no longer cancel it).
  */
 const setupCheckout = setup({
   types: {
@@ -428,7 +432,27 @@ export const checkoutMachine = setupCheckout.createMachine({
         },
         swish: { invoke: { id: 'provider', src: 'swishPayment', input: ({ context }) => providerInput(context) } },
         viva: { invoke: { id: 'provider', src: 'vivaPayment', input: ({ context }) => providerInput(context) } },
-        card: { invoke: { id: 'provider', src: 'cardPayment', input: ({ context }) => providerInput(context) } },
+        card: {
+          invoke: { id: 'provider', src: 'cardPayment', input: ({ context }) => providerInput(context) },
+          initial: 'unconfirmed',
+          states: {
+            unconfirmed: { on: { 'provider.charging': 'charging' } },
+            /**
+             * Pay confirmed the card: it may be charged, or was (SPEC §4 Card: processing, success,
+             * then creating the receipt). Cancelling now would throw away a charged payment, so a
+             * change waits for the session's outcome instead; the cart page locks its edits (tag).
+             */
+            charging: {
+              tags: ['charging'],
+              on: {
+                'provider.notCharged': 'unconfirmed',
+                'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
+                'customer.changed': { actions: 'assignCustomerValue' },
+                'method.selected': {},
+              },
+            },
+          },
+        },
         /** COMPLETED without a receipt id: polling goes on for `receiptWait`, then completes without it. */
         awaitingReceipt: {
           after: { receiptWait: '#checkout.completed.withoutReceipt' },

@@ -54,6 +54,8 @@ export const checkoutSamples = {
   'payment.start': [{ type: 'payment.start' }],
   'payment.retry': [{ type: 'payment.retry' }],
   'cart.changed': [{ type: 'cart.changed', count: 2 }],
+  'provider.charging': [{ type: 'provider.charging' }],
+  'provider.notCharged': [{ type: 'provider.notCharged' }],
   'orderReference.changed': [{ type: 'orderReference.changed', orderReference: null }],
   'session.updated': [
     ...(['COMPLETED', 'FAILED', 'ERROR', 'CANCELLED'] as const).map((paymentStatus) => ({

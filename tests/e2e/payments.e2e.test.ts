@@ -137,6 +137,27 @@ describe('card (simulated Stripe)', () => {
     expect(notified.map((body) => JSON.parse(body) as unknown)).toEqual([expect.objectContaining({ cardNumber: '4242424242424242' })])
   })
 
+  it('keeps a card confirmed with Pay from being cancelled: the cart and Your info lock until the outcome', async () => {
+    // The platform never hears of the charge here, so the page stays between Pay and the receipt.
+    const page = await b.page()
+    await page.route('**/sandbox/card/confirm', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }) : route.fallback(),
+    )
+    await cardStarted(page)
+    const since = Date.now()
+    await payWith(page, '4242 4242 4242 4242')
+    await page.getByText(/payment successful, creating your receipt/i).first().waitFor({ timeout: 10_000 })
+    // SPEC §4 Card: success, then creating the receipt. A change now would cancel a charged card.
+    expect(await page.getByRole('button', { name: /increase quantity/i }).first().isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: /^edit$/i }).first().isDisabled()).toBe(true)
+    expect(await page.getByRole('textbox', { name: /email/i }).isDisabled()).toBe(true)
+    const card = methodButton(page, 'Card')
+    if (await card.isEnabled()) await card.click()
+    await page.waitForTimeout(1_500)
+    expect(await cancelPayments(since)).toHaveLength(0)
+    await page.getByText(/payment successful, creating your receipt/i).first().waitFor()
+  })
+
   it('shows the unknown-error text for a card failing without a message', async () => {
     const page = await b.page()
     await cardStarted(page)

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, sendParent, setup } from 'xstate'
 import type { PaymentError, ProviderInput, ProviderOutput } from '../../shared/payment-types'
 import { promiseNotProvided } from '../../shared/not-provided'
 
@@ -17,6 +17,9 @@ export type CardConfirmResult =
  *
  * Actors: `confirmCardPayment` ({clientSecret, stripeAccountId, again} → CardConfirmResult) —
  * provided by services (Stripe.js or the simulated provider). Tags: `busy` while confirming.
+ * Tells its parent `provider.charging` once Pay confirms (from then on the card may be charged)
+ * and `provider.notCharged` when the confirmation failed (actions `reportCharging`,
+ * `reportNotCharged`; run alone, provide them).
  */
 export const cardPaymentMachine = setup({
   types: {
@@ -35,6 +38,8 @@ export const cardPaymentMachine = setup({
     needsAction: ({ event }) => 'output' in event && (event.output as CardConfirmResult).status === 'requires_action',
   },
   actions: {
+    reportCharging: sendParent({ type: 'provider.charging' }),
+    reportNotCharged: sendParent({ type: 'provider.notCharged' }),
     assignProviderError: assign({
       error: ({ event }) => {
         const out = ('output' in event ? event.output : null) as CardConfirmResult | null
@@ -53,6 +58,7 @@ export const cardPaymentMachine = setup({
     },
     confirming: {
       tags: ['busy'],
+      entry: 'reportCharging',
       invoke: {
         id: 'confirmCardPayment',
         src: 'confirmCardPayment',
@@ -76,6 +82,7 @@ export const cardPaymentMachine = setup({
       },
     },
     failed: {
+      entry: 'reportNotCharged',
       on: { 'card.submit': { target: 'confirming', actions: assign({ error: null }) } },
     },
     succeeded: {},

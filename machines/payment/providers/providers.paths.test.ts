@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describePaths, expectAllStatesReachable, replayPaths } from '@tests/harness/paths'
 import type { ProviderInput } from '../../shared/payment-types'
-import { cardSamples, providerInput, swishSamples, vivaSamples } from './providers.samples'
+import { cardReportsAlone, cardSamples, providerInput, swishSamples, vivaSamples } from './providers.samples'
 import { swishPaymentMachine } from './swish.machine'
 import { vivaPaymentMachine } from './viva.machine'
 import { cardPaymentMachine, type CardConfirmResult } from './card.machine'
@@ -59,7 +59,7 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
   })
 
   it('card: pay, confirm, confirm again on requires_action, success or error', () => {
-    const options = { input: providerInput({ methodType: 'STRIPE', paymentId: 'pi_1_secret_2' }), events: cardSamples, contextKeys: ['error'] }
+    const options = { input: providerInput({ methodType: 'STRIPE', paymentId: 'pi_1_secret_2' }), events: cardSamples, contextKeys: ['error'], actions: cardReportsAlone }
     const paths = expectAllStatesReachable(cardPaymentMachine, options)
     replayPaths(cardPaymentMachine, paths, options)
   })
@@ -69,6 +69,7 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     const calls: boolean[] = []
     const actor = createActor(
       cardPaymentMachine.provide({
+        actions: cardReportsAlone,
         actors: {
           confirmCardPayment: fromPromise(async ({ input }) => {
             calls.push(input.again)
@@ -84,7 +85,7 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     actor.stop()
 
     const failing = createActor(
-      cardPaymentMachine.provide({ actors: { confirmCardPayment: fromPromise(async (): Promise<CardConfirmResult> => ({ status: 'failed', message: null })) } }),
+      cardPaymentMachine.provide({ actions: cardReportsAlone, actors: { confirmCardPayment: fromPromise(async (): Promise<CardConfirmResult> => ({ status: 'failed', message: null })) } }),
       { input: { ...base, methodType: 'STRIPE', paymentId: 'pi_1_secret_2' } },
     ).start()
     failing.send({ type: 'card.submit' })

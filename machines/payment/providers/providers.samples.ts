@@ -16,6 +16,9 @@ export const vivaSamples = {
 }
 
 /** Sample events for path tests of the card provider (SPEC §4 "Card"): each Stripe answer, on the first and the second confirmation. */
+/** The card machine's reports to its parent, for running it alone (no checkout to tell). */
+export const cardReportsAlone = { reportCharging: () => {}, reportNotCharged: () => {} }
+
 export const cardSamples = {
   'card.submit': [{ type: 'card.submit' }],
   'xstate.done.actor.confirmCardPayment': (['succeeded', 'requires_action', 'failed'] as const).map((status) => ({

@@ -46,6 +46,8 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   const tab = useSelector(session, (s) => s.context.activeTab)
   // The checkout keeps the platform's stock per article; the page shows what the cart is short.
   const stock = useSelector(checkout, (s) => s.context.articleStockErrors)
+  // A card confirmed with Pay may be charged: the order it pays for stays as it is (SPEC §4 Card).
+  const charging = useSelector(checkout, (s) => s.hasTag('charging'))
   const currency = shopData.company.currency
   const total = orderTotal(cart, tabItems, tab, shopData)
   const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
@@ -56,42 +58,44 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
 
   return (
     <div className={styles.page}>
-      {tab && <TabChooserView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
+      <fieldset className={styles.edits} disabled={charging}>
+        {tab && <TabChooserView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
 
-      <section {...keepFocus} className={styles.section} aria-labelledby="cart-heading">
-        <h2 ref={heading} id="cart-heading" className={styles.heading} tabIndex={-1}>
-          <Trans>Your cart</Trans>
-        </h2>
-        {cart.length === 0 ? (
-          <div className={styles.empty}>
-            <p className={styles.instruction}>
-              <Trans>Your cart is empty</Trans>
-            </p>
-            <Link className={styles.link} to="/$shopId" params={{ shopId }}>
-              <Trans>Back to the menu</Trans>
-            </Link>
-          </div>
-        ) : (
-          <CartLinesView
-            cart={cart}
-            shopData={shopData}
-            stockShort={stockShortfall(cart, stock)}
-            onSetCount={(itemId, count) => session.send({ type: 'cart.setCount', itemId, count })}
-            onEdit={onEditLine}
-          />
-        )}
-      </section>
+        <section {...keepFocus} className={styles.section} aria-labelledby="cart-heading">
+          <h2 ref={heading} id="cart-heading" className={styles.heading} tabIndex={-1}>
+            <Trans>Your cart</Trans>
+          </h2>
+          {cart.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.instruction}>
+                <Trans>Your cart is empty</Trans>
+              </p>
+              <Link className={styles.link} to="/$shopId" params={{ shopId }}>
+                <Trans>Back to the menu</Trans>
+              </Link>
+            </div>
+          ) : (
+            <CartLinesView
+              cart={cart}
+              shopData={shopData}
+              stockShort={stockShortfall(cart, stock)}
+              onSetCount={(itemId, count) => session.send({ type: 'cart.setCount', itemId, count })}
+              onEdit={onEditLine}
+            />
+          )}
+        </section>
 
-      {tab && <AddedFromTabView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
+        {tab && <AddedFromTabView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
 
-      <p className={styles.totalRow}>
-        <span>
-          <Trans>Total</Trans>
-        </span>{' '}
-        <Price amount={total} currency={currency} />
-      </p>
+        <p className={styles.totalRow}>
+          <span>
+            <Trans>Total</Trans>
+          </span>{' '}
+          <Price amount={total} currency={currency} />
+        </p>
 
-      <CustomerFormView checkout={checkout} />
+        <CustomerFormView checkout={checkout} />
+      </fieldset>
       <PaymentSectionView checkout={checkout} shopId={shopId} receiptDownloadUrl={receiptDownloadUrl} cardForm={cardForm} />
     </div>
   )

@@ -2,6 +2,17 @@ import { style } from '@vanilla-extract/css'
 import { media, vars } from '@/styles/theme-contract.css'
 
 /** The page column: content width at most 1000px, room for the fixed bottom bar on phones. */
+/** The cart's edits and Your info, locked as one while a card is charged (a bare fieldset). */
+export const edits = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+})
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',

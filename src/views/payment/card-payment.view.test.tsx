@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createActor, fromPromise } from 'xstate'
 import { cardPaymentMachine, type CardConfirmResult } from '@machines/payment/providers/card.machine'
+import { cardReportsAlone } from '@machines/payment/providers/providers.samples'
 import { TestProvider } from '@tests/test-provider'
 import { CardPaymentView } from './card-payment.view'
 import { pending } from './checkout-view.samples'
@@ -10,6 +11,8 @@ import { pending } from './checkout-view.samples'
 function startCard(confirm: (input: { again: boolean }) => Promise<CardConfirmResult>) {
   const calls: boolean[] = []
   const machine = cardPaymentMachine.provide({
+    // Rendered alone: no checkout to tell that the card is being charged.
+    actions: cardReportsAlone,
     actors: {
       confirmCardPayment: fromPromise(({ input }) => {
         calls.push(input.again)

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core'
 import type { PaymentStatus, Session } from '@/domain/types'
 import type { BrowserModel, Expectation, ModelStart } from '@tests/harness/model'
 import { cafeInputs, cafeMethods, cafeOpenWords, INFO, kahvilaInputs, kahvilaMethods, openCafeCart } from './payment-inputs'
-import { all, causes, click, eventNotInBrowser, fault, held, platform, routeAnswer, sample, sees, shows, user } from './causes'
+import { all, causes, click, eventNotInBrowser, fault, held, platform, routeAnswer, sample, sees, shows, stateNotInBrowser, user } from './causes'
 import {
   addFromMenu,
   CANCEL,
@@ -274,6 +274,9 @@ export const checkoutModel: BrowserModel = {
   contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'cartCount', 'resumedStatus', 'startUnconfirmed'],
   starts,
   events: {
+    // Reports of the card provider's own actor as Pay confirms (the card model walks Pay).
+    'provider.charging': eventNotInBrowser("sent by the card provider inside the Pay step; payments.e2e 'keeps a card confirmed with Pay from being cancelled' walks it"),
+    'provider.notCharged': eventNotInBrowser('sent by the card provider when a confirmation fails, inside the Pay step that ends in FAILED'),
     // Causable, but not by this runner (the session's first load must give up while the gate is open).
     'orderReference.changed': eventNotInBrowser(
       "the gate sends it when the late first answer of a session turns a ?table= down; walked by faults.e2e 'drops an unknown ?table= taken on trust once the session answers'",
@@ -416,7 +419,11 @@ export const checkoutModel: BrowserModel = {
     'loading.superseded': held(START, sees.status('Starting payment…')),
     'started.swish': held(SESSION, sees.status('Open the Swish app and approve the payment'), 'GET'),
     'started.viva': shows((s) => (onVivaPage(s) ? vivaPage : all(sees.status('Waiting for the payment in Viva Wallet…'), sees.button('Open checkout')))),
-    'started.card': shows(all(sees.text('Test mode'), sees.textbox('Card number'), sees.button('Pay'))),
+    'started.card.unconfirmed': shows(all(sees.text('Test mode'), sees.textbox('Card number'), sees.button('Pay'))),
+    // The Pay step below goes from the card form to the poll's outcome in one step.
+    'started.card.charging': stateNotInBrowser(
+      "passed through inside the Pay step (the card provider's own report); payments.e2e 'keeps a card confirmed with Pay from being cancelled' walks it",
+    ),
     'started.awaitingReceipt': shows(all(sees.status('Payment successful, creating your receipt…'), sees.noHeading('Choose payment method'))),
     'completed.withReceipt': shows(receiptThenBack),
     'completed.withoutReceipt': shows(
