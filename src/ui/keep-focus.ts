@@ -18,8 +18,8 @@ export interface KeepFocusWithin<T extends HTMLElement> {
 /**
  * Keeps keyboard focus inside a container whose content the owner re-renders (WCAG 2.4.3): when
  * the control that had focus is removed or disabled by a render (a cart line counted down to 0,
- * a form replaced by its progress, a stepper at its bound), focus goes to `target()` or, without
- * one, the container's first enabled control, instead of falling to the page body. Focus the
+ * a form replaced by its progress, Save disabled while it checks), focus goes to `target()` or,
+ * without one, the container's first enabled control, instead of falling to the page body. Focus the
  * customer moves away on purpose (Tab out, a click elsewhere) is left alone. Spread the result
  * on the container; call it in the component whose render replaces the content.
  */

@@ -13,7 +13,8 @@ export const step = style({
   fontSize: vars.font.sizeLg,
   lineHeight: 1,
   cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.4, cursor: 'not-allowed' } },
+  // aria-disabled, not disabled: a button at its bound keeps focus (quantity-stepper.tsx).
+  selectors: { '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed' } },
 })
 
 export const count = style({ minWidth: '2ch', textAlign: 'center', fontWeight: 600, fontVariantNumeric: 'tabular-nums' })

@@ -11,16 +11,26 @@ function Controlled({ initial, min, max }: { initial: number; min?: number; max?
 }
 
 describe('QuantityStepper', () => {
-  it('moves focus to the other button when the focused one reaches its bound (WCAG 2.4.3)', async () => {
+  it('keeps focus on a button at its bound and ignores further presses (WCAG 2.4.3)', async () => {
     const user = userEvent.setup()
     render(<Controlled initial={2} min={0} max={3} />, { wrapper: TestProvider })
-    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
-    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveFocus()
+    const inc = screen.getByRole('button', { name: 'Increase quantity' })
+    inc.focus()
     for (let i = 0; i < 3; i++) await user.keyboard('{Enter}')
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveFocus()
+    await user.keyboard(' ')
+    expect(inc).toHaveFocus()
+    expect(inc).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('status')).toHaveTextContent('3')
+
+    const dec = screen.getByRole('button', { name: 'Decrease quantity' })
+    dec.focus()
+    for (let i = 0; i < 4; i++) await user.keyboard('{Enter}')
+    expect(dec).toHaveFocus()
+    expect(dec).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('status')).toHaveTextContent('0')
   })
 
-  it('steps within [min, max] and disables each button at its bound', async () => {
+  it('steps within [min, max] and marks each button aria-disabled at its bound', async () => {
     const user = userEvent.setup()
     render(<Controlled initial={1} min={0} max={3} />, { wrapper: TestProvider })
     const dec = screen.getByRole('button', { name: 'Decrease quantity' })
@@ -30,16 +40,18 @@ describe('QuantityStepper', () => {
 
     await user.click(inc)
     await user.click(inc)
+    await user.click(inc)
     expect(count).toHaveTextContent('3')
-    expect(inc).toBeDisabled()
-    expect(dec).toBeEnabled()
+    expect(inc).toHaveAttribute('aria-disabled', 'true')
+    expect(dec).toHaveAttribute('aria-disabled', 'false')
 
     await user.click(dec)
     await user.click(dec)
     await user.click(dec)
+    await user.click(dec)
     expect(count).toHaveTextContent('0')
-    expect(dec).toBeDisabled()
-    expect(inc).toBeEnabled()
+    expect(dec).toHaveAttribute('aria-disabled', 'true')
+    expect(inc).toHaveAttribute('aria-disabled', 'false')
   })
 
   it('reports the next value and nothing at a bound', async () => {
@@ -52,12 +64,17 @@ describe('QuantityStepper', () => {
     expect(onChange).toHaveBeenCalledTimes(1)
   })
 
-  it('disables both buttons when max is 0 (out of stock) or when disabled', () => {
-    const { rerender } = render(<QuantityStepper value={0} onChange={() => {}} max={0} />, { wrapper: TestProvider })
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
-    rerender(<QuantityStepper value={2} onChange={() => {}} disabled />)
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+  it('marks both buttons aria-disabled when max is 0 (out of stock) or when disabled, and reports nothing', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    const { rerender } = render(<QuantityStepper value={0} onChange={onChange} max={0} />, { wrapper: TestProvider })
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveAttribute('aria-disabled', 'true')
+    rerender(<QuantityStepper value={2} onChange={onChange} disabled />)
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByRole('group', { name: 'Quantity' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }))
+    expect(onChange).not.toHaveBeenCalled()
   })
 })

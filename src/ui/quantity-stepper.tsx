@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { useKeepFocusWithin } from './keep-focus'
 import * as styles from './quantity-stepper.css'
 
 /** Props of {@link QuantityStepper}. */
@@ -18,21 +17,26 @@ export interface QuantityStepperProps {
 
 /**
  * A count between `Decrease quantity` / `Increase quantity` buttons (CONTRACT.md "Product
- * dialog"). Each button is disabled at its bound, and focus moves to the other one when the
- * focused button reaches it. The owner decides what a count means.
+ * dialog"), limited to [min, max] (SPEC §2 "quantity stepper limited by remaining stock", §9).
+ * A button at its bound is `aria-disabled` and ignores presses: it keeps keyboard focus, so a
+ * further Enter or Space does nothing instead of reaching the other button (WCAG 2.4.3). The
+ * owner decides what a count means.
  */
 export function QuantityStepper({ value, onChange, min = 0, max = Number.POSITIVE_INFINITY, disabled = false, label }: QuantityStepperProps) {
   const { t } = useLingui()
+  const atMin = disabled || value <= min
+  const atMax = disabled || value >= max
   const clamp = (n: number) => Math.min(max, Math.max(min, n))
-  const keepFocus = useKeepFocusWithin<HTMLDivElement>()
   return (
-    <div {...keepFocus} className={styles.stepper} role="group" aria-label={label ?? t`Quantity`}>
+    <div className={styles.stepper} role="group" aria-label={label ?? t`Quantity`}>
       <button
         type="button"
         className={styles.step}
         aria-label={t`Decrease quantity`}
-        disabled={disabled || value <= min}
-        onClick={() => onChange(clamp(value - 1))}
+        aria-disabled={atMin}
+        onClick={() => {
+          if (!atMin) onChange(clamp(value - 1))
+        }}
       >
         <span aria-hidden="true">−</span>
       </button>
@@ -43,8 +47,10 @@ export function QuantityStepper({ value, onChange, min = 0, max = Number.POSITIV
         type="button"
         className={styles.step}
         aria-label={t`Increase quantity`}
-        disabled={disabled || value >= max}
-        onClick={() => onChange(clamp(value + 1))}
+        aria-disabled={atMax}
+        onClick={() => {
+          if (!atMax) onChange(clamp(value + 1))
+        }}
       >
         <span aria-hidden="true">+</span>
       </button>

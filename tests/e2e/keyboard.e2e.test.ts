@@ -224,14 +224,19 @@ describe('keyboard only', () => {
 
   it('keeps focus when the pressed control is disabled or goes away (WCAG 2.4.3)', async () => {
     const page = await b.page()
-    // The stepper at the stock limit (3 buns): focus moves to the other button, inside the dialog.
+    // The stepper at the stock limit (3 buns): '+' keeps focus, and more presses change nothing.
     await page.goto('/cafe?product=cinnamon-bun')
     const dialog = page.getByRole('dialog', { name: /cinnamon bun/i })
-    await dialog.getByRole('button', { name: /increase quantity/i }).focus()
+    const increase = dialog.getByRole('button', { name: /increase quantity/i })
+    await increase.focus()
     await page.keyboard.press('Enter')
     await page.keyboard.press('Enter')
-    await expect.poll(async () => (await focused(page)).name).toMatch(/decrease quantity/i)
+    await expect.poll(() => increase.getAttribute('aria-disabled')).toBe('true')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Space')
+    expect((await focused(page)).name).toMatch(/increase quantity/i)
     expect((await focused(page)).inDialog).toBe(true)
+    expect(await dialog.getByRole('group', { name: /quantity/i }).getByRole('status').textContent()).toBe('3')
     await dialog.getByRole('button', { name: /^add\b/i }).click()
     await dialog.waitFor({ state: 'hidden' })
 
