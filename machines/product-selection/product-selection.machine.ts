@@ -1,6 +1,6 @@
 import { assign, setup, type ActorRefFrom } from 'xstate'
 import type { Article, CartItem, DeviationGroup, ShopData } from '../../src/domain/types'
-import { groupsOf, toggleDeviation, unmetGroups } from '../../src/domain/deviations'
+import { clearGroup, groupsOf, toggleDeviation, unmetGroups } from '../../src/domain/deviations'
 import { maxQuantity } from '../../src/domain/stock'
 
 /** Editing an existing cart line (the popup opened with a cart item id, SPEC §2). */
@@ -29,6 +29,8 @@ export interface ProductSelectionContext extends ProductSelectionInput {
 export type ProductSelectionEvent =
   | { type: 'quantity.set'; value: number }
   | { type: 'deviation.toggled'; groupId: string; deviationId: string }
+  /** 'None' in a single-choice group without a minimum (SPEC §5); a group with one keeps its choice. */
+  | { type: 'group.cleared'; groupId: string }
   | { type: 'description.changed'; value: string }
   | { type: 'submit' }
   /** 'Add more' on the product page: a fresh selection, capped at the stock left now (SPEC §5). */
@@ -90,7 +92,7 @@ function startingChoices(input: ProductSelectionInput): Pick<ProductSelectionCon
  *
  * States: `editing` → (submit) → `committed` → (add.more, product page) → `editing` again with
  * fresh choices and the new stock cap.
- * Events: quantity.set, deviation.toggled, description.changed, submit, add.more.
+ * Events: quantity.set, deviation.toggled, group.cleared, description.changed, submit, add.more.
  * Actions: `commitLine` (CommittedLine), taken once per submit: the product page sends it to
  * the session; in the popup, `productDialog` provides it to report the line to itself.
  */
@@ -121,6 +123,14 @@ export const productSelectionMachine = setup({
             selected: ({ context, event }) => {
               const group = context.groups.find((g) => g.id === event.groupId)
               return group ? toggleDeviation(context.selected, group, event.deviationId) : context.selected
+            },
+          }),
+        },
+        'group.cleared': {
+          actions: assign({
+            selected: ({ context, event }) => {
+              const group = context.groups.find((g) => g.id === event.groupId)
+              return group ? clearGroup(context.selected, group) : context.selected
             },
           }),
         },

@@ -62,6 +62,18 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     expect(committed).toHaveLength(1)
   })
 
+  it('clears an optional single-choice group on None, never a required one (SPEC §5)', () => {
+    const sauce = { ...milkGroup, id: 'sauce', name: 'Sauce', minCount: 0, deviationIds: ['vanilla', 'caramel'] }
+    const { actor } = run({ groups: [milkGroup, sauce] })
+    actor.send({ type: 'deviation.toggled', groupId: 'milk', deviationId: 'oat' })
+    actor.send({ type: 'deviation.toggled', groupId: 'sauce', deviationId: 'vanilla' })
+    actor.send({ type: 'group.cleared', groupId: 'sauce' })
+    expect(actor.getSnapshot().context.selected).toEqual(['oat'])
+    actor.send({ type: 'group.cleared', groupId: 'milk' })
+    expect(actor.getSnapshot().context.selected).toEqual(['oat'])
+    expect(actor.getSnapshot().can({ type: 'submit' })).toBe(true)
+  })
+
   it("'Add more' starts a fresh selection capped at the stock left, and it commits again", () => {
     const { actor, committed } = run({ groups: [], maxQuantity: 3 })
     actor.send({ type: 'quantity.set', value: 2 })

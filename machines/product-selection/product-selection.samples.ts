@@ -5,6 +5,11 @@ export const productSelectionSamples = {
     { type: 'deviation.toggled', groupId: 'milk', deviationId: 'oat' },
     { type: 'deviation.toggled', groupId: 'extras', deviationId: 'shot' },
   ],
+  // Extras has no minimum (cleared); Milk has one (kept).
+  'group.cleared': [
+    { type: 'group.cleared', groupId: 'extras' },
+    { type: 'group.cleared', groupId: 'milk' },
+  ],
   'description.changed': [{ type: 'description.changed', value: 'Nut allergy' }],
   submit: [{ type: 'submit' }],
   'add.more': [{ type: 'add.more', maxQuantity: 2 }],

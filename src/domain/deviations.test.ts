@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  clearGroup,
   countSelectedInGroup,
   groupHint,
   groupsOf,
   isGroupFull,
   isGroupSatisfied,
+  isOptionalSingleChoice,
   isSingleChoice,
   toggleDeviation,
   unmetGroups,
@@ -103,6 +105,32 @@ describe('toggleDeviation', () => {
           if (max === 1) expect(countSelectedInGroup(g, selected)).toBeLessThanOrEqual(1)
         },
       ),
+    )
+  })
+})
+
+describe('clearing a group', () => {
+  it('offers None only for a single-choice group without a minimum', () => {
+    expect(isOptionalSingleChoice(group('g', null, 1))).toBe(true)
+    expect(isOptionalSingleChoice(group('g', 0, 1))).toBe(true)
+    expect(isOptionalSingleChoice(group('g', 1, 1))).toBe(false)
+    expect(isOptionalSingleChoice(group('g', null, 2))).toBe(false)
+  })
+
+  it('takes out the group’s choices when it has no minimum, and leaves other groups alone', () => {
+    const optional = group('g', null, 1, ['a', 'b'])
+    expect(clearGroup(['x', 'a'], optional)).toEqual(['x'])
+    expect(clearGroup(['x'], optional)).toEqual(['x'])
+    // A line saved with more than the maximum: all of the group's choices go.
+    expect(clearGroup(['a', 'b', 'a'], optional)).toEqual([])
+  })
+
+  it('never clears a group below its minimum', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 }), fc.array(fc.constantFrom('a', 'b', 'c', 'x'), { maxLength: 8 }), (min, selected) => {
+        const g = group('g', min, 1, ['a', 'b', 'c'])
+        expect(clearGroup(selected, g)).toEqual(selected)
+      }),
     )
   })
 })

@@ -37,10 +37,7 @@ export function groupHint(group: DeviationGroup): GroupHint {
   return { kind: 'none' }
 }
 
-/**
- * How many of the selected ids belong to the group, counting repeats (SPEC §5).
- * @internal exported for its unit tests (knip --production)
- */
+/** How many of the selected ids belong to the group, counting repeats (SPEC §5). */
 export function countSelectedInGroup(group: DeviationGroup, selected: readonly string[]): number {
   const members = new Set(group.deviationIds)
   return selected.reduce((n, id) => (members.has(id) ? n + 1 : n), 0)
@@ -82,6 +79,25 @@ export function toggleDeviation(selected: readonly string[], group: DeviationGro
   if (selected.includes(deviationId)) return selected.filter((id) => id !== deviationId)
   if (isGroupFull(group, selected)) return [...selected]
   return [...selected, deviationId]
+}
+
+/**
+ * Whether a single-choice group may be left empty (no minimum), so it is offered with a "None"
+ * choice: its radios alone could never be unticked again once one is chosen. SPEC §3
+ * "Deviation group", §5.
+ */
+export function isOptionalSingleChoice(group: DeviationGroup): boolean {
+  return isSingleChoice(group) && minOf(group) === null
+}
+
+/**
+ * The selection without the group's deviations when the group has no minimum (other groups
+ * untouched); a group with a minimum keeps its choices, so it is never cleared below it. SPEC §5.
+ */
+export function clearGroup(selected: readonly string[], group: DeviationGroup): string[] {
+  if (minOf(group) !== null) return [...selected]
+  const members = new Set(group.deviationIds)
+  return selected.filter((id) => !members.has(id))
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Product choice in the browser (SPEC §2 "Product popup and product page", §5 deviation groups
- * and stock; CONTRACT.md "Words and roles"): radio vs checkbox groups and their hints, the stock
- * cap, an out-of-stock article, the LARGE_IMAGE product page, and editing a cart line. Against
+ * and stock; CONTRACT.md "Words and roles"): radio vs checkbox groups and their hints, 'None'
+ * in an optional single-choice group, the stock cap, an out-of-stock article, the LARGE_IMAGE
+ * product page, and editing a cart line. Against
  * the sandbox's `cafe` (Milk 1..1, Extras 0..2, Cinnamon bun stock 3, Blueberry pie out of
  * stock) and `kahvila` (LARGE_IMAGE, EUR).
  */
@@ -175,6 +176,52 @@ describe('product choice', () => {
     await page.keyboard.press('Escape')
     await closed(again)
     expect(await scrollY()).toBe(place)
+  })
+
+  it("clears an optional single-choice group with 'None', by click and by keyboard; a required one has none", async () => {
+    const page = await b.page()
+    // The cafe's Milk made optional (0..1) on the way: no demo shop has such a group.
+    await page.route('**/api/v2/webshop/cafe', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { deviationGroups: Record<string, { minCount: number | null }> }
+      const milk = body.deviationGroups['milk']
+      if (milk) milk.minCount = 0
+      await route.fulfill({ response, json: body })
+    })
+    await page.goto('/cafe')
+    let dialog = await openProduct(page, 'Cappuccino')
+    let milk = dialog.getByRole('group', { name: /^\s*milk/i })
+    await milk.getByText(/choose at most 1/i).first().waitFor()
+    const none = milk.getByRole('radio', { name: /^none$/i })
+    expect(await none.isChecked()).toBe(true)
+    const oat = milk.getByRole('radio', { name: /oat milk/i })
+    const total = dialog.getByText(/^\s*total\s*$/i).locator('..')
+    await oat.check()
+    await expect.poll(() => total.textContent()).toMatch(moneyRe('50,00 kr'))
+    await none.check()
+    expect(await milk.getByRole('radio', { checked: true }).count()).toBe(1)
+    expect(await oat.isChecked()).toBe(false)
+    await expect.poll(() => total.textContent()).toMatch(moneyRe('45,00 kr'))
+    // By keyboard: from the last milk, the arrow key lands on 'None'.
+    const lactoseFree = milk.getByRole('radio', { name: /lactose free/i })
+    await lactoseFree.check()
+    await lactoseFree.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => none.isChecked()).toBe(true)
+    expect(await lactoseFree.isChecked()).toBe(false)
+    expect(await addButton(dialog).isEnabled()).toBe(true)
+    expect(await a11y(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+
+    // Required (1..1): no 'None', so the chosen milk cannot be taken back.
+    await page.unrouteAll()
+    await page.reload()
+    dialog = await openProduct(page, 'Cappuccino')
+    milk = dialog.getByRole('group', { name: /^\s*milk/i })
+    await milk.getByText(/choose exactly 1/i).first().waitFor()
+    expect(await milk.getByRole('radio').count()).toBe(3)
+    expect(await milk.getByRole('radio', { name: /^none$/i }).count()).toBe(0)
   })
 
   it('caps the quantity at the stock left', async () => {

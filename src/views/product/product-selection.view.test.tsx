@@ -119,6 +119,32 @@ describe('ProductSelectionView: deviation groups', () => {
     expect(screen.getByText('Select all necessary add-ons')).toBeInTheDocument()
   })
 
+  it("offers 'None' in a single-choice group without a minimum, and it clears the choice", async () => {
+    const user = userEvent.setup()
+    const sauce: DeviationGroup = { ...milkGroup, id: 'sauce', name: 'Sauce', minCount: 0, deviationIds: ['vanilla', 'caramel'] }
+    // The real machine, so the view shows what the rules make of each press.
+    const selection = createActor(productSelectionMachine, { input: input({ groups: [milkGroup, sauce] }) }).start()
+    render(<ProductSelectionView selection={selection} deviations={shop.deviations} tags={shop.tags} currency="SEK" />, { wrapper: TestProvider })
+    const sauceGroup = screen.getByRole('group', { name: 'Sauce' })
+    const none = within(sauceGroup).getByRole('radio', { name: 'None' })
+    expect(none).toBeChecked()
+    const vanilla = within(sauceGroup).getByRole('radio', { name: /Vanilla syrup/ })
+    await user.click(vanilla)
+    expect(none).not.toBeChecked()
+    await user.click(none)
+    expect(vanilla).not.toBeChecked()
+    expect(none).toBeChecked()
+    expect(selection.getSnapshot().context.selected).toEqual([])
+    // By keyboard: the arrow keys move between the radios, 'None' included.
+    await user.click(vanilla)
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(none).toBeChecked()
+    expect(selection.getSnapshot().context.selected).toEqual([])
+
+    // A required group has no 'None': its choice cannot be taken back below the minimum.
+    expect(within(screen.getByRole('group', { name: 'Milk' })).queryByRole('radio', { name: 'None' })).toBeNull()
+  })
+
   it('sends deviation.toggled with the group and deviation ids', async () => {
     const user = userEvent.setup()
     const send = renderView({ selection: selectionAfter(input()) })

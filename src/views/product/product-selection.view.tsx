@@ -2,7 +2,18 @@ import { useId, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ProductSelectionActor } from '@machines/product-selection/product-selection.machine'
-import { formatMoney, groupHint, isGroupFull, isGroupSatisfied, isSingleChoice, unitPrice, unmetGroups, type GroupHint } from '@/domain'
+import {
+  countSelectedInGroup,
+  formatMoney,
+  groupHint,
+  isGroupFull,
+  isGroupSatisfied,
+  isOptionalSingleChoice,
+  isSingleChoice,
+  unitPrice,
+  unmetGroups,
+  type GroupHint,
+} from '@/domain'
 import { articleTags } from '@/domain/menu'
 import type { Currency, Deviation, DeviationGroup, Tag } from '@/domain/types'
 import { Badge } from '@/ui/badge'
@@ -120,6 +131,7 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
               currency={currency}
               name={`${idBase}-${group.id}`}
               onToggle={(deviationId) => send({ type: 'deviation.toggled', groupId: group.id, deviationId })}
+              onClear={() => send({ type: 'group.cleared', groupId: group.id })}
             />
           ))}
 
@@ -191,14 +203,18 @@ interface DeviationGroupFieldProps {
   /** Shared `name` of the group's inputs; unique per form so two popups never share radios. */
   name: string
   onToggle: (deviationId: string) => void
+  /** 'None' chosen in a single-choice group without a minimum. */
+  onClear: () => void
 }
 
 /**
  * One deviation group (CONTRACT "Product dialog"): a fieldset named by the group, its hint
  * linked as the description and shown in the danger colour while the group is outside its
- * bounds, and one checkbox (radio when single choice) per deviation the shop knows.
+ * bounds, and one checkbox (radio when single choice) per deviation the shop knows. A
+ * single-choice group without a minimum ends with a 'None' radio, the only way to take a
+ * choice back, since a radio cannot be unticked (SPEC §3 "Deviation group", §5).
  */
-function DeviationGroupField({ group, selected, deviations, currency, name, onToggle }: DeviationGroupFieldProps) {
+function DeviationGroupField({ group, selected, deviations, currency, name, onToggle, onClear }: DeviationGroupFieldProps) {
   const hintId = `${name}-hint`
   const satisfied = isGroupSatisfied(group, selected)
   const hint = groupHint(group)
@@ -236,6 +252,23 @@ function DeviationGroupField({ group, selected, deviations, currency, name, onTo
             </label>
           </li>
         ))}
+        {isOptionalSingleChoice(group) && (
+          <li>
+            <label className={styles.option}>
+              <input
+                className={styles.optionInput}
+                type="radio"
+                name={name}
+                value=""
+                checked={countSelectedInGroup(group, selected) === 0}
+                onChange={onClear}
+              />
+              <span className={styles.optionName}>
+                <Trans>None</Trans>
+              </span>
+            </label>
+          </li>
+        )}
       </ul>
     </fieldset>
   )
