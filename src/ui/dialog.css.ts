@@ -29,7 +29,9 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
-export const title = style({ fontSize: vars.font.sizeLg, margin: 0 })
+// min-width 0 lets the title shrink beside the close button; a word wider than the dialog then
+// breaks instead of widening it (WCAG 1.4.10).
+export const title = style({ fontSize: vars.font.sizeLg, margin: 0, minWidth: 0, overflowWrap: 'break-word' })
 
 export const close = style({
   minWidth: '44px',

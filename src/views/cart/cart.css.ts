@@ -54,7 +54,8 @@ export const line = style({
 
 export const info = style({ gridArea: 'info', display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
 
-export const title = style({ fontWeight: 600, overflowWrap: 'anywhere' })
+// break-word: words wrap whole; only one wider than the column (min-width 0 on info) breaks.
+export const title = style({ fontWeight: 600, overflowWrap: 'break-word' })
 
 export const details = style({ margin: 0, padding: 0, listStyle: 'none', color: vars.color.muted, fontSize: vars.font.sizeSm })
 

@@ -106,7 +106,9 @@ const cardBase = style({
 
 export const card = styleVariants({
   NO_IMAGE: [cardBase, { flexDirection: 'column' }],
-  SMALL_IMAGE: [cardBase, { flexDirection: 'row', alignItems: 'flex-start' }],
+  // Wraps: where the text would get less than its basis (or its longest word) beside the 150 px
+  // image, as on screens under ~370 px, it goes below the image instead of breaking its words.
+  SMALL_IMAGE: [cardBase, { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-start' }],
   LARGE_IMAGE: [cardBase, { flexDirection: 'column', padding: 0, overflow: 'hidden' }],
 })
 
@@ -114,6 +116,8 @@ export const card = styleVariants({
 // click target while its accessible name stays the title alone.
 export const cardAction = style({
   display: 'inline',
+  // A button is sized as an inline block: without a cap its longest word could widen it past the card.
+  maxWidth: '100%',
   padding: 0,
   border: 'none',
   background: 'none',
@@ -151,15 +155,22 @@ export const largeImage = style({ width: '100%', height: 'auto', aspectRatio: '1
 
 export const largeImagePlaceholder = style({ display: 'block', width: '100%', aspectRatio: '1 / 1', backgroundColor: vars.color.surface })
 
+// No min-width 0: beside an image the body is at least its longest word wide (and wraps below
+// the image when that does not fit); only a word wider than the card is broken, by break-word.
 export const cardBody = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  minWidth: 0,
-  selectors: { [`${card.LARGE_IMAGE} &`]: { padding: vars.space.md } },
+  maxWidth: '100%',
+  selectors: {
+    [`${card.LARGE_IMAGE} &`]: { padding: vars.space.md },
+    [`${card.SMALL_IMAGE} &`]: { flex: '1 1 8.5rem' },
+  },
 })
 
-export const cardTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.font.sizeMd, lineHeight: 1.3, overflowWrap: 'anywhere' })
+// break-word, not anywhere: anywhere lets the title's min-content shrink to one letter, so a
+// narrow column breaks ordinary words instead of wrapping between them.
+export const cardTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.font.sizeMd, lineHeight: 1.3, overflowWrap: 'break-word' })
 
 export const cardDetails = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 

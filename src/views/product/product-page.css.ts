@@ -19,7 +19,7 @@ export const added = style({
   color: vars.color.surfaceText,
 })
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeight: 1.2, overflowWrap: 'anywhere' })
+export const title = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeight: 1.2, overflowWrap: 'break-word' })
 
 export const addedTitle = style({ margin: 0, fontWeight: 700 })
 

@@ -39,7 +39,8 @@ export const details = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeight: 1.2, overflowWrap: 'anywhere' })
+// break-word: words wrap whole; only one wider than the column (min-width 0 on details) breaks.
+export const title = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeight: 1.2, overflowWrap: 'break-word' })
 
 export const category = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSm, textTransform: 'uppercase', letterSpacing: '0.04em' })
 
