@@ -121,6 +121,27 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(actor.getSnapshot().matches('completed')).toBe(true)
   })
 
+  it('an order changed in another tab while the payment runs cancels it (SPEC §4), unless a card is being charged', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    await waitFor(actor, (s) => s.matches('started'))
+    // A poll of the same order changes nothing.
+    actor.send({ type: 'session.updated', cartCount: 2, cartChangedElsewhere: false, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+    expect(actor.getSnapshot().matches('started')).toBe(true)
+    actor.send({ type: 'session.updated', cartCount: 3, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    expect(calls.cancel).toBe(1)
+    expect(actor.getSnapshot().context.cartCount).toBe(3)
+
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+    actor.send({ type: 'provider.charging' })
+    actor.send({ type: 'session.updated', cartCount: 4, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+    expect(actor.getSnapshot().matches({ started: { card: 'charging' } })).toBe(true)
+    expect(calls.cancel).toBe(1)
+  })
+
   it('a card confirmation that failed charged nothing: a change cancels the payment again', async () => {
     const { actor, calls } = setup()
     fillForm(actor)

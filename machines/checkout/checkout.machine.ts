@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, sendParent, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate'
+import { and, assign, enqueueActions, not, sendParent, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate'
 import type { CustomerField, CustomerInfo, CustomerInputs, PaymentMethod, PaymentStatus, Session } from '../../src/domain/types'
 import { isCustomerValid } from '../../src/domain/validation'
 import { parseHexColor, DEFAULT_PRIMARY } from '../../src/domain/theme'
@@ -69,8 +69,11 @@ type CheckoutEvent =
   | { type: 'payment.retry' }
   /** From the shop gate: the session's cart changed (`count` = units, cart and tab). */
   | { type: 'cart.changed'; count: number }
-  /** From the shop gate: a poll or refresh answered (`cartCount` = units, cart and tab). */
-  | { type: 'session.updated'; session: Session; cartCount: number }
+  /**
+   * From the shop gate: a poll or refresh answered (`cartCount` = units, cart and tab;
+   * `cartChangedElsewhere`: another tab or device changed the order).
+   */
+  | { type: 'session.updated'; session: Session; cartCount: number; cartChangedElsewhere?: boolean }
   /** From the card provider: Pay confirms, so the card may be charged from now on. */
   | { type: 'provider.charging' }
   /** From the card provider: the confirmation failed; nothing was charged. */
@@ -208,6 +211,12 @@ const setupCheckout = setup({
     sessionCancelled: ({ event }) =>
       event.type === 'session.updated' && (event.session.paymentStatus === 'CANCELLED' || event.session.paymentStatus === 'NOT_STARTED'),
     sessionError: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'ERROR',
+    /** The polled order is not the one the payment was started for (changed in another tab or on another device). */
+    orderChangedElsewhere: ({ event }) => event.type === 'session.updated' && event.cartChangedElsewhere === true,
+    /** A card confirmed with Pay: it may be charged, so nothing cancels it any more. */
+    isCharging: stateIn({ started: { card: 'charging' } }),
+    /** The running payment no longer pays for the cart, and can still be cancelled. */
+    paysForAnotherOrder: and(['orderChangedElsewhere', not('isCharging')]),
     resumesStarted: ({ context }) => context.resumedStatus === 'STARTED' && context.paymentId !== null && context.selectedMethodId !== null,
     resumesCompleted: ({ context }) => context.resumedStatus === 'COMPLETED' && context.receiptId !== null,
     /** The payment this checkout resumed had ended as `status`. */
@@ -478,6 +487,8 @@ export const checkoutMachine = setupCheckout.createMachine({
           { guard: 'sessionFailed', target: '#checkout.stopped.failed', actions: 'assignSessionOutcome' },
           { guard: 'sessionError', target: '#checkout.stopped.error', actions: 'assignSessionOutcome' },
           { guard: 'sessionCancelled', target: '#checkout.stopped.cancelled', actions: 'assignSessionOutcome' },
+          // Still running, but for an order changed in another tab: it no longer pays for the cart (SPEC §4).
+          { guard: 'paysForAnotherOrder', target: 'cancelling', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
         ],
         'method.selected': [{ guard: 'isSelectedMethod', target: 'cancelling', actions: assign({ selectedMethodId: null }) }],
         'cart.changed': { target: 'cancelling', actions: assign({ cartCount: ({ event }) => event.count }) },

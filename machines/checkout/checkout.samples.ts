@@ -65,6 +65,8 @@ export const checkoutSamples = {
     })),
     // COMPLETED before the platform has made the receipt.
     { type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok', receiptId: null }) },
+    // Still STARTED, for an order another tab changed.
+    { type: 'session.updated', cartCount: 3, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok' }) },
   ],
   'xstate.done.actor.startPayment': [{ type: 'xstate.done.actor.startPayment', output: { paymentId: 'tok' } }],
   'xstate.error.actor.startPayment': [

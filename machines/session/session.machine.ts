@@ -1,6 +1,6 @@
 import { and, assign, enqueueActions, not, sendParent, setup, type ActorRefFrom } from 'xstate'
 import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
-import { addToCart, chosenTabItems, replaceLine, sameLine, setLineCount, setTabItemCount } from '../../src/domain/cart'
+import { addToCart, chosenTabItems, replaceLine, sameLine, sameOrder, setLineCount, setTabItemCount } from '../../src/domain/cart'
 import { addWithinStock } from '../../src/domain/stock'
 import { cartUnits } from '../../src/domain/totals'
 import { newId } from '../../src/domain/ids'
@@ -52,6 +52,11 @@ export interface SessionContext extends SessionInput {
    * `message` is the server's own words (SPEC §8), null when it gave none.
    */
   cartRefused: { message: string | null } | null
+  /**
+   * The last polled answer brought a cart other than the one on this page, with no change of
+   * this page pending: another tab or device changed the order (SPEC §4: it cancels a payment).
+   */
+  cartChangedElsewhere: boolean
 }
 
 type CartLine = Omit<CartItem, 'id'>
@@ -75,14 +80,15 @@ export type SessionEvent =
  *   server accepted (null when none, blank or unknown; the link's, taken on trust, when the load
  *   gave up), `session` the answer (null when none).
  * - `session.cartChanged`: the customer changed the cart or the chosen tab units.
- * - `session.updated`: a poll or refresh answered.
+ * - `session.updated`: a poll or refresh answered; `cartChangedElsewhere` when its cart is not
+ *   the one this page had (another tab or device changed it).
  * - `session.recovered`: the first load had given up (`session.ready` with no session), and the
  *   platform answers now: as `session.ready`, with the table it accepted (null when unknown).
  */
 export type SessionReport =
   | { type: 'session.ready'; orderReference: string | null; table: string | null; session: Session | null; units: number }
   | { type: 'session.cartChanged'; units: number }
-  | { type: 'session.updated'; session: Session; units: number }
+  | { type: 'session.updated'; session: Session; units: number; cartChangedElsewhere: boolean }
   | { type: 'session.recovered'; orderReference: string | null; table: string | null; session: Session; units: number }
 
 /**
@@ -199,8 +205,9 @@ export const sessionMachine = setup({
     }),
     /** A polled answer: payment fields always; cart only when no local change is pending. */
     adoptPolledSession: assign(({ context }, session: Session) => {
-      const base = { remote: session, pollFailures: 0, activeTab: session.activeTab, orderReference: session.orderReference ?? context.orderReference }
-      return context.dirty ? base : { ...base, cart: session.cart, tabItems: session.tabItems }
+      const base = { remote: session, pollFailures: 0, activeTab: session.activeTab, orderReference: session.orderReference ?? context.orderReference, cartChangedElsewhere: false }
+      if (context.dirty) return base
+      return { ...base, cart: session.cart, tabItems: session.tabItems, cartChangedElsewhere: !sameOrder(context, session) }
     }),
     reportReady: sendParent(({ context }): SessionReport => ({
       type: 'session.ready',
@@ -210,7 +217,12 @@ export const sessionMachine = setup({
       units: sessionUnits(context),
     })),
     reportCartChanged: sendParent(({ context }): SessionReport => ({ type: 'session.cartChanged', units: sessionUnits(context) })),
-    reportSessionUpdated: sendParent(({ context }, session: Session): SessionReport => ({ type: 'session.updated', session, units: sessionUnits(context) })),
+    reportSessionUpdated: sendParent(({ context }, session: Session): SessionReport => ({
+      type: 'session.updated',
+      session,
+      units: sessionUnits(context),
+      cartChangedElsewhere: context.cartChangedElsewhere,
+    })),
     reportRecovered: sendParent(({ context }, session: Session): SessionReport => ({
       type: 'session.recovered',
       orderReference: context.orderReference,
@@ -237,6 +249,7 @@ export const sessionMachine = setup({
     pollFailures: 0,
     pushFailures: 0,
     cartRefused: null,
+    cartChangedElsewhere: false,
   }),
   // The page's pagehide, as long as the session runs (services: a window listener).
   invoke: { id: 'pageLeave', src: 'listenForPageLeave' },

@@ -211,6 +211,22 @@ describe('session behaviour', () => {
     parent.stop()
   })
 
+  it('says when a polled cart is not the one on this page (another tab changed the order)', async () => {
+    const server = fakeServer()
+    const mine = [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }]
+    server.state.session = session({ cart: mine })
+    const { child: actor, reports, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'polling.start' })
+    await waitFor(actor, () => reportsOf(reports, 'session.updated').length > 0)
+    expect(reportsOf<Extract<SessionReport, { type: 'session.updated' }>>(reports, 'session.updated').at(-1)?.cartChangedElsewhere).toBe(false)
+    server.state.session = session({ cart: [...mine, { id: 'other-tab', productId: 'latte', count: 1, deviations: [], description: '' }] })
+    const seen = reportsOf(reports, 'session.updated').length
+    await waitFor(actor, () => reportsOf(reports, 'session.updated').length > seen)
+    expect(reportsOf<Extract<SessionReport, { type: 'session.updated' }>>(reports, 'session.updated').at(-1)).toMatchObject({ cartChangedElsewhere: true, units: 2 })
+    parent.stop()
+  })
+
   it('polls once a second with the default delays (SPEC §4, §9: 1000 ms)', async () => {
     vi.useFakeTimers()
     try {

@@ -157,10 +157,11 @@ export const shopGateMachine = setup({
     stopPolling: sendTo('session', { type: 'polling.stop' }),
     refreshSession: sendTo('session', { type: 'session.refresh' }),
     tellCheckoutCart: sendTo('checkout', ({ context }) => ({ type: 'cart.changed' as const, count: context.cartUnits })),
-    tellCheckoutSession: sendTo('checkout', (_, update: { session: Session; units: number }) => ({
+    tellCheckoutSession: sendTo('checkout', (_, update: { session: Session; units: number; cartChangedElsewhere?: boolean }) => ({
       type: 'session.updated' as const,
       session: update.session,
       cartCount: update.units,
+      cartChangedElsewhere: update.cartChangedElsewhere ?? false,
     })),
     /**
      * The session's first answer, after the first load had given up: the order reference is now

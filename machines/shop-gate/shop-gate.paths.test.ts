@@ -235,10 +235,10 @@ describe('shop gate behaviour', () => {
       await waitFor(actor, (s) => s.matches('open'))
       actor.send({ type: 'session.cartChanged', units: 3 })
       const polled = session({ paymentStatus: 'STARTED' })
-      actor.send({ type: 'session.updated', session: polled, units: 3 })
+      actor.send({ type: 'session.updated', session: polled, units: 3, cartChangedElsewhere: true })
       expect(toCheckout).toEqual([
         { type: 'cart.changed', count: 3 },
-        { type: 'session.updated', session: polled, cartCount: 3 },
+        { type: 'session.updated', session: polled, cartCount: 3, cartChangedElsewhere: true },
       ])
     })
 

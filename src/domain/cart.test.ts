@@ -6,6 +6,7 @@ import {
   quantityInCart,
   replaceLine,
   sameLine,
+  sameOrder,
   setLineCount,
   setTabItemCount,
   tabLinesNotInCart,
@@ -38,6 +39,25 @@ describe('sameLine', () => {
     expect(sameLine(line('a', 1, ['x', 'y']), line('a', 1, ['x', 'x']))).toBe(false)
     expect(sameLine(line('a'), line('b'))).toBe(false)
     expect(sameLine(line('a', 1, [], 'hot'), line('a', 1, [], 'mild'))).toBe(false)
+  })
+})
+
+describe('sameOrder', () => {
+  it('ignores line order, ids and deviation order; sees counts, lines and tab units', () => {
+    const mine = { cart: [{ ...line('a', 2, ['x', 'y']), id: '1' }, { ...line('b'), id: '2' }], tabItems: [{ id: 't1', count: 1 }] }
+    expect(sameOrder(mine, { cart: [{ ...line('b'), id: '9' }, { ...line('a', 2, ['y', 'x']), id: '8' }], tabItems: [{ id: 't1', count: 1 }, { id: 't2', count: 0 }] })).toBe(true)
+    expect(sameOrder(mine, { ...mine, cart: [{ ...line('a', 3, ['x', 'y']), id: '1' }, { ...line('b'), id: '2' }] })).toBe(false)
+    expect(sameOrder(mine, { ...mine, cart: [...mine.cart, { ...line('c'), id: '3' }] })).toBe(false)
+    expect(sameOrder(mine, { ...mine, tabItems: [] })).toBe(false)
+  })
+  it('holds for any cart against a shuffled copy with fresh ids', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 6 }), (lines) => {
+        const cart = build(lines)
+        const copy = [...cart].reverse().map((item, i) => ({ ...item, id: `copy${i}`, deviations: [...item.deviations].reverse() }))
+        expect(sameOrder({ cart, tabItems: [] }, { cart: copy, tabItems: [] })).toBe(true)
+      }),
+    )
   })
 })
 

@@ -14,7 +14,6 @@ function sortedDeviations(ids: readonly string[]): string[] {
 /**
  * Whether two lines are the same cart line: same product, same deviation multiset (order does
  * not matter, repeats do) and the same description after trimming. SPEC §4 "Cart".
- * @internal exported for its unit tests (knip --production)
  */
 export function sameLine(a: CartLineKey, b: CartLineKey): boolean {
   if (a.productId !== b.productId) return false
@@ -23,6 +22,29 @@ export function sameLine(a: CartLineKey, b: CartLineKey): boolean {
   const as = sortedDeviations(a.deviations)
   const bs = sortedDeviations(b.deviations)
   return as.every((id, i) => id === bs[i])
+}
+
+/** An order as the platform keeps it: cart lines and the tab units chosen into it. */
+interface Order {
+  cart: readonly CartItem[]
+  tabItems: readonly TabItemRef[]
+}
+
+/**
+ * Whether two orders hold the same: the same lines ({@link sameLine}) in the same counts, and
+ * the same tab units chosen (0 counts as not chosen), whatever the order or the line ids.
+ */
+export function sameOrder(a: Order, b: Order): boolean {
+  const lines = (o: Order) => o.cart.filter((line) => line.count > 0)
+  const units = (o: Order) => new Map(o.tabItems.filter((item) => item.count > 0).map((item) => [item.id, item.count]))
+  const [aLines, bLines] = [lines(a), lines(b)]
+  const [aUnits, bUnits] = [units(a), units(b)]
+  return (
+    aLines.length === bLines.length &&
+    aLines.every((line) => bLines.some((other) => sameLine(line, other) && other.count === line.count)) &&
+    aUnits.size === bUnits.size &&
+    [...aUnits].every(([id, count]) => bUnits.get(id) === count)
+  )
 }
 
 /**

@@ -158,6 +158,22 @@ describe('card (simulated Stripe)', () => {
     await page.getByText(/payment successful, creating your receipt/i).first().waitFor()
   })
 
+  it('cancels a running payment when another tab changes the order (SPEC §4), and offers paying for the new one', async () => {
+    const page = await b.page()
+    await cardStarted(page)
+    const since = Date.now()
+    // Another tab of the same browser adds an Espresso: the platform's cart changes under this page.
+    const url = (path: string) => new URL(api(path), b.baseUrl).href
+    const { cart } = (await (await page.request.get(url('/cart'))).json()) as { cart: { id: string; productId: string; count: number; deviations: string[]; description: string }[] }
+    const other = { id: 'other-tab', productId: 'espresso', count: 1, deviations: [], description: '' }
+    expect((await page.request.put(url('/cart'), { data: { cart: [...cart, other], tabItems: [] } })).status()).toBe(204)
+    // The next poll brings it: the card payment for the old order is cancelled, once.
+    await page.getByRole('heading', { name: /choose payment method/i }).waitFor({ timeout: 10_000 })
+    await page.getByLabel(/card number/i).waitFor({ state: 'detached' })
+    await page.getByText('Espresso').first().waitFor()
+    expect(await cancelPayments(since)).toHaveLength(1)
+  })
+
   it('shows the unknown-error text for a card failing without a message', async () => {
     const page = await b.page()
     await cardStarted(page)

@@ -438,6 +438,8 @@ export const checkoutModel: BrowserModel = {
     cancelling: held(CANCEL, (s) => (selected(s) ? sees.status('Cancelling payment…') : all(sees.heading('Choose payment method'), noMethodPressed))),
   },
   transitionsNotInBrowser: {
+    'started on session.updated #5 [paysForAnotherOrder] → cancelling':
+      "another tab's change reaches this page through a poll; walked by payments.e2e 'cancels a running payment when another tab changes the order' instead",
     'notStarted on session.updated → (stays)':
       'the session is polled only while a payment runs; an answer reaches notStarted only when it was in flight as the payment stopped, a race no step causes',
     'selecting on always #2 → notStarted': 'the method buttons show only while the cart and Your info allow paying, so a selection always can pay',
