@@ -35,16 +35,14 @@ interface Order {
  * the same tab units chosen (0 counts as not chosen), whatever the order or the line ids.
  */
 export function sameOrder(a: Order, b: Order): boolean {
-  const lines = (o: Order) => o.cart.filter((line) => line.count > 0)
-  const units = (o: Order) => new Map(o.tabItems.filter((item) => item.count > 0).map((item) => [item.id, item.count]))
-  const [aLines, bLines] = [lines(a), lines(b)]
-  const [aUnits, bUnits] = [units(a), units(b)]
-  return (
-    aLines.length === bLines.length &&
-    aLines.every((line) => bLines.some((other) => sameLine(line, other) && other.count === line.count)) &&
-    aUnits.size === bUnits.size &&
-    [...aUnits].every(([id, count]) => bUnits.get(id) === count)
-  )
+  return orderKey(a) === orderKey(b)
+}
+
+/** An order as text that leaves out what {@link sameOrder} ignores (line order, ids, deviation order). */
+function orderKey({ cart, tabItems }: Order): string {
+  const lines = cart.filter((line) => line.count > 0).map((line) => JSON.stringify([line.productId, sortedDeviations(line.deviations), line.description.trim(), line.count]))
+  const units = tabItems.filter((item) => item.count > 0).map((item) => JSON.stringify([item.id, item.count]))
+  return `${lines.sort().join()}|${units.sort().join()}`
 }
 
 /**
