@@ -261,8 +261,6 @@ export const shopGateMachine = setup({
       on: {
         // A reference that arrives with the session (a table link) lets the customer in.
         'session.ready': { target: 'deciding', actions: 'adoptSessionReady' },
-        // …or late, once the first load had given up (else the root adopts it, and the entry stays).
-        'session.recovered': { guard: 'bringsReference', target: 'deciding', actions: 'adoptRecoveredSession' },
         'reference.changed': {
           target: '.editing',
           actions: assign({ referenceInput: ({ event }) => event.value, referenceError: null }),
@@ -271,6 +269,9 @@ export const shopGateMachine = setup({
       states: {
         editing: {
           on: {
+            // …or late, once the first load had given up (else the root adopts it, and the entry
+            // stays).
+            'session.recovered': { guard: 'bringsReference', target: '#shop.deciding', actions: 'adoptRecoveredSession' },
             'reference.submit': [
               { guard: 'isReferenceEmpty', actions: assign({ referenceError: 'emptyInput' }) },
               { target: 'saving' },
@@ -279,6 +280,10 @@ export const shopGateMachine = setup({
         },
         saving: {
           tags: ['busy'],
+          on: {
+            // The reference being saved is the one paid with; the rest of the late answer is taken.
+            'session.recovered': { actions: assign({ firstSession: ({ event }) => event.session, cartUnits: ({ event }) => event.units }) },
+          },
           invoke: {
             id: 'saveReference',
             src: 'saveReference',
