@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, not, sendParent, setup, type ActorRefFrom } from 'xstate'
+import { and, assign, enqueueActions, not, sendParent, setup, stateIn, type ActorRefFrom } from 'xstate'
 import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
 import { addToCart, chosenTabItems, replaceLine, sameLine, sameOrder, setLineCount, setTabItemCount } from '../../src/domain/cart'
 import { addWithinStock } from '../../src/domain/stock'
@@ -289,8 +289,9 @@ export const sessionMachine = setup({
       on: {
         // Unsynced (debouncing, pushing or retrying): the page must not take the last edit along.
         'page.leaving': {
-          // Never while unloaded: the local lines alone would replace the platform's cart.
-          guard: and([not('isClean'), not('isUnloaded')]),
+          // Never while unloaded (the local lines alone would replace the platform's cart), nor a
+          // cart the platform refused (it waits for the customer's change).
+          guard: and([not('isClean'), not('isUnloaded'), not(stateIn({ ready: { sync: 'refused' } }))]),
           actions: { type: 'flushCart', params: ({ context }) => ({ shopId: context.shopId, cart: context.cart, tabItems: context.tabItems }) },
         },
       },
@@ -326,6 +327,11 @@ export const sessionMachine = setup({
           initial: 'deciding',
           states: {
             deciding: {
+              // Lines this page holds (added while unloaded, or taken up after a reload) are a
+              // change the platform's order does not have yet: a payment it runs is cancelled (SPEC §4).
+              entry: enqueueActions(({ context, enqueue }) => {
+                if (context.dirty && context.remote !== null) enqueue('reportCartChanged')
+              }),
               always: [{ guard: 'isUnloaded', target: 'recovering' }, { guard: not('isClean'), target: 'dirty' }, { target: 'idle' }],
             },
             idle: {},

@@ -130,7 +130,12 @@ describe('session behaviour', () => {
       if (refuse) throw { kind: 'badRequest', status: 400, serverName: 'Article ghost not found' }
       server.state.puts.push({ cart: input.cart, tabItems: input.tabItems })
     })
-    const machine = sessionMachine.provide({ actors: { ...server.actors, pushCart }, delays: { pushRetry: 5, pushDebounce: 1 } })
+    const flushed: unknown[] = []
+    const machine = sessionMachine.provide({
+      actors: { ...server.actors, pushCart },
+      actions: { flushCart: (_, params) => void flushed.push(params) },
+      delays: { pushRetry: 5, pushDebounce: 1 },
+    })
     const { child: actor, reports } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
@@ -141,6 +146,9 @@ describe('session behaviour', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(actor.getSnapshot().matches({ ready: { sync: 'refused' } })).toBe(true)
     expect(actor.getSnapshot().hasTag('offline')).toBe(false)
+    // Nor is it sent as the page goes away: it waits for the customer's change.
+    actor.send({ type: 'page.leaving' })
+    expect(flushed).toEqual([])
     refuse = false
     actor.send({ type: 'cart.setCount', itemId: actor.getSnapshot().context.cart[0]!.id, count: 2 })
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))

@@ -6,6 +6,7 @@ import { session } from '@tests/fixtures/session'
 import type { Session, ShopData } from '@/domain/types'
 import { checkoutOf, sessionOf, shopGateMachine } from './shop-gate.machine'
 import { sessionMachine } from '../session/session.machine'
+import { checkoutMachine } from '../checkout/checkout.machine'
 import { shopGateSamples } from './shop-gate.samples'
 
 type Snapshot = SnapshotFrom<typeof shopGateMachine>
@@ -123,6 +124,31 @@ describe('shop gate behaviour', () => {
       expect(checkoutOf(settled)?.getSnapshot().context.orderReference).toBeNull()
     })
 
+    it('a reference being saved as the late answer lands is the one kept and paid with', async () => {
+      let save: () => void = () => {}
+      const machine = shopGateMachine.provide({
+        actors: {
+          loadShop: fromPromise(async () => requiring),
+          saveReference: fromPromise<void, { shopId: string; reference: string }>(() => new Promise((resolve) => (save = resolve))),
+          session: sessionMachine.provide({
+            actors: { fetchSession: fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(() => Promise.reject({ kind: 'server', status: 500 })) },
+            delays: { loadRetry: 1 },
+          }),
+        },
+      })
+      const actor = createActor(machine, { input: { shopId: 'bar', table: null, tabId: null, isMobile: false } }).start()
+      await waitFor(actor, (s) => s.matches('needsReference'))
+      actor.send({ type: 'reference.changed', value: '7' })
+      actor.send({ type: 'reference.submit' })
+      expect(actor.getSnapshot().matches({ needsReference: 'saving' })).toBe(true)
+      actor.send({ type: 'session.recovered', orderReference: '12', table: null, session: session({ orderReference: '12' }), units: 1 })
+      expect(actor.getSnapshot().matches({ needsReference: 'saving' })).toBe(true)
+      save()
+      const opened = await waitFor(actor, (s) => s.matches('open'))
+      expect(opened.context.orderReference).toBe('7')
+      expect(checkoutOf(opened)?.getSnapshot().context.orderReference).toBe('7')
+    })
+
     it("the platform's reference lets the customer in without asking again", async () => {
       const actor = lateGate(requiring, null, '12')
       await waitFor(actor, (s) => s.matches('needsReference'))
@@ -130,6 +156,35 @@ describe('shop gate behaviour', () => {
       expect(opened.context.orderReference).toBe('12')
       expect(checkoutOf(opened)?.getSnapshot().context.orderReference).toBe('12')
     })
+  })
+
+  it('cancels a payment found late when lines were added meanwhile: they change its order (SPEC §4)', async () => {
+    let loads = 0
+    let cancels = 0
+    const running = session({ cart: [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }], paymentStatus: 'STARTED', paymentId: 'pi_1_secret_x', paymentMethodId: shopData().paymentMethods[0]?.id ?? null })
+    const machine = shopGateMachine.provide({
+      actors: {
+        loadShop: fromPromise(async () => shopData()),
+        session: sessionMachine.provide({
+          actors: {
+            fetchSession: fromPromise(async () => {
+              loads += 1
+              if (loads <= 5) throw { kind: 'server', status: 500 }
+              return running
+            }),
+            pushCart: fromPromise(async () => {}),
+          },
+          delays: { loadRetry: 1, pushDebounce: 1 },
+        }),
+        checkout: checkoutMachine.provide({ actors: { cancelPayment: fromPromise<void, { shopId: string }>(async () => void (cancels += 1)) } }),
+      },
+    })
+    const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false } }).start()
+    const opened = await waitFor(actor, (s) => s.matches('open'))
+    sessionOf(opened)?.send({ type: 'cart.add', line: { productId: 'latte', count: 1, deviations: [], description: '' } })
+    const late = await waitFor(actor, (s) => s.context.firstSession !== null)
+    await waitFor(checkoutOf(late)!, (s) => s.matches('notStarted'))
+    expect(cancels).toBe(1)
   })
 
   it('checks closed before the order reference (SPEC §2 gate order)', async () => {
