@@ -248,6 +248,14 @@ describe('keyboard only', () => {
     await page.getByText(/your cart is empty/i).waitFor()
     await expect.poll(async () => (await focused(page)).tag).toBe('h2')
 
+    // A tab line chosen in full leaves the tab's list: focus stays in the cart, on its heading.
+    await page.goto('/tab/cart?tabId=tab-1')
+    const fish = page.getByRole('group', { name: /fish and chips/i }).getByRole('button', { name: /increase quantity/i })
+    await fish.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: /added from tab/i }).waitFor()
+    await expect.poll(async () => (await focused(page)).tag).toBe('h2')
+
     // A reference the platform refuses: focus returns to the number, described by its error.
     await page.goto('/bar')
     const number = page.getByPlaceholder('01')

@@ -51,17 +51,18 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   const currency = shopData.company.currency
   const total = orderTotal(cart, tabItems, tab, shopData)
   const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
-  // A line counted down to 0 goes away with its buttons: focus stays in the cart, on its heading
-  // (not on another line's button, where the next Enter would change that line).
+  // A line counted down to 0, or a tab line chosen in full, goes away with its buttons: focus
+  // stays in the cart, on its heading (not on another line's button, where the next Enter would
+  // change that line).
   const heading = useRef<HTMLHeadingElement>(null)
-  const keepFocus = useKeepFocusWithin<HTMLElement>(() => heading.current)
+  const keepFocus = useKeepFocusWithin<HTMLFieldSetElement>(() => heading.current)
 
   return (
     <div className={styles.page}>
-      <fieldset className={styles.edits} disabled={charging}>
+      <fieldset {...keepFocus} className={styles.edits} disabled={charging}>
         {tab && <TabChooserView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
 
-        <section {...keepFocus} className={styles.section} aria-labelledby="cart-heading">
+        <section className={styles.section} aria-labelledby="cart-heading">
           <h2 ref={heading} id="cart-heading" className={styles.heading} tabIndex={-1}>
             <Trans>Your cart</Trans>
           </h2>
