@@ -154,6 +154,21 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(calls.cancel).toBe(1)
   })
 
+  it('a start waits until the platform has the cart on screen, then starts once (SPEC §4)', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    // '+' pressed: the change is on its way to the platform.
+    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'cart.sync', synced: false })
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    expect(actor.getSnapshot().matches('awaitingCart')).toBe(true)
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(calls.start).toHaveLength(0)
+    actor.send({ type: 'cart.sync', synced: true })
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(calls.start).toHaveLength(1)
+  })
+
   it('a cart change while the start is in flight waits for its answer, then cancels that payment once', async () => {
     let answer: (value: { paymentId: string }) => void = () => {}
     const { actor, calls } = setup({}, { start: () => new Promise((resolve) => (answer = resolve)) })

@@ -19,6 +19,8 @@ export interface CheckoutInput {
   orderReference: string | null
   /** Lines in the cart plus tab items chosen (SPEC §5: methods only with a non-empty cart). */
   cartCount: number
+  /** The platform has the cart on screen (no change of this page on its way); true when left out. */
+  cartSynced?: boolean
   /** The session as first loaded: a reload in the middle of a payment resumes from it. */
   resume: Session | null
   /** Customer info remembered from earlier in this browser tab (a redirect to Viva and back). */
@@ -36,6 +38,8 @@ export interface CheckoutContext {
   primaryColor: string
   orderReference: string | null
   cartCount: number
+  /** The platform has the cart on screen: a payment started now is for that cart. */
+  cartSynced: boolean
   values: CustomerValues
   touched: Partial<Record<CustomerField, true>>
   selectedMethodId: string | null
@@ -74,6 +78,8 @@ type CheckoutEvent =
    * `cartChangedElsewhere`: another tab or device changed the order).
    */
   | { type: 'session.updated'; session: Session; cartCount: number; cartChangedElsewhere?: boolean }
+  /** From the shop gate: whether the platform has the cart on screen (a change of this page is on its way). */
+  | { type: 'cart.sync'; synced: boolean }
   /** From the card provider: Pay confirms, so the card may be charged from now on. */
   | { type: 'provider.charging' }
   /** From the card provider: the confirmation failed; nothing was charged. */
@@ -183,6 +189,8 @@ const setupCheckout = setup({
   },
   guards: {
     canPay: ({ context }) => mayPay(context),
+    isCartSynced: ({ context }) => context.cartSynced,
+    cannotPay: not('canPay'),
     isSelectedMethod: ({ context, event }) => event.type === 'method.selected' && context.selectedMethodId === event.methodId,
     isKnownMethod: ({ context, event }) => event.type === 'method.selected' && methodOf(context, event.methodId) !== undefined,
     hasPhone: ({ context }) => context.swishPhone.trim() !== '',
@@ -283,6 +291,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       primaryColor: parseHexColor(input.primaryColor) ?? DEFAULT_PRIMARY,
       orderReference: input.orderReference,
       cartCount: input.cartCount,
+      cartSynced: input.cartSynced ?? true,
       values: { ...emptyValues, ...input.customerValues },
       touched: {},
       selectedMethodId: resumable ? (resume?.paymentMethodId ?? null) : null,
@@ -300,6 +309,7 @@ export const checkoutMachine = setupCheckout.createMachine({
     'customer.blurred': { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
     'swish.phoneChanged': { actions: assign({ swishPhone: ({ event }) => event.value, phoneError: null }) },
     'orderReference.changed': { actions: assign({ orderReference: ({ event }) => event.orderReference }) },
+    'cart.sync': { actions: assign({ cartSynced: ({ event }) => event.synced }) },
   },
   initial: 'resuming',
   states: {
@@ -332,15 +342,32 @@ export const checkoutMachine = setupCheckout.createMachine({
     selecting: {
       always: [
         { guard: 'needsPhoneEntry', target: 'notStarted' },
-        { guard: 'canPay', target: 'loading' },
+        { guard: 'canPay', target: 'awaitingCart' },
         { target: 'notStarted' },
       ],
     },
     checkingPhone: {
       always: [
-        { guard: 'hasPhone', target: 'loading' },
+        { guard: 'hasPhone', target: 'awaitingCart' },
         { target: 'notStarted', actions: assign({ phoneError: 'phoneRequired' }) },
       ],
+    },
+    /**
+     * A start waits while a change of this page is on its way to the platform (the cart PUT):
+     * the payment is started for the cart on screen, not for the platform's older one (SPEC §4).
+     * At once when the platform has it; back to NOT_STARTED if the change leaves nothing to pay.
+     */
+    awaitingCart: {
+      tags: ['busy'],
+      always: [
+        { guard: 'cannotPay', target: 'notStarted' },
+        { guard: 'isCartSynced', target: 'loading' },
+      ],
+      on: {
+        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
+        'customer.changed': { actions: 'assignCustomerValue' },
+        'method.selected': { guard: 'isSelectedMethod', target: 'notStarted', actions: assign({ selectedMethodId: null }) },
+      },
     },
     loading: {
       tags: ['busy'],
@@ -540,7 +567,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       always: [
         { guard: 'mayHavePayment', target: 'cancellingBeforeRestart' },
         { guard: 'needsPhoneEntry', target: 'checkingPhone' },
-        { guard: 'canPay', target: 'loading' },
+        { guard: 'canPay', target: 'awaitingCart' },
         { target: 'notStarted' },
       ],
     },
@@ -563,7 +590,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       always: [
         { guard: 'mayHavePayment', target: 'cancellingBeforeSwitch' },
         { guard: 'needsPhoneEntry', target: 'notStarted' },
-        { guard: 'canPay', target: 'loading' },
+        { guard: 'canPay', target: 'awaitingCart' },
         { target: 'notStarted' },
       ],
     },

@@ -25,7 +25,7 @@ for (const isMobile of [false, true]) {
       // A fresh cart page, then every way a reload finds a payment (`resuming`).
       inputs: [checkoutInput({ isMobile }), ...Object.values(checkoutResumeInputs).map((input) => ({ ...input, isMobile }))],
       events: { ...checkoutSamples, ...afterEvents(checkoutMachine) },
-      contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'error', 'cartCount'],
+      contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'error', 'cartCount', 'cartSynced'],
       invariants,
       // Run alone, the checkout has no parent to report to.
       actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {} },

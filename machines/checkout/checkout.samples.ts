@@ -54,6 +54,10 @@ export const checkoutSamples = {
   'payment.start': [{ type: 'payment.start' }],
   'payment.retry': [{ type: 'payment.retry' }],
   'cart.changed': [{ type: 'cart.changed', count: 2 }],
+  'cart.sync': [
+    { type: 'cart.sync', synced: false },
+    { type: 'cart.sync', synced: true },
+  ],
   'provider.charging': [{ type: 'provider.charging' }],
   'provider.notCharged': [{ type: 'provider.notCharged' }],
   'orderReference.changed': [{ type: 'orderReference.changed', orderReference: null }],

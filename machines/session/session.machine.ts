@@ -82,6 +82,8 @@ export type SessionEvent =
  * - `session.cartChanged`: the customer changed the cart or the chosen tab units.
  * - `session.updated`: a poll or refresh answered; `cartChangedElsewhere` when its cart is not
  *   the one this page had (another tab or device changed it).
+ * - `session.cartSynced`: whether the platform has the cart on screen (`synced` false from a
+ *   change of this page until its push is taken).
  * - `session.recovered`: the first load had given up (`session.ready` with no session), and the
  *   platform answers now: as `session.ready`, with the table it accepted (null when unknown).
  */
@@ -89,6 +91,7 @@ export type SessionReport =
   | { type: 'session.ready'; orderReference: string | null; table: string | null; session: Session | null; units: number }
   | { type: 'session.cartChanged'; units: number }
   | { type: 'session.updated'; session: Session; units: number; cartChangedElsewhere: boolean }
+  | { type: 'session.cartSynced'; synced: boolean }
   | { type: 'session.recovered'; orderReference: string | null; table: string | null; session: Session; units: number }
 
 /**
@@ -140,7 +143,7 @@ const POLL_INTERVAL_MS = 1000
  * to (or replaces) the first answer's cart.
  *
  * Reports to its parent (the shop gate, which relays to the checkout) through the named
- * actions `reportReady`, `reportCartChanged`, `reportSessionUpdated` and `reportRecovered` ({@link SessionReport});
+ * actions `reportReady`, `reportCartChanged`, `reportCartSynced`, `reportSessionUpdated` and `reportRecovered` ({@link SessionReport});
  * run alone, provide them (or give it a parent).
  *
  * Actors: `fetchSession` ({shopId, table, tabId} → Session; rejects kind 'notFound' for an unknown
@@ -223,6 +226,7 @@ export const sessionMachine = setup({
       units: sessionUnits(context),
       cartChangedElsewhere: context.cartChangedElsewhere,
     })),
+    reportCartSynced: sendParent((_, synced: boolean): SessionReport => ({ type: 'session.cartSynced', synced })),
     reportRecovered: sendParent(({ context }, session: Session): SessionReport => ({
       type: 'session.recovered',
       orderReference: context.orderReference,
@@ -337,16 +341,19 @@ export const sessionMachine = setup({
             idle: {},
             dirty: {
               tags: ['syncing'],
-              entry: {
-                type: 'keepUnsyncedCart',
-                // Held while unloaded, lines join the platform's cart, unless they are a whole cart taken up.
-                params: ({ context }) => ({
-                  shopId: context.shopId,
-                  cart: context.cart,
-                  tabItems: context.tabItems,
-                  merge: context.remote === null && context.unsyncedCart?.merge !== false,
-                }),
-              },
+              entry: [
+                { type: 'reportCartSynced', params: false },
+                {
+                  type: 'keepUnsyncedCart',
+                  // Held while unloaded, lines join the platform's cart, unless they are a whole cart taken up.
+                  params: ({ context }) => ({
+                    shopId: context.shopId,
+                    cart: context.cart,
+                    tabItems: context.tabItems,
+                    merge: context.remote === null && context.unsyncedCart?.merge !== false,
+                  }),
+                },
+              ],
               // Unloaded, a push would replace the platform's cart with the lines on screen.
               after: { pushDebounce: [{ guard: 'isUnloaded', target: 'recovering' }, { target: 'pushing' }] },
             },
@@ -397,6 +404,7 @@ export const sessionMachine = setup({
                       if (context.pushFailures > 0) enqueue('reportCartChanged')
                     }),
                     { type: 'forgetUnsyncedCart', params: ({ context }) => ({ shopId: context.shopId }) },
+                    { type: 'reportCartSynced', params: true },
                   ],
                 },
                 onError: {

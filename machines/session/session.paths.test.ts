@@ -22,7 +22,7 @@ describe('session paths (SPEC §4)', () => {
       // loadFailures: three failed loads in a row give up (ready without a session).
       contextKeys: ['table', 'tableError', 'dirty', 'loadFailures'],
       // Run alone, the session has no parent to report to.
-      actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {}, reportRecovered: () => {} },
+      actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {}, reportRecovered: () => {}, reportCartSynced: () => {} },
       invariants: {
         '': (s: Snapshot) => {
           // Local changes are never lost: a dirty cart is on its way to the server, held until

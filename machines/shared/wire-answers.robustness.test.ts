@@ -62,7 +62,7 @@ function watched<A extends AnyActorRef>(actor: A): { actor: A; errors: unknown[]
 const NUM_RUNS = 60
 
 /** Run alone, the session and the checkout have no parent: their reports go nowhere. */
-const noSessionReports = { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {}, reportRecovered: () => {} }
+const noSessionReports = { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {}, reportRecovered: () => {}, reportCartSynced: () => {} }
 const noCheckoutReports = { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {} }
 const gateInput = { shopId: 'cafe', table: null, tabId: null, isMobile: false }
 

@@ -42,6 +42,8 @@ export interface ShopGateContext extends ShopGateInput {
   onCartPage: boolean
   /** The checkout has a payment that wants the session polled (between `payment.started` and `payment.settled`). */
   paymentRunning: boolean
+  /** The platform has the cart on screen (the session's last `session.cartSynced`). */
+  cartSynced: boolean
 }
 
 export type ShopGateEvent =
@@ -69,7 +71,8 @@ const MAX_AUTOMATIC_LOAD_RETRIES = 3
  *   the checkout's input built from the session's first answer;
  * - session → checkout: `session.cartChanged` → `cart.changed`, `session.updated` (and the
  *   late first answer `session.recovered`) → `session.updated` (actions `tellCheckoutCart`,
- *   `tellCheckoutSession`), a changed order reference → `orderReference.changed`;
+ *   `tellCheckoutSession`), `session.cartSynced` → `cart.sync`, a changed order reference →
+ *   `orderReference.changed`;
  * - checkout → session: `payment.started` / `payment.settled` start and stop polling, but only
  *   while the customer is on the cart page (`cart.entered` / `cart.left` from the route);
  *   coming back to the cart resumes polling, so a payment completed meanwhile completes there;
@@ -173,6 +176,8 @@ export const shopGateMachine = setup({
         ? { firstSession: event.session, cartUnits: event.units, orderReference: event.table ?? event.orderReference }
         : {},
     ),
+    assignCartSynced: assign({ cartSynced: ({ context, event }) => (event.type === 'session.cartSynced' ? event.synced : context.cartSynced) }),
+    tellCheckoutCartSynced: sendTo('checkout', ({ context }) => ({ type: 'cart.sync' as const, synced: context.cartSynced })),
     tellCheckoutReference: sendTo('checkout', ({ context }) => ({ type: 'orderReference.changed' as const, orderReference: context.orderReference })),
     assignUnits: assign({ cartUnits: ({ context, event }) => ('units' in event ? event.units : context.cartUnits) }),
   },
@@ -190,6 +195,7 @@ export const shopGateMachine = setup({
     referenceError: null,
     onCartPage: false,
     paymentRunning: false,
+    cartSynced: true,
   }),
   invoke: {
     id: 'session',
@@ -201,6 +207,7 @@ export const shopGateMachine = setup({
     'session.cartChanged': { actions: 'assignUnits' },
     'session.updated': { actions: 'assignUnits' },
     'session.recovered': { actions: 'adoptRecoveredSession' },
+    'session.cartSynced': { actions: 'assignCartSynced' },
     // Back on the cart with a payment running: polling resumes, and the session decides.
     'cart.entered': [
       { guard: 'isPaymentRunning', actions: [assign({ onCartPage: true }), 'startPolling'] },
@@ -310,12 +317,14 @@ export const shopGateMachine = setup({
           primaryColor: context.shopData?.shop.primaryColor ?? null,
           orderReference: context.orderReference,
           cartCount: context.cartUnits,
+          cartSynced: context.cartSynced,
           resume: context.firstSession,
           customerValues: context.customerValues ?? null,
         }),
       },
       on: {
         'session.cartChanged': { actions: ['assignUnits', 'tellCheckoutCart'] },
+        'session.cartSynced': { actions: ['assignCartSynced', 'tellCheckoutCartSynced'] },
         'session.updated': { actions: ['assignUnits', { type: 'tellCheckoutSession', params: ({ event }) => event }] },
         // The first load had given up, and the session answers now (SPEC §4):
         'session.recovered': [

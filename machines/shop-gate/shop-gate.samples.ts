@@ -16,6 +16,7 @@ export const shopGateSamples = {
     { type: 'session.ready', orderReference: null, table: null, session: null, units: 0 },
   ],
   'session.cartChanged': [{ type: 'session.cartChanged', units: 2 }],
+  'session.cartSynced': [{ type: 'session.cartSynced', synced: false }],
   'session.updated': [
     { type: 'session.updated', session: session({ paymentStatus: 'STARTED', paymentId: 'pi-1', paymentMethodId: 'card' }), units: 2 },
     { type: 'session.updated', session: session(), units: 1 },

@@ -174,6 +174,24 @@ describe('card (simulated Stripe)', () => {
     expect(await cancelPayments(since)).toHaveLength(1)
   })
 
+  it('starts a payment only for the cart the platform has: a start waits for the change on its way', async () => {
+    const page = await b.page()
+    await cartReadyToPay(page)
+    // The cart's PUT takes 1.5 s to arrive (a slow network).
+    await page.route(`**${api('/cart')}`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback()
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      return route.fallback()
+    })
+    const since = Date.now()
+    await page.getByRole('button', { name: /increase quantity/i }).first().click()
+    await methodButton(page, 'Card').click()
+    await page.getByLabel(/card number/i).waitFor({ timeout: 10_000 })
+    // The sandbox saw the two Lattes before the start: the intent is for the cart on screen.
+    const order = (await requestsSince(b.baseUrl, since)).filter((r) => (r.method === 'PUT' && r.path === api('/cart')) || r.path === api('/cart/startPayment'))
+    expect(order.map((r) => r.method)).toEqual(['PUT', 'POST'])
+  })
+
   it('shows the unknown-error text for a card failing without a message', async () => {
     const page = await b.page()
     await cardStarted(page)

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core'
 import type { PaymentStatus, Session } from '@/domain/types'
 import type { BrowserModel, Expectation, ModelStart } from '@tests/harness/model'
 import { cafeInputs, cafeMethods, cafeOpenWords, INFO, kahvilaInputs, kahvilaMethods, openCafeCart } from './payment-inputs'
-import { all, causes, click, eventNotInBrowser, fault, held, platform, routeAnswer, sample, sees, shows, stateNotInBrowser, user } from './causes'
+import { all, causes, click, eventNotInBrowser, fault, held, passing, platform, routeAnswer, sample, sees, shows, stateNotInBrowser, user } from './causes'
 import {
   addFromMenu,
   CANCEL,
@@ -274,6 +274,8 @@ export const checkoutModel: BrowserModel = {
   contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'cartCount', 'resumedStatus', 'startUnconfirmed'],
   starts,
   events: {
+    // Around every cart push; in these paths a start always finds the cart on the platform.
+    'cart.sync': eventNotInBrowser("the gate relays the session's push state; payments.e2e 'starts a payment only for the cart the platform has' walks a start that waits"),
     // Reports of the card provider's own actor as Pay confirms (the card model walks Pay).
     'provider.charging': eventNotInBrowser("sent by the card provider inside the Pay step; payments.e2e 'keeps a card confirmed with Pay from being cancelled' walks it"),
     'provider.notCharged': eventNotInBrowser('sent by the card provider when a confirmation fails, inside the Pay step that ends in FAILED'),
@@ -419,6 +421,7 @@ export const checkoutModel: BrowserModel = {
     'loading.superseded': held(START, sees.status('Starting payment…')),
     'started.swish': held(SESSION, sees.status('Open the Swish app and approve the payment'), 'GET'),
     'started.viva': shows((s) => (onVivaPage(s) ? vivaPage : all(sees.status('Waiting for the payment in Viva Wallet…'), sees.button('Open checkout')))),
+    awaitingCart: passing('the cart is on the platform already: the start goes straight on'),
     'started.card.unconfirmed': shows(all(sees.text('Test mode'), sees.textbox('Card number'), sees.button('Pay'))),
     // The Pay step below goes from the card form to the poll's outcome in one step.
     'started.card.charging': stateNotInBrowser(
@@ -438,6 +441,10 @@ export const checkoutModel: BrowserModel = {
     cancelling: held(CANCEL, (s) => (selected(s) ? sees.status('Cancelling payment…') : all(sees.heading('Choose payment method'), noMethodPressed))),
   },
   transitionsNotInBrowser: {
+    'awaitingCart on always #0 [cannotPay] → notStarted': "a change that leaves nothing to pay while a start waits for the cart; the checkout's path tests take it",
+    'awaitingCart on cart.changed → (stays)': "walked by payments.e2e 'starts a payment only for the cart the platform has' (a start waits for a held PUT)",
+    'awaitingCart on customer.changed → (stays)': 'Your info is typed before a method is pressed; a start waits a PUT long only',
+    'awaitingCart on method.selected [isSelectedMethod] → notStarted': 'the method buttons show only the progress while a start waits',
     'started on session.updated #5 [paysForAnotherOrder] → cancelling':
       "another tab's change reaches this page through a poll; walked by payments.e2e 'cancels a running payment when another tab changes the order' instead",
     'notStarted on session.updated → (stays)':

@@ -142,7 +142,7 @@ export const sessionModel: BrowserModel = {
   name: 'session',
   machine: sessionMachine,
   // Traversed alone, the session has no gate to report to.
-  actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {}, reportRecovered: () => {} },
+  actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {}, reportRecovered: () => {}, reportCartSynced: () => {} },
   contextKeys: ['table', 'tableError', 'dirty', 'loadFailures', 'articles', 'remote', 'orderReference', 'cart'],
   starts,
   events: {
