@@ -55,8 +55,10 @@ describe('shop gate behaviour', () => {
     expect(sessionOf(open)?.getSnapshot().context.cart).toHaveLength(1)
   })
 
-  it('resumes a payment the session reports only after its first load gave up', async () => {
+  /** A gate whose session's first `failures` GETs answer 500, then a STARTED payment of a bun; its checkout counts cancels. */
+  function gateWithLatePayment(failures: number) {
     let loads = 0
+    const counts = { cancels: 0 }
     const running = session({ cart: [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }], paymentStatus: 'STARTED', paymentId: 'pi_1_secret_x', paymentMethodId: shopData().paymentMethods[0]?.id ?? null })
     const machine = shopGateMachine.provide({
       actors: {
@@ -65,15 +67,21 @@ describe('shop gate behaviour', () => {
           actors: {
             fetchSession: fromPromise(async () => {
               loads += 1
-              if (loads <= 4) throw { kind: 'server', status: 500 }
+              if (loads <= failures) throw { kind: 'server', status: 500 }
               return running
             }),
+            pushCart: fromPromise(async () => {}),
           },
-          delays: { loadRetry: 1 },
+          delays: { loadRetry: 1, pushDebounce: 1 },
         }),
+        checkout: checkoutMachine.provide({ actors: { cancelPayment: fromPromise<void, { shopId: string }>(async () => void (counts.cancels += 1)) } }),
       },
     })
-    const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false } }).start()
+    return { actor: createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false } }).start(), counts }
+  }
+
+  it('resumes a payment the session reports only after its first load gave up', async () => {
+    const { actor } = gateWithLatePayment(4)
     const opened = await waitFor(actor, (s) => s.matches('open'))
     expect(opened.context.firstSession).toBeNull()
     // The checkout reports the resumed payment, so the gate has it polled on the cart page.
@@ -159,32 +167,12 @@ describe('shop gate behaviour', () => {
   })
 
   it('cancels a payment found late when lines were added meanwhile: they change its order (SPEC §4)', async () => {
-    let loads = 0
-    let cancels = 0
-    const running = session({ cart: [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }], paymentStatus: 'STARTED', paymentId: 'pi_1_secret_x', paymentMethodId: shopData().paymentMethods[0]?.id ?? null })
-    const machine = shopGateMachine.provide({
-      actors: {
-        loadShop: fromPromise(async () => shopData()),
-        session: sessionMachine.provide({
-          actors: {
-            fetchSession: fromPromise(async () => {
-              loads += 1
-              if (loads <= 5) throw { kind: 'server', status: 500 }
-              return running
-            }),
-            pushCart: fromPromise(async () => {}),
-          },
-          delays: { loadRetry: 1, pushDebounce: 1 },
-        }),
-        checkout: checkoutMachine.provide({ actors: { cancelPayment: fromPromise<void, { shopId: string }>(async () => void (cancels += 1)) } }),
-      },
-    })
-    const actor = createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false } }).start()
+    const { actor, counts } = gateWithLatePayment(5)
     const opened = await waitFor(actor, (s) => s.matches('open'))
     sessionOf(opened)?.send({ type: 'cart.add', line: { productId: 'latte', count: 1, deviations: [], description: '' } })
     const late = await waitFor(actor, (s) => s.context.firstSession !== null)
     await waitFor(checkoutOf(late)!, (s) => s.matches('notStarted'))
-    expect(cancels).toBe(1)
+    expect(counts.cancels).toBe(1)
   })
 
   it('checks closed before the order reference (SPEC §2 gate order)', async () => {
