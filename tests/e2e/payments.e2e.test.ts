@@ -156,6 +156,12 @@ describe('card (simulated Stripe)', () => {
     await page.waitForTimeout(1_500)
     expect(await cancelPayments(since)).toHaveLength(0)
     await page.getByText(/payment successful, creating your receipt/i).first().waitFor()
+    // Nor can the menu change the order: Add waits, saying why.
+    await page.getByRole('banner').getByRole('link').first().click()
+    await page.getByRole('button', { name: /^espresso\b/i }).first().click()
+    const dialog = page.getByRole('dialog', { name: /espresso/i })
+    await dialog.getByText(/your card payment is being completed/i).waitFor({ timeout: 10_000 })
+    expect(await dialog.getByRole('button', { name: /^add\b/i }).isDisabled()).toBe(true)
   })
 
   it('cancels a running payment when another tab changes the order (SPEC §4), and offers paying for the new one', async () => {

@@ -15,6 +15,7 @@ import { Dialog } from '@/ui/dialog'
 import { nextPaintActor } from '@/perf/after-next-paint'
 import type { SessionActor } from '@machines/session/session.machine'
 import { sessionOf, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
+import { useCardCharging } from '@/views/product/card-charging'
 import { ProductSelectionView } from '@/views/product/product-selection.view'
 import { menuCardAction } from '@/views/menu/menu.view'
 import { pageMain } from '@/views/shop/shop-layout.view'
@@ -44,16 +45,18 @@ export function ProductDialog({ shop, ...props }: ProductDialogProps) {
   useCatalogPart('pages')
   const shopData = useSelector(shop, (s) => s.context.shopData)
   const session = useSelector(shop, sessionOf)
+  const locked = useCardCharging(shop)
   if (!shopData || !session) return null
-  return <ProductPopup {...props} shopData={shopData} session={session} />
+  return <ProductPopup {...props} shopData={shopData} session={session} locked={locked} />
 }
 
 interface ProductPopupProps extends Omit<ProductDialogProps, 'shop'> {
   shopData: ShopData
   session: SessionActor
+  locked: boolean
 }
 
-function ProductPopup({ productId, itemId, onClose, shopData, session }: ProductPopupProps) {
+function ProductPopup({ productId, itemId, onClose, shopData, session, locked }: ProductPopupProps) {
   const popup = useActorRef(
     productDialogMachine.provide({
       actors: { nextPaint: nextPaintActor },
@@ -77,7 +80,7 @@ function ProductPopup({ productId, itemId, onClose, shopData, session }: Product
   const title = useSelector(popup, productDialogTitle)
   return (
     <Dialog phase={phase} title={title} fallbackFocus={() => menuCardAction(shownProduct.current) ?? pageMain()} onDismiss={() => popup.send({ type: 'dismiss' })}>
-      <ProductDialogBody popup={popup} shopData={shopData} />
+      <ProductDialogBody popup={popup} shopData={shopData} locked={locked} />
     </Dialog>
   )
 }
@@ -85,20 +88,22 @@ function ProductPopup({ productId, itemId, onClose, shopData, session }: Product
 interface ProductDialogBodyProps {
   popup: ProductDialogActor
   shopData: ShopData
+  locked: boolean
 }
 
-function ProductDialogBody({ popup, shopData }: ProductDialogBodyProps) {
+function ProductDialogBody({ popup, shopData, locked }: ProductDialogBodyProps) {
   const selection = useSelector(popup, productDialogSelection)
   if (!selection) return null
   // One selection actor per opening: a new one is a fresh form.
-  return <SelectionBody key={selection.sessionId} selection={selection} shopData={shopData} />
+  return <SelectionBody key={selection.sessionId} selection={selection} shopData={shopData} locked={locked} />
 }
 
 type SelectionActor = NonNullable<ReturnType<typeof productDialogSelection>>
 
-function SelectionBody({ selection, shopData }: { selection: SelectionActor; shopData: ShopData }) {
+function SelectionBody({ selection, shopData, locked }: { selection: SelectionActor; shopData: ShopData; locked: boolean }) {
   return (
     <ProductSelectionView
+      locked={locked}
       selection={selection}
       deviations={shopData.deviations}
       tags={shopData.tags}

@@ -13,6 +13,7 @@ import type { ShopData } from '@/domain/types'
 import { inspectOption } from '@/inspect'
 import type { SessionActor } from '@machines/session/session.machine'
 import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
+import { useCardCharging } from '@/views/product/card-charging'
 import { ProductNotFoundView, ProductPageView, productPageLinkClass } from '@/views/product/product-page.view'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
@@ -34,6 +35,7 @@ function ProductPage() {
   const shopData = useSelector(shop, (s) => s.context.shopData)
   const session = useSelector(shop, sessionOf)
   const cart = useSelector(session, (s) => s?.context.cart)
+  const locked = useCardCharging(shop)
   if (!shopData || !session || !cart) return null
   const input = productSelectionInput(shopData, cart, productId)
   if (!input) {
@@ -47,7 +49,7 @@ function ProductPage() {
       />
     )
   }
-  return <ProductPageBody key={productId} session={session} input={input} shopData={shopData} />
+  return <ProductPageBody key={productId} session={session} input={input} shopData={shopData} locked={locked} />
 }
 
 interface ProductPageBodyProps {
@@ -56,9 +58,11 @@ interface ProductPageBodyProps {
   /** The selection input for the current cart; the machine reads it once, 'Add more' its stock cap. */
   input: ProductSelectionInput
   shopData: ShopData
+  /** A card payment is being completed: Add waits (SPEC §4 Card). */
+  locked: boolean
 }
 
-function ProductPageBody({ session, input, shopData }: ProductPageBodyProps) {
+function ProductPageBody({ session, input, shopData, locked }: ProductPageBodyProps) {
   const { shopId } = Route.useParams()
   // The page stays after Add: the machine's `committed` state shows the confirmation.
   const actor = useActorRef(
@@ -77,6 +81,7 @@ function ProductPageBody({ session, input, shopData }: ProductPageBodyProps) {
       tags={shopData.tags}
       currency={shopData.company.currency}
       categoryName={categoryName}
+      locked={locked}
       stockLeft={input.maxQuantity}
       renderCartLink={(label: ReactNode) => (
         <Link to="/$shopId/cart" params={{ shopId }} className={productPageLinkClass}>

@@ -109,6 +109,18 @@ describe('ProductSelectionView: deviation groups', () => {
     expect(screen.getByRole('group', { name: 'Milk' })).not.toHaveAttribute('data-invalid')
   })
 
+  it('waits with Add while a card payment is being completed, and says why (SPEC §4 Card)', async () => {
+    const selection = selectionAfter(input(), [{ type: 'deviation.toggled', groupId: 'milk', deviationId: 'oat' }])
+    renderView({ selection, locked: true })
+    const before = selection.getSnapshot().value
+    const add = screen.getByRole('button', { name: 'Add' })
+    expect(add).toBeDisabled()
+    expect(add).toHaveAccessibleDescription('Your card payment is being completed. You can change your order once it is done.')
+    // Enter in the note submits the form: nothing is committed while locked.
+    await userEvent.type(screen.getByRole('textbox', { name: /allergies/i }), 'warm{Enter}')
+    expect(selection.getSnapshot().value).toEqual(before)
+  })
+
   it('highlights a group over its maximum', () => {
     const over: DeviationGroup = { ...extrasGroup, maxCount: 1, minCount: null, id: 'extras' }
     // Editing a line saved with more than the group now allows: out of bounds from the start.

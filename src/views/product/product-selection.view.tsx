@@ -43,6 +43,11 @@ export interface ProductSelectionViewProps {
   variant?: ProductSelectionVariant
   /** Category name shown on the page variant; null when the article has none. */
   categoryName?: string | null
+  /**
+   * A card payment confirmed with Pay is being completed (the checkout's `charging` tag): the
+   * order it pays for cannot change, so Add / Update waits, saying why (SPEC §4 Card).
+   */
+  locked?: boolean
 }
 
 /**
@@ -52,9 +57,10 @@ export interface ProductSelectionViewProps {
  * single-choice groups), the 'Allergies or requests' note, quantity (0 … remaining stock), the
  * total (unit price with deviations × quantity, minor units; not on a product page without
  * deviation groups, SPEC §2) and Add / Update. Add is enabled exactly when the machine accepts
- * `submit`; while a group is unmet 'Select all necessary add-ons' is shown beside it.
+ * `submit` and no card payment is being completed (`locked`); while a group is unmet 'Select
+ * all necessary add-ons' is shown beside it, while locked why it waits.
  */
-export function ProductSelectionView({ selection, deviations, tags, currency, variant = 'popup', categoryName = null }: ProductSelectionViewProps) {
+export function ProductSelectionView({ selection, deviations, tags, currency, variant = 'popup', categoryName = null, locked = false }: ProductSelectionViewProps) {
   const snapshot = useSelector(selection, (s) => s)
   const { context } = snapshot
   const send = selection.send
@@ -63,6 +69,7 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
   const outOfStockId = `${idBase}-out`
   const unmetId = `${idBase}-unmet`
   const stockId = `${idBase}-stock`
+  const lockedId = `${idBase}-locked`
 
   const unmet = unmetGroups(groups, selected)
   const canSubmit = snapshot.can({ type: 'submit' })
@@ -78,10 +85,10 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    send({ type: 'submit' })
+    if (!locked) send({ type: 'submit' })
   }
 
-  const describedBy = [unmet.length > 0 ? unmetId : null, outOfStock ? outOfStockId : null].filter(Boolean).join(' ') || undefined
+  const describedBy = [unmet.length > 0 ? unmetId : null, outOfStock ? outOfStockId : null, locked ? lockedId : null].filter(Boolean).join(' ') || undefined
 
   return (
     <div className={styles.root[variant]}>
@@ -166,7 +173,12 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
                 <Trans>Select all necessary add-ons</Trans>
               </p>
             )}
-            <Button type="submit" fullWidth disabled={!canSubmit} aria-describedby={describedBy}>
+            {locked && (
+              <p id={lockedId} className={styles.unmet}>
+                <Trans>Your card payment is being completed. You can change your order once it is done.</Trans>
+              </p>
+            )}
+            <Button type="submit" fullWidth disabled={!canSubmit || locked} aria-describedby={describedBy}>
               {editing ? <Trans>Update</Trans> : <Trans>Add</Trans>}
             </Button>
           </div>
