@@ -8,7 +8,7 @@ import { checkoutMachine, RECEIPT_WAIT_MS, type CheckoutInput, type CheckoutRepo
 type Completed = Extract<CheckoutReport, { type: 'payment.completed' }>
 
 /** A checkout run as the child of a recording parent: its reports stand in for the gate. */
-function setup(overrides: Partial<CheckoutInput> = {}, impl: { start?: () => Promise<{ paymentId: string }> } = {}) {
+function setup(overrides: Partial<CheckoutInput> = {}, impl: { start?: () => Promise<{ paymentId: string }>; cancel?: () => Promise<'cancelled' | 'none' | 'ended'> } = {}) {
   const calls = { start: [] as unknown[], cancel: 0 }
   const machine = checkoutMachine.provide({
     actors: {
@@ -18,6 +18,7 @@ function setup(overrides: Partial<CheckoutInput> = {}, impl: { start?: () => Pro
       }),
       cancelPayment: fromPromise(async () => {
         calls.cancel += 1
+        return impl.cancel ? impl.cancel() : 'cancelled'
       }),
     },
   })
@@ -102,6 +103,18 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     // One press starts the method again.
     actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('started'))
+  })
+
+  it('a cancel answered 409 waits for the session: a payment that completed unseen completes here', async () => {
+    const { actor } = setup({}, { cancel: async () => 'ended' })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'cart.changed', count: 2 })
+    await waitFor(actor, (s) => s.matches('awaitingOutcome'))
+    actor.send({ type: 'session.updated', cartCount: 1, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }) })
+    expect(actor.getSnapshot().matches('completed')).toBe(true)
+    expect(actor.getSnapshot().context.receiptId).toBe('r1')
   })
 
   it('a card confirmed with Pay is not cancelled by a change; it waits for the outcome (SPEC §4 Card)', async () => {

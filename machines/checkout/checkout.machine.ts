@@ -1,5 +1,5 @@
 import { and, assign, enqueueActions, not, sendParent, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate'
-import type { CustomerField, CustomerInfo, CustomerInputs, PaymentMethod, PaymentStatus, Session } from '../../src/domain/types'
+import type { CancelOutcome, CustomerField, CustomerInfo, CustomerInputs, PaymentMethod, PaymentStatus, Session } from '../../src/domain/types'
 import { isCustomerValid } from '../../src/domain/validation'
 import { parseHexColor, DEFAULT_PRIMARY } from '../../src/domain/theme'
 import { failureOf } from '../shared/errors'
@@ -162,7 +162,7 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
  *
  * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
- * `cancelPayment` ({shopId} → void). Reports to the parent ({@link CheckoutReport}) through the
+ * `cancelPayment` ({shopId} → 'cancelled' | 'none' | 'ended'; 'ended' waits for the session's outcome). Reports to the parent ({@link CheckoutReport}) through the
  * named actions `reportStarted`, `reportSettled`, `reportCompleted`; run alone, provide them
  * (or give it a parent). Action `rememberCustomer` ({shopId, values}). Delay `receiptWait`.
  * Tags: `busy`, `charging` (a card confirmed with Pay: changes no longer cancel it).
@@ -179,7 +179,7 @@ const setupCheckout = setup({
       { paymentId: string },
       { shopId: string; paymentMethodId: string; customerInfo: CustomerInfo; orderReference: string | null }
     >('startPayment'),
-    cancelPayment: promiseNotProvided<void, { shopId: string }>('cancelPayment'),
+    cancelPayment: promiseNotProvided<CancelOutcome, { shopId: string }>('cancelPayment'),
     swishPayment: swishPaymentMachine,
     vivaPayment: vivaPaymentMachine,
     cardPayment: cardPaymentMachine,
@@ -202,6 +202,8 @@ const setupCheckout = setup({
     isViva: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'VIVA_WALLET_WEB',
     isCard: ({ context }) => methodOf(context, context.selectedMethodId)?.type === 'STRIPE',
     isOutOfStock: ({ event }) => 'error' in event && failureOf(event.error).kind === 'outOfStock',
+    /** A cancel the platform answered 409 ('ended'): the payment can no longer be cancelled. */
+    paymentEnded: ({ event }) => 'output' in event && event.output === 'ended',
     /** A client error (below 500, SPEC §8): the server answered and refused; nothing was started. */
     reachedServer: ({ event }) => {
       if (!('error' in event)) return false
@@ -611,12 +613,35 @@ export const checkoutMachine = setupCheckout.createMachine({
         id: 'cancelPaymentOnChange',
         src: 'cancelPayment',
         input: ({ context }) => ({ shopId: context.shopId }),
-        onDone: { target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection'] },
+        onDone: [
+          // 409 (not an error, SPEC §8): it can no longer be cancelled, it has ended.
+          { guard: 'paymentEnded', target: 'awaitingOutcome' },
+          { target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection'] },
+        ],
         onError: { target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection'] },
       },
       on: {
         'customer.changed': { actions: 'assignCustomerValue' },
         'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
+        // The session read before its push found the payment completed unseen (off the cart page).
+        'session.updated': { guard: 'sessionCompleted', target: 'completed', actions: 'assignSessionOutcome' },
+      },
+    },
+    /**
+     * The change's cancel came too late (409): the payment has ended, most likely completed while
+     * the customer was away from the cart page. The session reads the platform before its push;
+     * its answer decides, and without one the page starts over.
+     */
+    awaitingOutcome: {
+      tags: ['busy'],
+      after: { receiptWait: { target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection'] } },
+      on: {
+        'customer.changed': { actions: 'assignCustomerValue' },
+        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
+        'session.updated': [
+          { guard: 'sessionCompleted', target: 'completed', actions: 'assignSessionOutcome' },
+          { target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection', assign({ cartCount: ({ event }) => event.cartCount })] },
+        ],
       },
     },
   },

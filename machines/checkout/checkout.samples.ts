@@ -84,6 +84,10 @@ export const checkoutSamples = {
   'xstate.error.actor.cancelPayment': [{ type: 'xstate.error.actor.cancelPayment', error: { kind: 'network', status: null } }],
   'xstate.done.actor.cancelBeforeSwitch': [{ type: 'xstate.done.actor.cancelBeforeSwitch', output: undefined }],
   'xstate.error.actor.cancelBeforeSwitch': [{ type: 'xstate.error.actor.cancelBeforeSwitch', error: { kind: 'server', status: 500 } }],
-  'xstate.done.actor.cancelPaymentOnChange': [{ type: 'xstate.done.actor.cancelPaymentOnChange', output: undefined }],
+  'xstate.done.actor.cancelPaymentOnChange': [
+    { type: 'xstate.done.actor.cancelPaymentOnChange', output: 'cancelled' },
+    // 409: the payment had ended (completed off the cart page), nothing to cancel.
+    { type: 'xstate.done.actor.cancelPaymentOnChange', output: 'ended' },
+  ],
   'xstate.error.actor.cancelPaymentOnChange': [{ type: 'xstate.error.actor.cancelPaymentOnChange', error: { kind: 'network', status: null } }],
 }

@@ -1,6 +1,6 @@
 import { and, assign, enqueueActions, not, sendParent, setup, stateIn, type ActorRefFrom } from 'xstate'
 import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
-import { addToCart, chosenTabItems, replaceLine, sameLine, sameOrder, setLineCount, setTabItemCount } from '../../src/domain/cart'
+import { addToCart, chosenTabItems, replaceLine, sameLine, sameOrder, setLineCount, setTabItemCount, withoutPaid } from '../../src/domain/cart'
 import { addWithinStock } from '../../src/domain/stock'
 import { cartUnits } from '../../src/domain/totals'
 import { newId } from '../../src/domain/ids'
@@ -57,6 +57,11 @@ export interface SessionContext extends SessionInput {
    * this page pending: another tab or device changed the order (SPEC §4: it cancels a payment).
    */
   cartChangedElsewhere: boolean
+  /**
+   * A payment was started (polling began) and no answer since has shown it ended: it may have
+   * completed unseen (the customer left the cart page), so a change is checked before it goes.
+   */
+  paymentUnsettled: boolean
 }
 
 type CartLine = Omit<CartItem, 'id'>
@@ -182,6 +187,9 @@ export const sessionMachine = setup({
     isRefused: ({ context }) => context.cartRefused !== null,
     /** The platform's session never answered (the first load gave up): its cart is unknown. */
     isUnloaded: ({ context }) => context.remote === null,
+    isPaymentUnsettled: ({ context }) => context.paymentUnsettled,
+    /** The answer shows the payment completed: its order was paid. */
+    isPaidAnswer: ({ event }) => 'output' in event && (event.output as Session).paymentStatus === 'COMPLETED',
   },
   actions: {
     flushCart: actionNotProvided as (_: unknown, params: { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }) => void,
@@ -208,10 +216,29 @@ export const sessionMachine = setup({
     }),
     /** A polled answer: payment fields always; cart only when no local change is pending. */
     adoptPolledSession: assign(({ context }, session: Session) => {
-      const base = { remote: session, pollFailures: 0, activeTab: session.activeTab, orderReference: session.orderReference ?? context.orderReference, cartChangedElsewhere: false }
+      const base = {
+        remote: session,
+        pollFailures: 0,
+        activeTab: session.activeTab,
+        orderReference: session.orderReference ?? context.orderReference,
+        cartChangedElsewhere: false,
+        paymentUnsettled: context.paymentUnsettled && (session.paymentStatus === 'STARTED' || session.paymentStatus === 'LOADING'),
+      }
       if (context.dirty) return base
       return { ...base, cart: session.cart, tabItems: session.tabItems, cartChangedElsewhere: !sameOrder(context, session) }
     }),
+    /**
+     * The check before a push found the payment completed: its order was paid, so the page's
+     * cart keeps only the lines added since (the platform's cart was cleared; SPEC §4).
+     */
+    adoptPaidSession: assign(({ context }, session: Session) => ({
+      remote: session,
+      cart: withoutPaid(context.cart, context.remote?.cart ?? []),
+      tabItems: session.tabItems,
+      activeTab: session.activeTab,
+      paymentUnsettled: false,
+      cartChangedElsewhere: false,
+    })),
     reportReady: sendParent(({ context }): SessionReport => ({
       type: 'session.ready',
       orderReference: context.orderReference,
@@ -254,6 +281,7 @@ export const sessionMachine = setup({
     pushFailures: 0,
     cartRefused: null,
     cartChangedElsewhere: false,
+    paymentUnsettled: false,
   }),
   // The page's pagehide, as long as the session runs (services: a window listener).
   invoke: { id: 'pageLeave', src: 'listenForPageLeave' },
@@ -355,7 +383,7 @@ export const sessionMachine = setup({
                 },
               ],
               // Unloaded, a push would replace the platform's cart with the lines on screen.
-              after: { pushDebounce: [{ guard: 'isUnloaded', target: 'recovering' }, { target: 'pushing' }] },
+              after: { pushDebounce: [{ guard: 'isUnloaded', target: 'recovering' }, { guard: 'isPaymentUnsettled', target: 'checkingPayment' }, { target: 'pushing' }] },
             },
             /**
              * The first load gave up: the menu works, and the session keeps loading in the
@@ -387,6 +415,37 @@ export const sessionMachine = setup({
                 waiting: {
                   after: { loadRetry: 'loading' },
                 },
+              },
+            },
+            /**
+             * A payment may have completed unseen: the session is read before the push, so the
+             * paid order is not sent back to the platform's cart (only the lines added since are).
+             */
+            checkingPayment: {
+              tags: ['syncing'],
+              invoke: {
+                id: 'checkPayment',
+                src: 'fetchSession',
+                input: ({ context }) => ({ shopId: context.shopId, table: null, tabId: context.tabId }),
+                onDone: [
+                  {
+                    guard: 'isPaidAnswer',
+                    target: 'pushing',
+                    actions: [
+                      { type: 'adoptPaidSession', params: ({ event }) => event.output },
+                      { type: 'reportSessionUpdated', params: ({ event }) => event.output },
+                      'reportCartChanged',
+                    ],
+                  },
+                  {
+                    target: 'pushing',
+                    actions: assign({
+                      paymentUnsettled: ({ event }) => event.output.paymentStatus === 'STARTED' || event.output.paymentStatus === 'LOADING',
+                    }),
+                  },
+                ],
+                // Unknown: the change goes as it would have.
+                onError: 'pushing',
               },
             },
             pushing: {
@@ -442,13 +501,13 @@ export const sessionMachine = setup({
           states: {
             off: {
               on: {
-                'polling.start': { target: 'waiting', actions: assign({ pollFailures: 0 }) },
+                'polling.start': { target: 'waiting', actions: assign({ pollFailures: 0, paymentUnsettled: true }) },
                 'session.refresh': { target: 'refreshing' },
               },
             },
             refreshing: {
               // A payment started while the refresh is out: poll from now on.
-              on: { 'polling.start': { target: 'waiting', actions: assign({ pollFailures: 0 }) } },
+              on: { 'polling.start': { target: 'waiting', actions: assign({ pollFailures: 0, paymentUnsettled: true }) } },
               invoke: {
                 id: 'refreshSession',
                 src: 'fetchSession',

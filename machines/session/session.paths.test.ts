@@ -235,6 +235,33 @@ describe('session behaviour', () => {
     parent.stop()
   })
 
+  it('reads the session before pushing a change while a payment may have completed unseen, and sends only the new lines', async () => {
+    const server = fakeServer()
+    const latte = { id: 'l1', productId: 'latte', count: 1, deviations: [], description: '' }
+    server.state.session = session({ cart: [latte], paymentStatus: 'STARTED', paymentId: 'tok' })
+    const { child: actor, reports, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pushDebounce: 1, pollInterval: 5 } }), {
+      shopId: 'cafe',
+      table: null,
+      tabId: null,
+    })
+    await waitFor(actor, (s) => s.matches('ready'))
+    // The payment starts (the gate has it polled), then the customer leaves the cart page.
+    actor.send({ type: 'polling.start' })
+    actor.send({ type: 'polling.stop' })
+    // Paid in the Swish app meanwhile: the platform cleared its cart.
+    server.state.session = session({ cart: [], paymentStatus: 'COMPLETED', paymentId: 'tok', receiptId: 'r1' })
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    expect(server.state.puts.map((put) => put.cart.map((line) => line.productId))).toEqual([['bun']])
+    expect(reportsOf<Extract<SessionReport, { type: 'session.updated' }>>(reports, 'session.updated').at(-1)?.session).toMatchObject({ paymentStatus: 'COMPLETED', receiptId: 'r1' })
+    // Settled: the next change goes straight out.
+    const gets = server.state.gets
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }) && server.state.puts.length === 2)
+    expect(server.state.gets).toBe(gets)
+    parent.stop()
+  })
+
   it('polls once a second with the default delays (SPEC §4, §9: 1000 ms)', async () => {
     vi.useFakeTimers()
     try {

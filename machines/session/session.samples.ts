@@ -35,6 +35,12 @@ export const sessionSamples = {
     { type: 'xstate.error.actor.recoverSession', error: { kind: 'server', status: 500 } },
     { type: 'xstate.error.actor.recoverSession', error: { kind: 'notFound', status: 404 } },
   ],
+  // The check before a push: the payment completed unseen, or still runs; or no answer.
+  'xstate.done.actor.checkPayment': [
+    { type: 'xstate.done.actor.checkPayment', output: session({ paymentStatus: 'COMPLETED', paymentId: 'tok', receiptId: 'r1' }) },
+    { type: 'xstate.done.actor.checkPayment', output: session({ paymentStatus: 'STARTED', paymentId: 'tok' }) },
+  ],
+  'xstate.error.actor.checkPayment': [{ type: 'xstate.error.actor.checkPayment', error: { kind: 'network', status: null } }],
   'xstate.done.actor.pollSession': [{ type: 'xstate.done.actor.pollSession', output: session({ paymentStatus: 'STARTED' }) }],
   'xstate.error.actor.pollSession': [{ type: 'xstate.error.actor.pollSession', error: { kind: 'network', status: null } }],
   'xstate.done.actor.refreshSession': [{ type: 'xstate.done.actor.refreshSession', output: session() }],

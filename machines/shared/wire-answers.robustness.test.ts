@@ -13,7 +13,7 @@ import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate'
 import { ApiError, isApiError } from '@/api/errors'
 import { apiAnswering, mutatedAnswer } from '@/api/testing/wire-mutations'
 import { sessionWire, shopWire } from '@/api/testing/wire-samples'
-import type { Session, ShopData } from '@/domain/types'
+import type { CancelOutcome, Session, ShopData } from '@/domain/types'
 import { shopData } from '@tests/fixtures/shop'
 import { session as sessionFixture } from '@tests/fixtures/session'
 import { checkoutOf, shopGateMachine } from '../shop-gate/shop-gate.machine'
@@ -255,7 +255,7 @@ describe('checkout: broken startPayment answers and failures (SPEC §4, §8)', (
     customerValues: null,
   }
 
-  function checkoutWith(startPayment: () => Promise<{ paymentId: string }>, cancelPayment: () => Promise<void> = async () => {}) {
+  function checkoutWith(startPayment: () => Promise<{ paymentId: string }>, cancelPayment: () => Promise<CancelOutcome> = async () => 'cancelled') {
     return checkoutMachine.provide({
       actors: { startPayment: fromPromise(startPayment), cancelPayment: fromPromise(cancelPayment) },
       actions: noCheckoutReports,

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor, type EventObject, type InspectionEve
 import { afterEvents, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
 import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
-import type { Session, ShopData } from '@/domain/types'
+import type { CancelOutcome, Session, ShopData } from '@/domain/types'
 import { checkoutOf, sessionOf, shopGateMachine } from './shop-gate.machine'
 import { sessionMachine } from '../session/session.machine'
 import { checkoutMachine } from '../checkout/checkout.machine'
@@ -74,7 +74,14 @@ describe('shop gate behaviour', () => {
           },
           delays: { loadRetry: 1, pushDebounce: 1 },
         }),
-        checkout: checkoutMachine.provide({ actors: { cancelPayment: fromPromise<void, { shopId: string }>(async () => void (counts.cancels += 1)) } }),
+        checkout: checkoutMachine.provide({
+          actors: {
+            cancelPayment: fromPromise<CancelOutcome, { shopId: string }>(async () => {
+              counts.cancels += 1
+              return 'cancelled'
+            }),
+          },
+        }),
       },
     })
     return { actor: createActor(machine, { input: { shopId: 'cafe', table: null, tabId: null, isMobile: false } }).start(), counts }

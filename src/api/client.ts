@@ -4,7 +4,7 @@ import * as webshop from './endpoints/webshop'
 import type { PutCartBody, StartPaymentBody } from './schemas/session.schema'
 import type { PaymentIntentInfo } from './schemas/payment-intent.schema'
 import type { BookkeepingProvider, IntegrateBookkeepingBody } from './schemas/bookkeeping.schema'
-import type { Receipt, Session, ShopData } from '@/domain/types'
+import type { CancelOutcome, Receipt, Session, ShopData } from '@/domain/types'
 
 /** Options of {@link createPlatformApi}. */
 interface PlatformApiOptions {
@@ -33,8 +33,8 @@ export type PlatformApi = {
   putCart(shopId: string, body: PutCartBody, options?: { keepalive?: boolean }): Promise<void>
   /** POST …/cart/startPayment; OUT_OF_STOCK → kind 'outOfStock' with `stock`. */
   startPayment(shopId: string, body: StartPaymentBody): Promise<{ paymentId: string }>
-  /** POST …/cart/cancelPayment; 404 and 409 resolve (SPEC §8). */
-  cancelPayment(shopId: string): Promise<void>
+  /** POST …/cart/cancelPayment; 404 and 409 resolve, as 'none' and 'ended' (SPEC §8). */
+  cancelPayment(shopId: string): Promise<CancelOutcome>
   /** GET /api/v2/webshop/{shopId}/receipt/{receiptId}. */
   getReceipt(shopId: string, receiptId: string): Promise<Receipt>
   /** POST …/receipt/{receiptId}/email with `{email}`. */

@@ -113,8 +113,8 @@ describe('HTTP error mapping (SPEC §8)', () => {
   it('cancelPayment ignores 404 and 409 but not other failures', async () => {
     const answers = [textResponse('no payment', 404), textResponse('already done', 409), textResponse('boom', 500), textResponse('bad', 400)]
     const api = apiAnswering(() => answers.shift() ?? textResponse('', 500))
-    await expect(api.cancelPayment('s1')).resolves.toBeUndefined()
-    await expect(api.cancelPayment('s1')).resolves.toBeUndefined()
+    await expect(api.cancelPayment('s1')).resolves.toBe('none')
+    await expect(api.cancelPayment('s1')).resolves.toBe('ended')
     expect(await failure(api.cancelPayment('s1'))).toMatchObject({ kind: 'server' })
     expect(await failure(api.cancelPayment('s1'))).toMatchObject({ kind: 'badRequest' })
   })

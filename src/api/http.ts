@@ -38,6 +38,8 @@ export interface Http {
   json<S extends AnySchema>(method: Method, path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>
   /** Sends the request and ignores the answer (204, empty or any JSON; SPEC §7 "not shown"). */
   send(method: Method, path: string, options?: CallOptions): Promise<void>
+  /** As {@link Http.send}, resolving with the answer's HTTP status (one of the call's `okStatuses`, or a 2xx). */
+  status(method: Method, path: string, options?: CallOptions): Promise<number>
   /** Absolute or root-relative URL of a path, for links the browser opens itself. */
   url(path: string): string
 }
@@ -111,6 +113,10 @@ export function createHttp(options: HttpOptions = {}): Http {
     async send(method, p, call = {}) {
       // The answer is not used; it is read all the same so the connection can be reused.
       await request(method, p, call)
+    },
+    async status(method, p, call = {}) {
+      const [status] = await request(method, p, call)
+      return status
     },
     url(p) {
       return platformPath(baseUrl, p)

@@ -46,6 +46,17 @@ function orderKey({ cart, tabItems }: Order): string {
 }
 
 /**
+ * The cart without the lines of an order that was paid: each paid line's count is taken off
+ * the identical line ({@link sameLine}), and lines left at 0 or less go. Lines the customer
+ * added after the payment started stay (SPEC §4 "Adding an item clears payment state").
+ */
+export function withoutPaid(cart: readonly CartItem[], paid: readonly CartItem[]): CartItem[] {
+  return cart
+    .map((line) => ({ ...line, count: line.count - paid.filter((p) => sameLine(p, line)).reduce((sum, p) => sum + p.count, 0) }))
+    .filter((line) => line.count > 0)
+}
+
+/**
  * Adds a line: an identical line (see {@link sameLine}) gets `line.count` added, otherwise
  * `{...line, id: newId}` is appended. A count ≤ 0 (or not a number) leaves the cart as it
  * was (a copy). Stock is not checked here; cap the count with `maxQuantity`. SPEC §4 "Cart".

@@ -253,3 +253,9 @@ export interface Receipt {
 
 /** Units short per article id, from an OUT_OF_STOCK answer (SPEC §8). */
 export type ArticleStockErrors = Record<string, number>
+
+/**
+ * How a cancelPayment call ended (SPEC §7, §8: 404 and 409 are not errors): the payment was
+ * cancelled, there was none ('none', 404), or it had ended and can no longer be ('ended', 409).
+ */
+export type CancelOutcome = 'cancelled' | 'none' | 'ended'

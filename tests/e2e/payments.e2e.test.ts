@@ -290,6 +290,27 @@ describe('Viva Wallet (simulated checkout)', () => {
   })
 })
 
+describe('a payment completed away from the cart page', () => {
+  it('a Swish payment completed while the customer was on the menu: the receipt opens, and only the new line is the next order', async () => {
+    const page = await b.page()
+    const since = Date.now()
+    await (await swishWithPhone(page, '0701234567')).click()
+    await swishWaiting(page).first().waitFor({ timeout: 10_000 })
+    // To the menu: polling stops (CONTRACT "Routes beyond the spec's table").
+    await page.getByRole('banner').getByRole('link').first().click()
+    await page.getByRole('heading', { level: 2, name: /^coffee$/i }).waitFor({ timeout: 10_000 })
+    // Approved in the Swish app meanwhile (each read of the session moves the sandbox's payment on).
+    const url = new URL(api('/cart'), b.baseUrl).href
+    await expect.poll(async () => ((await (await page.request.get(url)).json()) as { paymentStatus: string | null }).paymentStatus, { timeout: 15_000 }).toBe('COMPLETED')
+    // An Espresso for a new order: the page reads the session before its push.
+    await page.getByRole('button', { name: /^espresso\b/i }).first().click()
+    await page.getByRole('dialog', { name: /espresso/i }).getByRole('button', { name: /^add\b/i }).click()
+    await expectReceipt(page)
+    await expect.poll(async () => ((await (await page.request.get(url)).json()) as { cart: { productId: string }[] }).cart.map((l) => l.productId)).toEqual(['espresso'])
+    expect(await startPayments(since)).toHaveLength(1)
+  })
+})
+
 describe('Swish outcomes (desktop)', () => {
   it('says the payment was cancelled and pays after a restart with another number', async () => {
     const page = await b.page()

@@ -4,6 +4,7 @@ import { path } from '../http'
 import type { Http } from '../http'
 import { startPaymentResponseSchema } from '../schemas/session.schema'
 import type { StartPaymentBody } from '../schemas/session.schema'
+import type { CancelOutcome } from '@/domain/types'
 
 /**
  * The payment calls of the cart (SPEC §7, /api/v2/webshop/{shopId}/cart/...). A module of its
@@ -30,7 +31,12 @@ export async function startPayment(http: Http, shopId: string, body: StartPaymen
   return { paymentId: answer.paymentId }
 }
 
-/** POST /api/v2/webshop/{shopId}/cart/cancelPayment. 404 and 409 resolve: nothing left to cancel (SPEC §8). */
-export function cancelPayment(http: Http, shopId: string): Promise<void> {
-  return http.send('post', path`api/v2/webshop/${shopId}/cart/cancelPayment`, { okStatuses: [404, 409] })
+/**
+ * POST /api/v2/webshop/{shopId}/cart/cancelPayment. 404 and 409 resolve, not errors (SPEC §8):
+ * 'cancelled' (2xx), 'none' (404: no payment to cancel) or 'ended' (409: the payment can no
+ * longer be cancelled, it has ended; the session says how).
+ */
+export async function cancelPayment(http: Http, shopId: string): Promise<CancelOutcome> {
+  const status = await http.status('post', path`api/v2/webshop/${shopId}/cart/cancelPayment`, { okStatuses: [404, 409] })
+  return status === 404 ? 'none' : status === 409 ? 'ended' : 'cancelled'
 }

@@ -14,7 +14,7 @@ import { checkoutMachine, type CheckoutActor } from '@machines/checkout/checkout
 import { swishPaymentMachine } from '@machines/payment/providers/swish.machine'
 import { vivaPaymentMachine } from '@machines/payment/providers/viva.machine'
 import { cardPaymentMachine, type CardConfirmResult } from '@machines/payment/providers/card.machine'
-import type { CartItem, CustomerInfo, Session, ShopData, TabItemRef } from '@/domain/types'
+import type { CancelOutcome, CartItem, CustomerInfo, Session, ShopData, TabItemRef } from '@/domain/types'
 import { session as sessionFixture } from '@tests/fixtures/session'
 import { shopData as shopDataFixture } from '@tests/fixtures/shop'
 import { TestProvider } from '@tests/test-provider'
@@ -34,7 +34,7 @@ export interface CheckoutFakes {
   fetchSession?: (input: { shopId: string; table: string | null; tabId: string | null }) => Promise<Session>
   pushCart?: (input: { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }) => Promise<void>
   startPayment?: (input: StartInput) => Promise<{ paymentId: string }>
-  cancelPayment?: (input: { shopId: string }) => Promise<void>
+  cancelPayment?: (input: { shopId: string }) => Promise<CancelOutcome>
   confirmCard?: (input: { clientSecret: string; again: boolean }) => Promise<CardConfirmResult>
   isMobile?: boolean
 }
@@ -44,7 +44,7 @@ export interface CheckoutShop {
   shop: ShopGateActor
   checkout: CheckoutActor
   startPayment: Mock<(input: StartInput) => Promise<{ paymentId: string }>>
-  cancelPayment: Mock<(input: { shopId: string }) => Promise<void>>
+  cancelPayment: Mock<(input: { shopId: string }) => Promise<CancelOutcome>>
   openSwishApp: Mock<(params: { token: string; shopId: string }) => void>
   redirectToViva: Mock<(params: { orderCode: string; color: string }) => void>
   goToReceipt: Mock<(params: { shopId: string; receiptId: string | null }) => void>
@@ -73,7 +73,7 @@ export function pending<T>(): Promise<T> {
  */
 export async function startCheckoutShop(fakes: CheckoutFakes = {}): Promise<CheckoutShop> {
   const startPayment = vi.fn(fakes.startPayment ?? (async () => ({ paymentId: 'pay-1' })))
-  const cancelPayment = vi.fn(fakes.cancelPayment ?? (async () => {}))
+  const cancelPayment = vi.fn(fakes.cancelPayment ?? (async (): Promise<CancelOutcome> => 'cancelled'))
   const openSwishApp = vi.fn<(params: { token: string; shopId: string }) => void>()
   const redirectToViva = vi.fn<(params: { orderCode: string; color: string }) => void>()
   const goToReceipt = vi.fn<(params: { shopId: string; receiptId: string | null }) => void>()

@@ -274,6 +274,7 @@ export const checkoutModel: BrowserModel = {
   contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'cartCount', 'resumedStatus', 'startUnconfirmed'],
   starts,
   events: {
+    'xstate.after.receiptWait.checkout.awaitingOutcome': eventNotInBrowser('the session read before a push did not answer within 5 s after a cancel answered 409'),
     // Around every cart push; in these paths a start always finds the cart on the platform.
     'cart.sync': eventNotInBrowser("the gate relays the session's push state; payments.e2e 'starts a payment only for the cart the platform has' walks a start that waits"),
     // Reports of the card provider's own actor as Pay confirms (the card model walks Pay).
@@ -399,7 +400,7 @@ export const checkoutModel: BrowserModel = {
     'xstate.after.receiptWait.checkout.started.awaitingReceipt': causes(
       sample(ev('xstate.after.receiptWait.checkout.started.awaitingReceipt', {}), platform('5 s pass without a receipt id', awaiting)),
     ),
-    'xstate.done.actor.cancelPayment': causes(sample(ev('xstate.done.actor.cancelPayment', { output: undefined }), cancelled('cancels the payment'))),
+    'xstate.done.actor.cancelPayment': causes(sample(ev('xstate.done.actor.cancelPayment', { output: 'cancelled' }), cancelled('cancels the payment'))),
     'xstate.error.actor.cancelPayment': causes(
       sample(ev('xstate.error.actor.cancelPayment', { error: { kind: 'notFound', status: 404 } }), notCancelled('has no payment to cancel (404)')),
     ),
@@ -408,7 +409,7 @@ export const checkoutModel: BrowserModel = {
       sample(ev('xstate.error.actor.cancelBeforeSwitch', { error: { kind: 'notFound', status: 404 } }), notCancelled('has no payment to cancel (404)')),
     ),
     'xstate.done.actor.cancelPaymentOnChange': causes(
-      sample(ev('xstate.done.actor.cancelPaymentOnChange', { output: undefined }), cancelled('cancels the payment')),
+      sample(ev('xstate.done.actor.cancelPaymentOnChange', { output: 'cancelled' }), cancelled('cancels the payment')),
     ),
     'xstate.error.actor.cancelPaymentOnChange': causes(
       sample(ev('xstate.error.actor.cancelPaymentOnChange', { error: { kind: 'notFound', status: 404 } }), notCancelled('has no payment to cancel (404)')),
@@ -421,6 +422,7 @@ export const checkoutModel: BrowserModel = {
     'loading.superseded': held(START, sees.status('Starting payment…')),
     'started.swish': held(SESSION, sees.status('Open the Swish app and approve the payment'), 'GET'),
     'started.viva': shows((s) => (onVivaPage(s) ? vivaPage : all(sees.status('Waiting for the payment in Viva Wallet…'), sees.button('Open checkout')))),
+    awaitingOutcome: stateNotInBrowser("a cancel answered 409 (the payment completed unseen); walked by payments.e2e 'a Swish payment completed while the customer was on the menu'"),
     awaitingCart: passing('the cart is on the platform already: the start goes straight on'),
     'started.card.unconfirmed': shows(all(sees.text('Test mode'), sees.textbox('Card number'), sees.button('Pay'))),
     // The Pay step below goes from the card form to the poll's outcome in one step.
@@ -441,6 +443,7 @@ export const checkoutModel: BrowserModel = {
     cancelling: held(CANCEL, (s) => (selected(s) ? sees.status('Cancelling payment…') : all(sees.heading('Choose payment method'), noMethodPressed))),
   },
   transitionsNotInBrowser: {
+    'cancelling on session.updated [sessionCompleted] → completed': "the session's read before a push, answered before the cancel; walked by payments.e2e 'a Swish payment completed while the customer was on the menu'",
     'awaitingCart on always #0 [cannotPay] → notStarted': "a change that leaves nothing to pay while a start waits for the cart; the checkout's path tests take it",
     'awaitingCart on cart.changed → (stays)': "walked by payments.e2e 'starts a payment only for the cart the platform has' (a start waits for a held PUT)",
     'awaitingCart on customer.changed → (stays)': 'Your info is typed before a method is pressed; a start waits a PUT long only',

@@ -15,7 +15,7 @@ import type { ActiveTab, Session } from '@/domain/types'
 import { article } from '@tests/fixtures/shop'
 import type { BrowserModel, Cause, Expectation, ModelStart, Via } from '@tests/harness/model'
 import { INFO, MUG } from './payment-inputs'
-import { all, causes, held, platform, sample, sees, shows, user } from './causes'
+import { all, causes, eventNotInBrowser, held, platform, sample, sees, shows, stateNotInBrowser, user } from './causes'
 import { addFromMenu, ANY_SESSION, CART_REFUSAL, infoField, methodButton, payCartByApi, putCart, sessionFails, sessionSwitches, toCart, toMenu } from './shop-steps'
 
 const ctx = (s: AnyMachineSnapshot) => s.context as SessionContext
@@ -120,6 +120,9 @@ const pollAnswer = session({ cart: [mugLine], paymentStatus: 'STARTED', paymentI
 
 const ev = (type: string, rest: Record<string, unknown> = {}) => ({ type, ...rest })
 const fails = { kind: 'server', status: 500 }
+
+/** Where the read before a push, while a payment may have completed unseen, is walked instead. */
+const CHECKED_BEFORE_PUSH = "a change after a payment started and the cart page was left; walked by payments.e2e 'a Swish payment completed while the customer was on the menu'"
 
 const offline = 'You are offline. Your cart is saved and will be sent when the connection returns.'
 const settled = sees.no('status', offline)
@@ -302,6 +305,9 @@ export const sessionModel: BrowserModel = {
     'xstate.after.pushRetry.session.ready.sync.pushFailed': causes(
       sample(ev('xstate.after.pushRetry.session.ready.sync.pushFailed'), platform('1 s passes: the cart goes again', (s) => s.matches({ ready: { sync: 'pushFailed' } }), { releases: null })),
     ),
+    // Only after a payment was started and its page left; faults.e2e walks it.
+    'xstate.done.actor.checkPayment': eventNotInBrowser(CHECKED_BEFORE_PUSH),
+    'xstate.error.actor.checkPayment': eventNotInBrowser(CHECKED_BEFORE_PUSH),
     'polling.stop': causes(
       sample(
         ev('polling.stop'),
@@ -396,6 +402,7 @@ export const sessionModel: BrowserModel = {
     // Unloaded (the first load gave up), a change is not pushed: it waits for the platform's cart.
     'ready.sync.dirty': held((s) => (ctx(s).remote === null ? [] : [CART_PUSH]), sees.no('status', offline), 'PUT'),
     'ready.sync.pushing': held(CART_PUSH, sees.no('status', offline), 'PUT'),
+    'ready.sync.checkingPayment': stateNotInBrowser(CHECKED_BEFORE_PUSH),
     'ready.sync.pushFailed': shows(sees.status(offline)),
     // Refused, the cart is not sent again on a timer, and the customer is told why.
     'ready.sync.refused': shows(all(sees.alert('Your cart could not be saved. Change it and try again.'), sees.alert(CART_REFUSAL), sees.no('status', offline))),
