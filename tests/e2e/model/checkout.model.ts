@@ -353,7 +353,17 @@ export const checkoutModel: BrowserModel = {
         // The payment emptied the cart: the answer's cart is empty too.
         ev('session.updated', { cartCount: 0, session: resumed('NOT_STARTED', 'cafe-any', { paymentId: null }) }),
         platform('(page.route) the next session answer is NOT_STARTED, as after a cart change cleared the COMPLETED payment', awaiting, {
-          arrange: ({ page }) => patchNextSession(page, 'cafe', { paymentStatus: 'NOT_STARTED', paymentId: null, receiptId: null }),
+          // Installed as the step before starts: the page first sees the payment COMPLETED, and
+          // only the answer after that is changed.
+          arrange: ({ page }) => {
+            let completedSeen = false
+            return patchNextSession(page, 'cafe', { paymentStatus: 'NOT_STARTED', paymentId: null, receiptId: null }, (answer) => {
+              if (answer.paymentStatus !== 'COMPLETED') return false
+              if (completedSeen) return true
+              completedSeen = true
+              return false
+            })
+          },
         }),
       ),
       sample(polled('FAILED', { message: 'Declined by payer' }), platform(`Swish declines on the 2nd poll (${PHONES.declined})`, startedSwish(PHONES.declined))),

@@ -111,17 +111,42 @@ export async function payCartByApi(page: Page, shopId: string, methodId: string,
   if (session.paymentStatus !== 'COMPLETED') throw new Error(`payCartByApi: the session is ${session.paymentStatus}`)
 }
 
-/** Answers the session's next GET with the real answer changed by `patch` (a platform answer the sandbox does not give). */
-export async function patchNextSession(page: Page, shopId: string, patch: Record<string, unknown>): Promise<void> {
-  await page.route(
-    sessionUrl(shopId),
-    async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback()
-      const response = await route.fetch()
-      await route.fulfill({ response, json: { ...((await response.json()) as object), ...patch } })
-    },
-    { times: 1 },
-  )
+type SessionAnswer = Record<string, unknown>
+
+/** The changes made to a page's session GET answers, per shop, in the order they were asked for. */
+const answerChanges = new WeakMap<Page, Map<string, Array<(answer: SessionAnswer) => SessionAnswer>>>()
+
+/**
+ * Changes the session's GET answers of `shopId` on `page`: one route fetches the platform's
+ * answer and applies every change asked for so far in turn, so they compose (a receipt withheld
+ * and a later answer patched) and the platform is asked once per request.
+ */
+async function changeSessionAnswers(page: Page, shopId: string, change: (answer: SessionAnswer) => SessionAnswer): Promise<void> {
+  const shops = answerChanges.get(page) ?? new Map<string, Array<(answer: SessionAnswer) => SessionAnswer>>()
+  answerChanges.set(page, shops)
+  const changes = shops.get(shopId)
+  if (changes) return void changes.push(change)
+  const list = [change]
+  shops.set(shopId, list)
+  await page.route(sessionUrl(shopId), async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const response = await route.fetch()
+    const answer = list.reduce((changed, next) => next(changed), (await response.json()) as SessionAnswer)
+    return route.fulfill({ response, json: answer })
+  })
+}
+
+/**
+ * Answers the session's next GET (the next one whose answer `when` accepts) with that answer
+ * changed by `patch`: a platform answer the sandbox does not give.
+ */
+export async function patchNextSession(page: Page, shopId: string, patch: SessionAnswer, when: (answer: SessionAnswer) => boolean = () => true): Promise<void> {
+  let patched = false
+  await changeSessionAnswers(page, shopId, (answer) => {
+    if (patched || !when(answer)) return answer
+    patched = true
+    return { ...answer, ...patch }
+  })
 }
 
 /** How many more session answers lose their receipt id; Infinity until the platform "makes" it. */
@@ -137,15 +162,10 @@ export async function withholdReceipts(page: Page, shopId: string): Promise<void
   receiptWithheld.set(page, state)
   if (withholding.has(page)) return
   withholding.add(page)
-  await page.route(sessionUrl(shopId), async (route: Route) => {
-    if (route.request().method() !== 'GET') return route.fallback()
-    const response = await route.fetch()
-    const body = (await response.json()) as Record<string, unknown>
-    if (state.remaining > 0 && body.paymentStatus === 'COMPLETED') {
-      state.remaining -= 1
-      return route.fulfill({ response, json: { ...body, receiptId: null } })
-    }
-    return route.fulfill({ response })
+  await changeSessionAnswers(page, shopId, (answer) => {
+    if (state.remaining <= 0 || answer.paymentStatus !== 'COMPLETED') return answer
+    state.remaining -= 1
+    return { ...answer, receiptId: null }
   })
 }
 
