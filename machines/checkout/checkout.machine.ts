@@ -145,10 +145,15 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  * payment states NOT_STARTED, LOADING, STARTED, COMPLETED, ERROR, FAILED, CANCELLED (as
  * `notStarted`, `loading`, `started`, `completed`, `error`, `failed`, `cancelled`).
  *
- * - Start is ignored while loading (a double click sends one request).
+ * - Start is ignored while loading (a double click sends one request). A start waits while a
+ *   change of this page is on its way to the platform (`awaitingCart`, `cart.sync` from the
+ *   gate), so a payment is started for the cart on screen.
  * - Any cart or customer change while a paymentId exists cancels the payment (`cancelPayment`)
  *   and resets to notStarted; one while the start is in flight (`loading.superseded`) waits
- *   for its answer, then cancels the payment it started.
+ *   for its answer, then cancels the payment it started. So does an order changed in another
+ *   tab (`session.updated` with `cartChangedElsewhere`). Not a card confirmed with Pay
+ *   (`started.card.charging`, from the card's `provider.charging`): it may be charged. A cancel
+ *   answered 409 ('ended') waits for the session's outcome (`awaitingOutcome`).
  * - While started it invokes the provider's child machine (`swishPayment`, `vivaPayment`,
  *   `cardPayment`) and tells its parent to have the session polled; the polled session
  *   (`session.updated`, relayed by the gate) decides COMPLETED / FAILED / CANCELLED / ERROR.
@@ -162,8 +167,8 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
  *
  * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
- * `cancelPayment` ({shopId} → 'cancelled' | 'none' | 'ended'; 'ended' waits for the session's outcome). Reports to the parent ({@link CheckoutReport}) through the
- * named actions `reportStarted`, `reportSettled`, `reportCompleted`; run alone, provide them
+ * `cancelPayment` ({shopId} → 'cancelled' | 'none' | 'ended'). Reports to the parent
+ * ({@link CheckoutReport}) through the named actions `reportStarted`, `reportSettled`, `reportCompleted`; run alone, provide them
  * (or give it a parent). Action `rememberCustomer` ({shopId, values}). Delay `receiptWait`.
  * Tags: `busy`, `charging` (a card confirmed with Pay: changes no longer cancel it).
  */

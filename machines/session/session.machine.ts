@@ -144,8 +144,11 @@ const POLL_INTERVAL_MS = 1000
  * menu still opens and the session goes on loading in the background (`ready.sync.recovering`):
  * nothing is pushed or payable until the platform's cart is known, so it is never overwritten.
  * Nothing is payable either while the last push failed (the platform's order is not the one on
- * screen). A cart this tab had not sent before a reload comes in as `unsyncedCart` and is joined
- * to (or replaces) the first answer's cart.
+ * screen), and a cart the platform refused (4xx) waits in `refused` for the customer's change.
+ * A cart this tab had not sent before a reload comes in as `unsyncedCart` and is joined to (or
+ * replaces) the first answer's cart. While a started payment may have completed unseen (polling
+ * began and no answer since showed it ended), a change is pushed only after a read of the
+ * platform (`checkingPayment`): a completed payment's lines are taken off the cart first.
  *
  * Reports to its parent (the shop gate, which relays to the checkout) through the named
  * actions `reportReady`, `reportCartChanged`, `reportCartSynced`, `reportSessionUpdated` and `reportRecovered` ({@link SessionReport});
