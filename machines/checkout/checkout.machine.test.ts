@@ -118,20 +118,24 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
   })
 
   it('a card confirmed with Pay is not cancelled by a change; it waits for the outcome (SPEC §4 Card)', async () => {
-    const { actor, calls } = setup()
+    const { actor, calls, reports } = setup()
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
     // The card provider tells the checkout as Pay confirms.
     actor.send({ type: 'provider.charging' })
-    expect(actor.getSnapshot().hasTag('charging')).toBe(true)
+    expect(actor.getSnapshot().matches({ started: { card: 'charging' } })).toBe(true)
     actor.send({ type: 'cart.changed', count: 3 })
     actor.send({ type: 'customer.changed', field: 'email', value: 'other@example.se' })
     actor.send({ type: 'method.selected', methodId: 'card' })
     expect(actor.getSnapshot().matches({ started: { card: 'charging' } })).toBe(true)
     expect(calls.cancel).toBe(0)
+    // The gate holds the session's cart from Pay until the outcome.
+    expect(reportsOf(reports, 'payment.charging')).toHaveLength(1)
+    expect(reportsOf(reports, 'payment.chargingEnded')).toHaveLength(0)
     actor.send({ type: 'session.updated', session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }), cartCount: 0 })
     expect(actor.getSnapshot().matches('completed')).toBe(true)
+    expect(reportsOf(reports, 'payment.chargingEnded')).toHaveLength(1)
   })
 
   it('an order changed in another tab while the payment runs cancels it (SPEC §4), unless a card is being charged', async () => {
@@ -156,12 +160,14 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
   })
 
   it('a card confirmation that failed charged nothing: a change cancels the payment again', async () => {
-    const { actor, calls } = setup()
+    const { actor, calls, reports } = setup()
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
     actor.send({ type: 'provider.charging' })
     actor.send({ type: 'provider.notCharged' })
+    // The cart is released with the failure.
+    expect(reports.map((r) => r.type).filter((t) => t.startsWith('payment.charging'))).toEqual(['payment.charging', 'payment.chargingEnded'])
     actor.send({ type: 'cart.changed', count: 3 })
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(calls.cancel).toBe(1)

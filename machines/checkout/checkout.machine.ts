@@ -94,12 +94,15 @@ type CheckoutEvent =
  * What the checkout tells its parent (the shop gate): a payment is running and wants the
  * session polled (`payment.started`), it no longer does (`payment.settled`), or it completed
  * (`payment.completed`; `receiptId` null when the platform gave none in time, `resumed` when
- * it had completed before this checkout started).
+ * it had completed before this checkout started). Between `payment.charging` and
+ * `payment.chargingEnded` a card confirmed with Pay is being charged: the order must not change.
  */
 export type CheckoutReport =
   | { type: 'payment.started' }
   | { type: 'payment.settled' }
   | { type: 'payment.completed'; receiptId: string | null; resumed: boolean }
+  | { type: 'payment.charging' }
+  | { type: 'payment.chargingEnded' }
 
 /**
  * How long (ms) a COMPLETED session without a receipt id is polled for one before the
@@ -168,9 +171,10 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  *
  * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
  * `cancelPayment` ({shopId} → 'cancelled' | 'none' | 'ended'). Reports to the parent
- * ({@link CheckoutReport}) through the named actions `reportStarted`, `reportSettled`, `reportCompleted`; run alone, provide them
+ * ({@link CheckoutReport}) through the named actions `reportStarted`, `reportSettled`, `reportCompleted`,
+ * `reportCharging`, `reportChargingEnded`; run alone, provide them
  * (or give it a parent). Action `rememberCustomer` ({shopId, values}). Delay `receiptWait`.
- * Tags: `busy`, `charging` (a card confirmed with Pay: changes no longer cancel it).
+ * Tags: `busy`.
  */
 const setupCheckout = setup({
   types: {
@@ -240,6 +244,8 @@ const setupCheckout = setup({
   actions: {
     reportStarted: sendParent((): CheckoutReport => ({ type: 'payment.started' })),
     reportSettled: sendParent((): CheckoutReport => ({ type: 'payment.settled' })),
+    reportCharging: sendParent((): CheckoutReport => ({ type: 'payment.charging' })),
+    reportChargingEnded: sendParent((): CheckoutReport => ({ type: 'payment.chargingEnded' })),
     reportCompleted: sendParent(
       ({ context }): CheckoutReport => ({ type: 'payment.completed', receiptId: context.receiptId, resumed: context.resumedStatus === 'COMPLETED' }),
     ),
@@ -483,10 +489,12 @@ export const checkoutMachine = setupCheckout.createMachine({
             /**
              * Pay confirmed the card: it may be charged, or was (SPEC §4 Card: processing, success,
              * then creating the receipt). Cancelling now would throw away a charged payment, so a
-             * change waits for the session's outcome instead; the cart page locks its edits (tag).
+             * change waits for the session's outcome instead, and the session holds the cart.
              */
             charging: {
-              tags: ['charging'],
+              // The gate holds the session's cart meanwhile: no control can change the order.
+              entry: 'reportCharging',
+              exit: 'reportChargingEnded',
               on: {
                 'provider.notCharged': 'unconfirmed',
                 'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },

@@ -29,7 +29,7 @@ for (const isMobile of [false, true]) {
       contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'error', 'cartCount'],
       invariants,
       // Run alone, the checkout has no parent to report to.
-      actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {} },
+      actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {}, reportCharging: () => {}, reportChargingEnded: () => {} },
     }
     const paths = expectAllStatesReachable(checkoutMachine, options)
 

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, not, sendParent, setup, stateIn, type ActorRefFrom } from 'xstate'
+import { and, assign, enqueueActions, not, sendParent, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
 import { addToCart, chosenTabItems, replaceLine, sameLine, sameOrder, setLineCount, setTabItemCount, withoutPaid } from '../../src/domain/cart'
 import { addWithinStock } from '../../src/domain/stock'
@@ -78,6 +78,12 @@ export type SessionEvent =
   | { type: 'session.refresh' }
   /** The page is going away (pagehide): a cart the server may not have yet goes out once more. */
   | { type: 'page.leaving' }
+  /**
+   * From the shop gate: a card payment confirmed with Pay is being completed (SPEC §4 Card), so
+   * the order it pays for must not change (`cart.hold`) until it has an outcome (`cart.release`).
+   */
+  | { type: 'cart.hold' }
+  | { type: 'cart.release' }
 
 /**
  * What the session tells its parent (the shop gate), `units` being {@link sessionUnits}:
@@ -149,6 +155,8 @@ const POLL_INTERVAL_MS = 1000
  * replaces) the first answer's cart. While a started payment may have completed unseen (polling
  * began and no answer since showed it ended), a change is pushed only after a read of the
  * platform (`checkingPayment`): a completed payment's lines are taken off the cart first.
+ * While the gate holds the cart (`cart.hold`: a card confirmed with Pay is being charged), cart
+ * changes are ignored (`ready.hold.held`) until `cart.release`.
  *
  * Reports to its parent (the shop gate, which relays to the checkout) through the named
  * actions `reportReady`, `reportCartChanged`, `reportCartSynced`, `reportSessionUpdated` and `reportRecovered` ({@link SessionReport});
@@ -161,7 +169,8 @@ const POLL_INTERVAL_MS = 1000
  * page. Actions `keepUnsyncedCart` ({shopId, cart, tabItems, merge}) on every unsent change and
  * `forgetUnsyncedCart` ({shopId}) once the platform has the cart. Delays (ms): `pushDebounce`, `pushRetry`, `loadRetry`, `pollInterval` (1000, backing off
  * after failures). Tags: `loading`, `syncing`, `offline`, `reconnecting`, `refused` (the platform
- * said no to the cart; `cartRefused` has its words).
+ * said no to the cart; `cartRefused` has its words), `held` (a card is being charged: cart
+ * events are ignored until `cart.release`).
  */
 export const sessionMachine = setup({
   types: {
@@ -191,6 +200,8 @@ export const sessionMachine = setup({
     /** The platform's session never answered (the first load gave up): its cart is unknown. */
     isUnloaded: ({ context }) => context.remote === null,
     isPaymentUnsettled: ({ context }) => context.paymentUnsettled,
+    /** A card being charged pays for the cart as it is: no change is taken (`ready.hold.held`). */
+    isCartHeld: stateIn({ ready: { hold: 'held' } }),
     /** The answer shows the payment completed: its order was paid. */
     isPaidAnswer: ({ event }) => 'output' in event && (event.output as Session).paymentStatus === 'COMPLETED',
   },
@@ -336,18 +347,22 @@ export const sessionMachine = setup({
           // region too, stopping a running poll or refresh.
           on: {
             'cart.add': {
+              guard: not('isCartHeld'),
               target: '.dirty',
               actions: [assign({ cart: ({ context, event }) => addToCart(context.cart, event.line, newId()), dirty: true }), 'reportCartChanged'],
             },
             'cart.replace': {
+              guard: not('isCartHeld'),
               target: '.dirty',
               actions: [assign({ cart: ({ context, event }) => replaceLine(context.cart, event.itemId, event.line), dirty: true }), 'reportCartChanged'],
             },
             'cart.setCount': {
+              guard: not('isCartHeld'),
               target: '.dirty',
               actions: [assign({ cart: ({ context, event }) => setLineCount(context.cart, event.itemId, event.count), dirty: true }), 'reportCartChanged'],
             },
             'tab.setCount': {
+              guard: not('isCartHeld'),
               target: '.dirty',
               actions: [
                 assign({
@@ -496,6 +511,18 @@ export const sessionMachine = setup({
             },
           },
         },
+        /**
+         * Whether the cart takes changes: held while a card payment confirmed with Pay is being
+         * completed (the gate relays the checkout's `payment.charging`), so no control, however
+         * it is reached, can change the order it pays for (SPEC §4 Card). Views read the tag.
+         */
+        hold: {
+          initial: 'free',
+          states: {
+            free: { on: { 'cart.hold': 'held' } },
+            held: { tags: ['held'], on: { 'cart.release': 'free' } },
+          },
+        },
         polling: {
           initial: 'off',
           on: {
@@ -550,3 +577,12 @@ export const sessionMachine = setup({
 })
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
+
+/**
+ * The cart takes no change: a card payment confirmed with Pay is being completed (SPEC §4 Card;
+ * tag `held`). Views disable the cart's edits and Add / Update while it is.
+ */
+export function isCartHeld(snapshot: SessionSnapshot | undefined): boolean {
+  return snapshot?.hasTag('held') ?? false
+}

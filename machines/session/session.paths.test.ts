@@ -5,7 +5,7 @@ import { reportsOf, startAsChild } from '@tests/harness/parent'
 import { session } from '@tests/fixtures/session'
 import { article } from '@tests/fixtures/shop'
 import type { CartItem, Session, TabItemRef } from '@/domain/types'
-import { sessionMachine, type SessionReport } from './session.machine'
+import { isCartHeld, sessionMachine, type SessionReport } from './session.machine'
 import { sessionSamples } from './session.samples'
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>
@@ -401,6 +401,36 @@ describe('session behaviour', () => {
     parent.stop()
   })
 
+  it('takes no cart change while a card is being charged (held), and takes them again once released (SPEC §4 Card)', async () => {
+    const server = fakeServer()
+    server.state.session = session({ activeTab: { id: 'tab-1', customerReference: 'Anna', cart: [{ id: 't1', count: 2, price: 3000, product: { id: 'bun', title: 'Bun', price: 3000 }, deviations: [], description: '' }] } })
+    const { child: actor, reports } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pushDebounce: 1 } }), {
+      shopId: 'cafe',
+      table: null,
+      tabId: 'tab-1',
+    })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    const held = actor.getSnapshot().context
+    actor.send({ type: 'cart.hold' })
+    expect(isCartHeld(actor.getSnapshot())).toBe(true)
+    const line = held.cart[0]!
+    const changes = reportsOf(reports, 'session.cartChanged').length
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    actor.send({ type: 'cart.setCount', itemId: line.id, count: 0 })
+    actor.send({ type: 'cart.replace', itemId: line.id, line: { productId: 'bun', count: 3, deviations: [], description: 'warm' } })
+    actor.send({ type: 'tab.setCount', lineId: 't1', count: 1 })
+    expect(actor.getSnapshot().context.cart).toEqual(held.cart)
+    expect(actor.getSnapshot().context.tabItems).toEqual(held.tabItems)
+    expect(actor.getSnapshot().matches({ ready: { sync: 'idle' } })).toBe(true)
+    expect(reportsOf(reports, 'session.cartChanged')).toHaveLength(changes)
+    actor.send({ type: 'cart.release' })
+    expect(isCartHeld(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'cart.setCount', itemId: line.id, count: 2 })
+    expect(actor.getSnapshot().context.cart[0]?.count).toBe(2)
+  })
+
   it('keeps a running poll and a refresh going when the cart changes meanwhile', async () => {
     const server = fakeServer()
     const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 60_000 } }), {
@@ -411,11 +441,11 @@ describe('session behaviour', () => {
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'polling.start' })
     actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
-    expect(actor.getSnapshot().value).toEqual({ ready: { sync: 'dirty', polling: 'waiting' } })
+    expect(actor.getSnapshot().value).toEqual({ ready: { sync: 'dirty', polling: 'waiting', hold: 'free' } })
     actor.send({ type: 'polling.stop' })
     actor.send({ type: 'session.refresh' })
     actor.send({ type: 'cart.setCount', itemId: actor.getSnapshot().context.cart[0]!.id, count: 2 })
-    expect(actor.getSnapshot().value).toEqual({ ready: { sync: 'dirty', polling: 'refreshing' } })
+    expect(actor.getSnapshot().value).toEqual({ ready: { sync: 'dirty', polling: 'refreshing', hold: 'free' } })
     parent.stop()
   })
 

@@ -19,6 +19,8 @@ export const sessionSamples = {
   'polling.stop': [{ type: 'polling.stop' }],
   'session.refresh': [{ type: 'session.refresh' }],
   'page.leaving': [{ type: 'page.leaving' }],
+  'cart.hold': [{ type: 'cart.hold' }],
+  'cart.release': [{ type: 'cart.release' }],
   'xstate.done.actor.fetchSession': [{ type: 'xstate.done.actor.fetchSession', output: session({ activeTab: tab }) }],
   'xstate.error.actor.fetchSession': [
     { type: 'xstate.error.actor.fetchSession', error: { kind: 'notFound', status: 404 } },

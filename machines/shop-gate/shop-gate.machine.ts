@@ -76,6 +76,8 @@ const MAX_AUTOMATIC_LOAD_RETRIES = 3
  * - checkout → session: `payment.started` / `payment.settled` start and stop polling, but only
  *   while the customer is on the cart page (`cart.entered` / `cart.left` from the route);
  *   coming back to the cart resumes polling, so a payment completed meanwhile completes there;
+ * - `payment.charging` / `payment.chargingEnded` hold and release the session's cart
+ *   (`cart.hold` / `cart.release`): a card being charged pays for the order as it is;
  * - `payment.completed` refreshes the session and, when the `opensReceipt` guard allows (a
  *   receipt id, and a payment completed in front of the customer or found completed on the
  *   cart page with a receipt not yet opened), runs `goToReceipt` ({shopId, receiptId}; the
@@ -159,6 +161,8 @@ export const shopGateMachine = setup({
     startPolling: sendTo('session', { type: 'polling.start' }),
     stopPolling: sendTo('session', { type: 'polling.stop' }),
     refreshSession: sendTo('session', { type: 'session.refresh' }),
+    holdCart: sendTo('session', { type: 'cart.hold' }),
+    releaseCart: sendTo('session', { type: 'cart.release' }),
     tellCheckoutCart: sendTo('checkout', ({ context }) => ({ type: 'cart.changed' as const, count: context.cartUnits })),
     tellCheckoutSession: sendTo('checkout', (_, update: { session: Session; units: number; cartChangedElsewhere?: boolean }) => ({
       type: 'session.updated' as const,
@@ -306,6 +310,8 @@ export const shopGateMachine = setup({
       },
     },
     open: {
+      // A checkout stopped while charging (the gate left `open`) holds nothing any more.
+      exit: 'releaseCart',
       invoke: {
         id: 'checkout',
         src: 'checkout',
@@ -344,6 +350,8 @@ export const shopGateMachine = setup({
           { actions: assign({ paymentRunning: true }) },
         ],
         'payment.settled': { actions: [assign({ paymentRunning: false }), 'stopPolling'] },
+        'payment.charging': { actions: 'holdCart' },
+        'payment.chargingEnded': { actions: 'releaseCart' },
         'payment.completed': [
           {
             guard: 'opensReceipt',

@@ -309,6 +309,20 @@ describe('shop gate behaviour', () => {
       expect(types(toSession)).toEqual(['polling.start', 'polling.stop', 'polling.start', 'polling.stop', 'polling.stop'])
     })
 
+    it('holds the session\'s cart while a card is being charged, and releases it after, or when the checkout goes (SPEC §4 Card)', async () => {
+      const { actor, toSession, types } = relayGate()
+      await waitFor(actor, (s) => s.matches('open'))
+      actor.send({ type: 'payment.charging' })
+      expect(sessionOf(actor.getSnapshot())?.getSnapshot().hasTag('held')).toBe(true)
+      actor.send({ type: 'payment.chargingEnded' })
+      expect(sessionOf(actor.getSnapshot())?.getSnapshot().hasTag('held')).toBe(false)
+      actor.send({ type: 'payment.charging' })
+      // A late first answer with a payment re-enters `open`: its checkout starts over, charging nothing.
+      actor.send({ type: 'session.recovered', orderReference: null, table: null, session: session({ paymentStatus: 'STARTED', paymentId: 'pi-1', paymentMethodId: 'card' }), units: 1 })
+      expect(types(toSession)).toEqual(['cart.hold', 'cart.release', 'cart.hold', 'cart.release'])
+      expect(sessionOf(actor.getSnapshot())?.getSnapshot().hasTag('held')).toBe(false)
+    })
+
     it('a payment started away from the cart is not polled until the customer is there', async () => {
       const { actor, toSession, types } = relayGate()
       await waitFor(actor, (s) => s.matches('open'))

@@ -38,6 +38,8 @@ export const shopGateSamples = {
   'cart.left': [{ type: 'cart.left' }],
   'payment.started': [{ type: 'payment.started' }],
   'payment.settled': [{ type: 'payment.settled' }],
+  'payment.charging': [{ type: 'payment.charging' }],
+  'payment.chargingEnded': [{ type: 'payment.chargingEnded' }],
   'payment.completed': [
     { type: 'payment.completed', receiptId: 'r1', resumed: false },
     { type: 'payment.completed', receiptId: 'r1', resumed: true },

@@ -107,6 +107,8 @@ describe('card (simulated Stripe)', () => {
     await payWith(page, '4000 0000 0000 0002')
     await alert(page, /an error occurred, please try again: your card was declined\./i).first().waitFor({ timeout: 10_000 })
     expect(page.url()).toMatch(/\/cafe\/cart/)
+    // Nothing was charged: the cart takes changes again.
+    expect(await page.getByRole('button', { name: /increase quantity/i }).first().isEnabled()).toBe(true)
 
     // The next poll sees the session FAILED: the checkout stops and offers the restart, which
     // cancels the declined intent and starts a new one.
@@ -156,6 +158,13 @@ describe('card (simulated Stripe)', () => {
     await page.waitForTimeout(1_500)
     expect(await cancelPayments(since)).toHaveLength(0)
     await page.getByText(/payment successful, creating your receipt/i).first().waitFor()
+    // The session itself holds the cart: a control that forgot the lock changes nothing.
+    const puts = async () => (await requestsSince(b.baseUrl, since)).filter((r) => r.method === 'PUT' && r.path === api('/cart'))
+    await page.locator('fieldset:disabled').evaluate((fieldset: HTMLFieldSetElement) => (fieldset.disabled = false))
+    await page.getByRole('button', { name: /increase quantity/i }).first().click()
+    await page.waitForTimeout(500)
+    expect(await puts()).toHaveLength(0)
+    expect(await cancelPayments(since)).toHaveLength(0)
     // Nor can the menu change the order: Add waits, saying why.
     await page.getByRole('banner').getByRole('link').first().click()
     await page.getByRole('button', { name: /^espresso\b/i }).first().click()

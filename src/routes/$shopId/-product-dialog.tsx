@@ -13,9 +13,8 @@ import type { ShopData } from '@/domain/types'
 import { inspectOption } from '@/inspect'
 import { Dialog } from '@/ui/dialog'
 import { nextPaintActor } from '@/perf/after-next-paint'
-import type { SessionActor } from '@machines/session/session.machine'
+import { isCartHeld, type SessionActor } from '@machines/session/session.machine'
 import { sessionOf, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
-import { useCardCharging } from '@/views/product/card-charging'
 import { ProductSelectionView } from '@/views/product/product-selection.view'
 import { menuCardAction } from '@/views/menu/menu.view'
 import { pageMain } from '@/views/shop/shop-layout.view'
@@ -45,7 +44,8 @@ export function ProductDialog({ shop, ...props }: ProductDialogProps) {
   useCatalogPart('pages')
   const shopData = useSelector(shop, (s) => s.context.shopData)
   const session = useSelector(shop, sessionOf)
-  const locked = useCardCharging(shop)
+  // A card being charged holds the cart: Add / Update wait (SPEC §4 Card).
+  const locked = useSelector(session, isCartHeld)
   if (!shopData || !session) return null
   return <ProductPopup {...props} shopData={shopData} session={session} locked={locked} />
 }

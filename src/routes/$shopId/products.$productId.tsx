@@ -11,9 +11,8 @@ import {
 } from '@machines/product-selection/product-selection.machine'
 import type { ShopData } from '@/domain/types'
 import { inspectOption } from '@/inspect'
-import type { SessionActor } from '@machines/session/session.machine'
+import { isCartHeld, type SessionActor } from '@machines/session/session.machine'
 import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
-import { useCardCharging } from '@/views/product/card-charging'
 import { ProductNotFoundView, ProductPageView, productPageLinkClass } from '@/views/product/product-page.view'
 import { useCatalogPart } from '@/i18n/catalog-parts'
 
@@ -35,7 +34,8 @@ function ProductPage() {
   const shopData = useSelector(shop, (s) => s.context.shopData)
   const session = useSelector(shop, sessionOf)
   const cart = useSelector(session, (s) => s?.context.cart)
-  const locked = useCardCharging(shop)
+  // A card being charged holds the cart: Add waits (SPEC §4 Card).
+  const locked = useSelector(session, isCartHeld)
   if (!shopData || !session || !cart) return null
   const input = productSelectionInput(shopData, cart, productId)
   if (!input) {

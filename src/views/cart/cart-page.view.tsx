@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CheckoutActor } from '@machines/checkout/checkout.machine'
-import type { SessionActor } from '@machines/session/session.machine'
+import { isCartHeld, type SessionActor } from '@machines/session/session.machine'
 import { stockShortfall } from '@/domain/stock'
 import { orderTotal } from '@/domain/totals'
 import type { CartItem, ShopData } from '@/domain/types'
@@ -46,8 +46,8 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   const tab = useSelector(session, (s) => s.context.activeTab)
   // The checkout keeps the platform's stock per article; the page shows what the cart is short.
   const stock = useSelector(checkout, (s) => s.context.articleStockErrors)
-  // A card confirmed with Pay may be charged: the order it pays for stays as it is (SPEC §4 Card).
-  const charging = useSelector(checkout, (s) => s.hasTag('charging'))
+  // A card confirmed with Pay may be charged: the session holds the order as it is (SPEC §4 Card).
+  const held = useSelector(session, isCartHeld)
   const currency = shopData.company.currency
   const total = orderTotal(cart, tabItems, tab, shopData)
   const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
@@ -59,7 +59,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
 
   return (
     <div className={styles.page}>
-      <fieldset {...keepFocus} className={styles.edits} disabled={charging}>
+      <fieldset {...keepFocus} className={styles.edits} disabled={held}>
         {tab && <TabChooserView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
 
         <section className={styles.section} aria-labelledby="cart-heading">

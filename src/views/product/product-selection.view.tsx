@@ -44,7 +44,7 @@ export interface ProductSelectionViewProps {
   /** Category name shown on the page variant; null when the article has none. */
   categoryName?: string | null
   /**
-   * A card payment confirmed with Pay is being completed (the checkout's `charging` tag): the
+   * A card payment confirmed with Pay is being completed (the session's `held` tag): the
    * order it pays for cannot change, so Add / Update waits, saying why (SPEC §4 Card).
    */
   locked?: boolean

@@ -136,6 +136,10 @@ export const sees = {
   textbox: (name: string): Expectation => ({ words: `textbox '${name}'`, check: ({ page }) => page.getByRole('textbox', { name, exact: true }).waitFor(wait) }),
   /** No heading with this name: e.g. a section is gone. */
   noHeading: (name: string): Expectation => ({ words: `no heading '${name}'`, check: ({ page }) => page.getByRole('heading', { name }).first().waitFor({ ...wait, state: 'hidden' }) }),
+  /** The text nowhere on the page: e.g. a lock's reason is gone. */
+  noText: (text: string): Expectation => ({ words: `no text '${text}'`, check: ({ page }) => page.getByText(text).first().waitFor({ ...wait, state: 'hidden' }) }),
+  /** No disabled fieldset: the form groups on the page take input (e.g. the cart's edits). */
+  noDisabledFieldset: (): Expectation => ({ words: 'no disabled fieldset', check: ({ page }) => page.locator('fieldset:disabled').first().waitFor({ ...wait, state: 'hidden' }) }),
   /** No element with this role (containing the text, when given): e.g. an old error is gone. */
   no: (role: 'alert' | 'status', text = ''): Expectation => ({
     words: text ? `no ${role} '${text}'` : `no ${role}`,

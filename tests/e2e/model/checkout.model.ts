@@ -270,7 +270,7 @@ export const checkoutModel: BrowserModel = {
   name: 'checkout',
   machine: checkoutMachine,
   // Traversed alone, the checkout has no gate to report to.
-  actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {} },
+  actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {}, reportCharging: () => {}, reportChargingEnded: () => {} },
   contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'cartCount', 'resumedStatus', 'startUnconfirmed'],
   starts,
   events: {

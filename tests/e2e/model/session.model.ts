@@ -124,6 +124,8 @@ const fails = { kind: 'server', status: 500 }
 /** Where the read before a push, while a payment may have completed unseen, is walked instead. */
 const CHECKED_BEFORE_PUSH = "a change after a payment started and the cart page was left; walked by payments.e2e 'a Swish payment completed while the customer was on the menu'"
 
+const HELD_WHILE_CHARGING = "a card confirmed with Pay is being charged (the gate relays the checkout's report); walked by payments.e2e 'keeps a card confirmed with Pay from being cancelled'"
+
 const offline = 'You are offline. Your cart is saved and will be sent when the connection returns.'
 const settled = sees.no('status', offline)
 
@@ -306,6 +308,9 @@ export const sessionModel: BrowserModel = {
       sample(ev('xstate.after.pushRetry.session.ready.sync.pushFailed'), platform('1 s passes: the cart goes again', (s) => s.matches({ ready: { sync: 'pushFailed' } }), { releases: null })),
     ),
     // Only after a payment was started and its page left; faults.e2e walks it.
+    // Relayed by the gate from the checkout's card provider inside the Pay step; the card model walks Pay.
+    'cart.hold': eventNotInBrowser(HELD_WHILE_CHARGING),
+    'cart.release': eventNotInBrowser(HELD_WHILE_CHARGING),
     'xstate.done.actor.checkPayment': eventNotInBrowser(CHECKED_BEFORE_PUSH),
     'xstate.error.actor.checkPayment': eventNotInBrowser(CHECKED_BEFORE_PUSH),
     'polling.stop': causes(
@@ -412,5 +417,8 @@ export const sessionModel: BrowserModel = {
     'ready.polling.waiting': shows(sees.no('status', 'Reconnecting…')),
     'ready.polling.fetching': held(ANY_SESSION, sees.no('status', 'Reconnecting…'), 'GET'),
     'ready.polling.retrying': shows(sees.status('Reconnecting…')),
+    // No card is being charged: nothing on the page is locked for it.
+    'ready.hold.free': shows(all(sees.noDisabledFieldset(), sees.noText('Your card payment is being completed'))),
+    'ready.hold.held': stateNotInBrowser(HELD_WHILE_CHARGING),
   },
 }
