@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { addToCart, quantityInCart, setLineCount } from './cart'
-import { addWithinStock, isOutOfStock, maxQuantity, remainingStock, stockLimit, stockShortfall } from './stock'
+import { addToCart, quantityInCart, replaceLine, setLineCount } from './cart'
+import { addWithinStock, replaceWithinStock, isOutOfStock, maxQuantity, remainingStock, stockLimit, stockShortfall } from './stock'
 import type { Article, CartItem } from './types'
 
 const article = (a: Partial<Article> = {}): Article => ({
@@ -111,3 +111,44 @@ describe('addWithinStock (SPEC §4 count capped by remaining stock)', () => {
     expect(addWithinStock([], line, 'mine', undefined)).toEqual([{ ...line, id: 'mine' }])
   })
 })
+
+describe('replaceWithinStock (SPEC §4 count capped by remaining stock, on Update)', () => {
+  const line = { productId: 'a', count: 4, deviations: [], description: 'warm' }
+  it("caps the edited line at the stock the other lines leave; the line's own units do not count", () => {
+    const cart = [item('mine', 'a', 1), item('other', 'a', 2, ['x'])]
+    // Stock 5, 2 on the other line: the edited line may hold 3 (not 2, its own 1 is chosen again).
+    expect(replaceWithinStock(cart, 'mine', line, article({ count: 5 }))).toEqual([{ ...line, id: 'mine', count: 3 }, cart[1]])
+    expect(replaceWithinStock(cart, 'mine', { ...line, count: 2 }, article({ count: 5 }))).toEqual([{ ...line, id: 'mine', count: 2 }, cart[1]])
+  })
+  it('removes the line when the other lines already use up the stock', () => {
+    const cart = [item('mine', 'a', 1), item('other', 'a', 5, ['x'])]
+    expect(replaceWithinStock(cart, 'mine', line, article({ count: 5 }))).toEqual([cart[1]])
+  })
+  it('caps a line merged into its twin, and a line no longer in the cart, at the stock left', () => {
+    const cart = [item('mine', 'a', 1), { ...item('twin', 'a', 3), description: 'warm' }]
+    expect(replaceWithinStock(cart, 'mine', line, article({ count: 5 }))).toEqual([{ ...cart[1], count: 5 }])
+    expect(replaceWithinStock([item('other', 'a', 3)], 'gone', line, article({ count: 5 }))).toEqual([item('other', 'a', 3), { ...line, id: 'gone', count: 2 }])
+  })
+  it('replaces as replaceLine does for an unlimited or unknown article', () => {
+    const cart = [item('mine', 'a', 1)]
+    expect(replaceWithinStock(cart, 'mine', { ...line, count: 40 }, article({ limitStock: false }))).toEqual(replaceLine(cart, 'mine', { ...line, count: 40 }))
+    expect(replaceWithinStock(cart, 'mine', { ...line, count: 40 }, undefined)).toEqual(replaceLine(cart, 'mine', { ...line, count: 40 }))
+  })
+  it('never leaves more of the article in the cart than its stock, from any cart within it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 8 }), fc.array(fc.nat(4), { maxLength: 4 }), fc.nat(5), fc.integer({ min: -1, max: 12 }), fc.boolean(), (stock, counts, pick, n, dev) => {
+        const a = article({ count: stock })
+        // A cart within the stock, as the session keeps it.
+        const cart = addAll(counts, a)
+        const target = cart[pick % Math.max(1, cart.length)]?.id ?? 'gone'
+        const next = replaceWithinStock(cart, target, { productId: 'a', count: n, deviations: dev ? ['x'] : [], description: '' }, a)
+        expect(quantityInCart(next, 'a')).toBeLessThanOrEqual(stock)
+      }),
+    )
+  })
+})
+
+/** A cart of lines (each its own deviation) added within the stock of `a`. */
+function addAll(counts: readonly number[], a: Article): CartItem[] {
+  return counts.reduce<CartItem[]>((cart, count, i) => addWithinStock(cart, { productId: 'a', count, deviations: [`d${i}`], description: '' }, `l${i}`, a), [])
+}

@@ -1,5 +1,5 @@
 /** Stock caps (SPEC §5 "Adding to cart is refused when out of stock", §8 OUT_OF_STOCK). */
-import { addToCart, quantityInCart } from './cart'
+import { addToCart, quantityInCart, replaceLine } from './cart'
 import type { Article, ArticleStockErrors, CartItem } from './types'
 
 /**
@@ -59,4 +59,16 @@ export function stockShortfall(cart: readonly CartItem[], stock: Record<string, 
 export function addWithinStock(cart: readonly CartItem[], line: Omit<CartItem, 'id'>, id: string, article: Article | undefined): CartItem[] {
   const count = article ? Math.min(line.count, remainingStock(article, cart)) : line.count
   return addToCart(cart, { ...line, count }, id)
+}
+
+/**
+ * Replaces line `itemId` as {@link replaceLine} does ("Update", SPEC §2/§4), but with at most
+ * the units the article's stock leaves beside the other lines ({@link remainingStock} without
+ * `itemId`; all of them when `article` is unknown or unlimited). When the other lines already
+ * use up the stock, the count becomes 0 and the line goes, as the popup's capped stepper would
+ * have it. SPEC §4 "item count capped by remaining stock", §5.
+ */
+export function replaceWithinStock(cart: readonly CartItem[], itemId: string, line: Omit<CartItem, 'id'>, article: Article | undefined): CartItem[] {
+  const count = article ? Math.min(line.count, remainingStock(article, cart, itemId)) : line.count
+  return replaceLine(cart, itemId, { ...line, count })
 }
