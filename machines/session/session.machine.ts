@@ -1,7 +1,7 @@
 import { and, assign, enqueueActions, not, sendParent, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
-import { addToCart, chosenTabItems, replaceLine, sameLine, sameOrder, setLineCount, setTabItemCount, withoutPaid } from '../../src/domain/cart'
-import { addWithinStock } from '../../src/domain/stock'
+import { chosenTabItems, sameLine, sameOrder, setLineCount, setTabItemCount, withoutPaid } from '../../src/domain/cart'
+import { addWithinStock, replaceWithinStock } from '../../src/domain/stock'
 import { cartUnits } from '../../src/domain/totals'
 import { newId } from '../../src/domain/ids'
 import { failureOf } from '../shared/errors'
@@ -349,12 +349,22 @@ export const sessionMachine = setup({
             'cart.add': {
               guard: not('isCartHeld'),
               target: '.dirty',
-              actions: [assign({ cart: ({ context, event }) => addToCart(context.cart, event.line, newId()), dirty: true }), 'reportCartChanged'],
+              // Capped at the stock left (SPEC §5) even if the popup's cap was stale.
+              actions: [
+                assign({ cart: ({ context, event }) => addWithinStock(context.cart, event.line, newId(), context.articles[event.line.productId]), dirty: true }),
+                'reportCartChanged',
+              ],
             },
             'cart.replace': {
               guard: not('isCartHeld'),
               target: '.dirty',
-              actions: [assign({ cart: ({ context, event }) => replaceLine(context.cart, event.itemId, event.line), dirty: true }), 'reportCartChanged'],
+              actions: [
+                assign({
+                  cart: ({ context, event }) => replaceWithinStock(context.cart, event.itemId, event.line, context.articles[event.line.productId]),
+                  dirty: true,
+                }),
+                'reportCartChanged',
+              ],
             },
             'cart.setCount': {
               guard: not('isCartHeld'),

@@ -348,6 +348,27 @@ describe('session behaviour', () => {
     parent.stop()
   })
 
+  it('never lets cart.add or cart.replace take a line over the stock the article allows (SPEC §4, §5)', async () => {
+    const server = fakeServer()
+    server.state.session = session({ cart: [{ id: 'srv-1', productId: 'latte', count: 2, deviations: [], description: '' }] })
+    const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: server.actors }), { shopId: 'cafe', table: null, tabId: null })
+    actor.send({ type: 'shop.loaded', articles: { latte: article({ id: 'latte', limitStock: true, count: 3 }) } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    // A popup that still thought 3 were left: only the 1 left goes in, as its own line.
+    actor.send({ type: 'cart.add', line: { productId: 'latte', count: 3, deviations: [], description: 'oat' } })
+    expect(actor.getSnapshot().context.cart).toEqual([
+      { id: 'srv-1', productId: 'latte', count: 2, deviations: [], description: '' },
+      expect.objectContaining({ productId: 'latte', count: 1, description: 'oat' }),
+    ])
+    // An Update to 3 of the first line: the other line's 1 leaves it 2.
+    actor.send({ type: 'cart.replace', itemId: 'srv-1', line: { productId: 'latte', count: 3, deviations: [], description: '' } })
+    expect(actor.getSnapshot().context.cart.map((l) => l.count)).toEqual([2, 1])
+    // Sold out: a further add changes nothing.
+    actor.send({ type: 'cart.add', line: { productId: 'latte', count: 1, deviations: [], description: '' } })
+    expect(actor.getSnapshot().context.cart.map((l) => l.count)).toEqual([2, 1])
+    parent.stop()
+  })
+
   it('keeps a cart the platform does not have yet for a reload, takes it up on the next load, and forgets it once sent', async () => {
     const kept: unknown[] = []
     const forgotten: string[] = []
