@@ -20,10 +20,20 @@ export interface ProductSelectionInput {
   editing: EditedLine | null
 }
 
+/**
+ * What changed under an open selection in the cart it edits a line of (SPEC §4 "Cart"): the
+ * line's count (now `count`), or the line is gone and the selection adds a new one instead.
+ */
+type CartNotice = { kind: 'lineChanged'; count: number } | { kind: 'lineRemoved' }
+
 export interface ProductSelectionContext extends ProductSelectionInput {
   quantity: number
   selected: string[]
   description: string
+  /** The customer has set the quantity in this selection; until then it follows the cart. */
+  quantityTouched: boolean
+  /** Set when the edited line changed or went while open; the view says so beside Update/Add. */
+  cartNotice: CartNotice | null
 }
 
 export type ProductSelectionEvent =
@@ -35,6 +45,8 @@ export type ProductSelectionEvent =
   | { type: 'submit' }
   /** 'Add more' on the product page: a fresh selection, capped at the stock left now (SPEC §5). */
   | { type: 'add.more'; maxQuantity: number }
+  /** The session's cart changed while open (a late first answer merged, a poll, another tab). */
+  | { type: 'cart.changed'; cart: readonly CartItem[] }
 
 /** The line a submitted selection adds (or replaces, when editing). */
 export type CommittedLine = { kind: 'add'; line: Omit<CartItem, 'id'> } | { kind: 'update'; itemId: string; line: Omit<CartItem, 'id'> }
@@ -65,8 +77,12 @@ export function productSelectionInput(
   if (!article) return null
   const line = itemId == null ? undefined : cart.find((item) => item.id === itemId && item.productId === productId)
   const editing = line ? { itemId: line.id, count: line.count, deviations: [...line.deviations], description: line.description } : null
-  const cap = !editing && article.outOfStock ? 0 : maxQuantity(article, cart, editing?.itemId)
-  return { article, groups: groupsOf(article, shopData), maxQuantity: cap, editing }
+  return { article, groups: groupsOf(article, shopData), maxQuantity: capOf(article, cart, editing?.itemId ?? null), editing }
+}
+
+/** The stock cap (units): the edited line's own units left out; 0 for a new line of an article marked out of stock. */
+function capOf(article: Article, cart: readonly CartItem[], editedItemId: string | null): number {
+  return editedItemId === null && article.outOfStock ? 0 : maxQuantity(article, cart, editedItemId ?? undefined)
 }
 
 function clampQuantity(value: number, max: number): number {
@@ -74,12 +90,57 @@ function clampQuantity(value: number, max: number): number {
   return Math.max(0, Math.min(Math.trunc(value), max))
 }
 
+/** The quantity of a new line the customer has not set: 1, or 0 without stock (SPEC §9). */
+function defaultQuantity(max: number): number {
+  return Math.min(1, Math.max(0, max))
+}
+
+type StartingChoices = Pick<ProductSelectionContext, 'quantity' | 'selected' | 'description' | 'quantityTouched' | 'cartNotice'>
+
 /** The choices a selection starts from: the edited line's, else quantity 1 (0 without stock), nothing chosen. */
-function startingChoices(input: ProductSelectionInput): Pick<ProductSelectionContext, 'quantity' | 'selected' | 'description'> {
+function startingChoices(input: ProductSelectionInput): StartingChoices {
   return {
-    quantity: input.editing ? clampQuantity(input.editing.count, input.maxQuantity) : Math.min(1, Math.max(0, input.maxQuantity)),
+    quantity: input.editing ? clampQuantity(input.editing.count, input.maxQuantity) : defaultQuantity(input.maxQuantity),
     selected: input.editing ? [...input.editing.deviations] : [],
     description: input.editing?.description ?? '',
+    quantityTouched: false,
+    cartNotice: null,
+  }
+}
+
+/**
+ * The selection after the session's cart changed under it (SPEC §4 "Cart", §5 stock): the stock
+ * cap is taken again from `cart` and the quantity kept within it. An untouched quantity follows
+ * the cart: the edited line's new count, or the default for a new line. An edited line whose
+ * count changed keeps that count as its own and raises a notice, so Update never silently sets
+ * back units merged in elsewhere; a customer-set quantity stays (capped), with the notice beside
+ * it. An edited line that is gone turns the selection into an Add of a new line with the choices
+ * kept (Update would bring the line back unasked), also with a notice. Other fields of the line
+ * (deviations, note) are not followed: the customer's choices on screen stand.
+ */
+function followCart(context: ProductSelectionContext, cart: readonly CartItem[]): Partial<ProductSelectionContext> {
+  const { article, editing, quantityTouched } = context
+  if (editing === null) {
+    const cap = capOf(article, cart, null)
+    return { maxQuantity: cap, quantity: quantityTouched ? clampQuantity(context.quantity, cap) : defaultQuantity(cap) }
+  }
+  const line = cart.find((item) => item.id === editing.itemId && item.productId === article.id)
+  if (line === undefined) {
+    const cap = capOf(article, cart, null)
+    return {
+      editing: null,
+      maxQuantity: cap,
+      quantity: quantityTouched ? clampQuantity(context.quantity, cap) : defaultQuantity(cap),
+      cartNotice: { kind: 'lineRemoved' },
+    }
+  }
+  const cap = capOf(article, cart, line.id)
+  const changed = line.count !== editing.count
+  return {
+    editing: changed ? { ...editing, count: line.count } : editing,
+    maxQuantity: cap,
+    quantity: clampQuantity(quantityTouched ? context.quantity : line.count, cap),
+    cartNotice: changed ? { kind: 'lineChanged', count: line.count } : context.cartNotice,
   }
 }
 
@@ -90,9 +151,16 @@ function startingChoices(input: ProductSelectionInput): Pick<ProductSelectionCon
  * Submitting is refused while a group is unmet, when out of stock, or with quantity 0 on a new
  * line; on an edited line quantity 0 removes it.
  *
+ * The selection follows the session's cart while `editing` (`cart.changed`, SPEC §4 "Cart", §5):
+ * the stock cap is taken again and the quantity kept within it; an untouched quantity follows
+ * the edited line's new count; a changed or vanished edited line raises `cartNotice`, and a
+ * vanished one makes the selection an Add of a new line (see `followCart`). `committed` ignores
+ * it: the product page's 'Add more' brings the stock left then.
+ *
  * States: `editing` → (submit) → `committed` → (add.more, product page) → `editing` again with
  * fresh choices and the new stock cap.
- * Events: quantity.set, deviation.toggled, group.cleared, description.changed, submit, add.more.
+ * Events: quantity.set, deviation.toggled, group.cleared, description.changed, submit, add.more,
+ * cart.changed {cart}.
  * Actions: `commitLine` (CommittedLine), taken once per submit: the product page sends it to
  * the session; in the popup, `productDialog` provides it to report the line to itself.
  */
@@ -117,7 +185,8 @@ export const productSelectionMachine = setup({
   states: {
     editing: {
       on: {
-        'quantity.set': { actions: assign({ quantity: ({ context, event }) => clampQuantity(event.value, context.maxQuantity) }) },
+        'quantity.set': { actions: assign({ quantity: ({ context, event }) => clampQuantity(event.value, context.maxQuantity), quantityTouched: true }) },
+        'cart.changed': { actions: assign(({ context, event }) => followCart(context, event.cart)) },
         'deviation.toggled': {
           actions: assign({
             selected: ({ context, event }) => {

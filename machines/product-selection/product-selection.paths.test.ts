@@ -15,18 +15,22 @@ import { productSelectionSamples } from './product-selection.samples'
 
 type Snapshot = SnapshotFrom<typeof productSelectionMachine>
 
-const cappuccino = article({ id: 'cappuccino', title: 'Cappuccino', price: 4500, deviationGroupIds: ['milk', 'extras'] })
+const cappuccino = article({ id: 'cappuccino', title: 'Cappuccino', price: 4500, deviationGroupIds: ['milk', 'extras'], limitStock: true, count: 3 })
 const input: ProductSelectionInput = { article: cappuccino, groups: [milkGroup, extrasGroup], maxQuantity: 3, editing: null }
+/** Editing line l1 (1 with oat milk), whose count the samples change or whose line they remove. */
+const editingInput: ProductSelectionInput = { ...input, maxQuantity: 3, editing: { itemId: 'l1', count: 1, deviations: ['oat'], description: '' } }
 
 const options: PathSuiteOptions<typeof productSelectionMachine> = {
-  input,
+  inputs: [input, editingInput],
   events: productSelectionSamples,
-  contextKeys: ['quantity', 'selected', 'description'],
+  contextKeys: ['quantity', 'selected', 'description', 'maxQuantity', 'editing', 'quantityTouched'],
   invariants: {
     '': (s: Snapshot) => {
       expect(s.context.quantity).toBeGreaterThanOrEqual(0)
       expect(s.context.quantity).toBeLessThanOrEqual(s.context.maxQuantity)
       for (const g of s.context.groups) if (g.maxCount !== null) expect(s.context.selected.filter((id) => g.deviationIds.includes(id)).length).toBeLessThanOrEqual(g.maxCount)
+      // An edited line's count is never left behind: an untouched quantity shows it (within the cap).
+      if (s.context.editing && !s.context.quantityTouched) expect(s.context.quantity).toBe(Math.min(s.context.editing.count, s.context.maxQuantity))
     },
     // Add is only taken with every group satisfied (SPEC §5).
     committed: (s: Snapshot) => expect(s.context.groups.every((g) => isGroupSatisfied(g, s.context.selected))).toBe(true),
@@ -98,6 +102,77 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     const soldOut = run({ groups: [], maxQuantity: 0 })
     expect(soldOut.actor.getSnapshot().context.quantity).toBe(0)
     expect(soldOut.actor.getSnapshot().can({ type: 'submit' })).toBe(false)
+  })
+
+  describe('when the cart changes under it (SPEC §4 "Cart", §5 stock)', () => {
+    const oat = { deviations: ['oat'], description: '' }
+    const line = (id: string, count: number, deviations = ['oat']) => ({ id, productId: 'cappuccino', count, deviations, description: '' })
+    const editingL1 = { itemId: 'l1', count: 1, ...oat }
+
+    it('takes the stock cap again and keeps the chosen quantity within it', () => {
+      const { actor } = run({ maxQuantity: 3 })
+      actor.send({ type: 'quantity.set', value: 3 })
+      // Another tab's 2 lattes arrive with a poll: 1 left.
+      actor.send({ type: 'cart.changed', cart: [line('l9', 2, ['whole'])] })
+      expect(actor.getSnapshot().context).toMatchObject({ maxQuantity: 1, quantity: 1, cartNotice: null })
+      actor.send({ type: 'quantity.set', value: 3 })
+      expect(actor.getSnapshot().context.quantity).toBe(1)
+    })
+
+    it('sold out under it: quantity 0 and Add refused; stock back: an untouched quantity is 1 again', () => {
+      const { actor } = run({ maxQuantity: 3 })
+      actor.send({ type: 'cart.changed', cart: [line('l9', 3, ['whole'])] })
+      expect(actor.getSnapshot().context).toMatchObject({ maxQuantity: 0, quantity: 0 })
+      actor.send({ type: 'deviation.toggled', groupId: 'milk', deviationId: 'oat' })
+      expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false)
+      actor.send({ type: 'cart.changed', cart: [] })
+      expect(actor.getSnapshot().context).toMatchObject({ maxQuantity: 3, quantity: 1 })
+      expect(actor.getSnapshot().can({ type: 'submit' })).toBe(true)
+    })
+
+    it('an untouched edited count follows the line merged in elsewhere, so Update keeps those units', () => {
+      const { actor, committed } = run({ maxQuantity: 3, editing: editingL1 })
+      // The late first session answer joins the platform's 2 to this line: 3, under its id.
+      actor.send({ type: 'cart.changed', cart: [line('l1', 3)] })
+      expect(actor.getSnapshot().context).toMatchObject({ quantity: 3, maxQuantity: 3, editing: { count: 3 }, cartNotice: { kind: 'lineChanged', count: 3 } })
+      actor.send({ type: 'submit' })
+      expect(committed).toEqual([{ kind: 'update', itemId: 'l1', line: { productId: 'cappuccino', count: 3, ...oat } }])
+    })
+
+    it("keeps a quantity the customer set, within the cap, and says the line's count changed", () => {
+      const { actor } = run({ maxQuantity: 3, editing: editingL1 })
+      actor.send({ type: 'quantity.set', value: 2 })
+      actor.send({ type: 'cart.changed', cart: [line('l1', 3)] })
+      expect(actor.getSnapshot().context).toMatchObject({ quantity: 2, cartNotice: { kind: 'lineChanged', count: 3 } })
+      // Another line takes 2 of the 3: the edited line may hold 1.
+      actor.send({ type: 'cart.changed', cart: [line('l1', 3), line('l2', 2, ['whole'])] })
+      expect(actor.getSnapshot().context).toMatchObject({ quantity: 1, maxQuantity: 1, cartNotice: { kind: 'lineChanged', count: 3 } })
+    })
+
+    it('an unchanged edited line only takes the cap again and raises no notice', () => {
+      const { actor } = run({ maxQuantity: 3, editing: editingL1 })
+      actor.send({ type: 'cart.changed', cart: [line('l1', 1), line('l2', 1, ['whole'])] })
+      expect(actor.getSnapshot().context).toMatchObject({ quantity: 1, maxQuantity: 2, cartNotice: null })
+    })
+
+    it('a vanished edited line turns the selection into an Add of a new line, with the choices kept', () => {
+      const { actor, committed } = run({ maxQuantity: 3, editing: { ...editingL1, count: 2, description: 'Hot' } })
+      actor.send({ type: 'quantity.set', value: 2 })
+      actor.send({ type: 'cart.changed', cart: [line('l2', 2, ['whole'])] })
+      expect(actor.getSnapshot().context).toMatchObject({ editing: null, quantity: 1, maxQuantity: 1, selected: ['oat'], description: 'Hot', cartNotice: { kind: 'lineRemoved' } })
+      actor.send({ type: 'submit' })
+      expect(committed).toEqual([{ kind: 'add', line: { productId: 'cappuccino', count: 1, deviations: ['oat'], description: 'Hot' } }])
+    })
+
+    it("is ignored once committed; 'Add more' starts without a notice", () => {
+      const { actor } = run({ groups: [], maxQuantity: 3, editing: editingL1 })
+      actor.send({ type: 'cart.changed', cart: [line('l1', 2)] })
+      actor.send({ type: 'submit' })
+      actor.send({ type: 'cart.changed', cart: [] })
+      expect(actor.getSnapshot().context).toMatchObject({ editing: { count: 2 }, quantity: 2 })
+      actor.send({ type: 'add.more', maxQuantity: 1 })
+      expect(actor.getSnapshot().context).toMatchObject({ editing: null, quantity: 1, quantityTouched: false, cartNotice: null })
+    })
   })
 
   it('editing a line starts from it and Update replaces it; 0 removes it', () => {

@@ -13,4 +13,11 @@ export const productSelectionSamples = {
   'description.changed': [{ type: 'description.changed', value: 'Nut allergy' }],
   submit: [{ type: 'submit' }],
   'add.more': [{ type: 'add.more', maxQuantity: 2 }],
+  // The cart under the selection (Cappuccino, stock 3; line l1 is the one edited): emptied (the
+  // line gone), the line grown by a merge, and sold out by another line.
+  'cart.changed': [
+    { type: 'cart.changed', cart: [] },
+    { type: 'cart.changed', cart: [{ id: 'l1', productId: 'cappuccino', count: 2, deviations: ['oat'], description: '' }] },
+    { type: 'cart.changed', cart: [{ id: 'l2', productId: 'cappuccino', count: 3, deviations: ['whole'], description: '' }] },
+  ],
 }
