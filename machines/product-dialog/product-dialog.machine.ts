@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { assign, enqueueActions, sendParent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { CartItem, ShopData } from '../../src/domain/types'
 import { promiseNotProvided } from '../shared/not-provided'
 import {
@@ -38,6 +38,8 @@ export type ProductDialogEvent =
   | { type: 'dismiss' }
   /** Reported by the popup's `productSelection` child when Add/Update is taken. */
   | { type: 'line.committed'; line: CommittedLine }
+  /** The session's cart changed (a late first answer merged in, a poll): relayed to the open selection. */
+  | { type: 'cart.changed'; cart: readonly CartItem[] }
 
 /** Which of the dialog's phases the popup is in; `Dialog` renders from it. */
 export type ProductDialogPhase = 'open' | 'closing' | 'closed'
@@ -83,8 +85,12 @@ const popupSelection = productSelectionMachine.provide({
  * States: `closed` → (url.changed with a known product) → `open` (invokes one
  * `productSelection` per opening, so every opening starts fresh) → (line.committed | dismiss |
  * url.changed away) → `closing` → (nextPaint done) → `closed`. A url.changed to another known
- * product re-opens with it (from `closing` after applying the committed line).
- * Events: url.changed {productId, itemId, cart}, dismiss, line.committed {line} (from the child).
+ * product re-opens with it (from `closing` after applying the committed line). While `open`,
+ * `cart.changed` goes on to the selection, which takes its stock cap and edited line again from
+ * it (SPEC §4 "Cart", §5; see `productSelectionMachine`); closing or closed, the cart is the
+ * route's business alone.
+ * Events: url.changed {productId, itemId, cart}, dismiss, line.committed {line} (from the child),
+ * cart.changed {cart}.
  * Actors: `productSelection` (provided here: reports `line.committed`), `nextPaint` (void →
  * void: resolves once the next frame has painted).
  * Actions: `commitLine` (CommittedLine): the route sends it to the session; `leaveUrl`: the
@@ -144,6 +150,7 @@ export const productDialogMachine = setup({
         ],
         dismiss: 'closing',
         'line.committed': { target: 'closing', actions: 'rememberLine' },
+        'cart.changed': { actions: sendTo('selection', ({ event }) => event) },
       },
     },
     closing: {

@@ -56,6 +56,7 @@ describe('productDialog paths (SPEC §2 "Product popup")', () => {
         "closing <- url.changed, url.changed",
         "closing <- url.changed, url.changed, url.changed",
         "open <- url.changed",
+        "open <- url.changed, cart.changed",
         "open <- url.changed, url.changed",
         "open <- url.changed, url.changed, url.changed",
       ]
@@ -123,6 +124,27 @@ describe('productDialog behaviour', () => {
     selection().send({ type: 'submit' })
     await paint()
     expect(calls[0]).toEqual(['commitLine', { kind: 'update', itemId: 'line-1', line: { productId: 'bun', count: 2, deviations: [], description: '' } }])
+  })
+
+  it('relays the cart to the open selection: an edited line merged up elsewhere is updated to its new count (SPEC §4)', async () => {
+    const { actor, calls, paint, selection, open } = run()
+    open('bun', 'line-1')
+    // The platform's 2 buns join line-1 (a late first session answer): 3, all the stock.
+    actor.send({ type: 'cart.changed', cart: [{ ...sampleCart[0]!, count: 3 }] })
+    expect(selection().getSnapshot().context).toMatchObject({ quantity: 3, maxQuantity: 3, cartNotice: { kind: 'lineChanged', count: 3 } })
+    selection().send({ type: 'submit' })
+    // Closing: the selection is gone, and a cart change has nothing to reach.
+    actor.send({ type: 'cart.changed', cart: [] })
+    await paint()
+    expect(calls[0]).toEqual(['commitLine', { kind: 'update', itemId: 'line-1', line: { productId: 'bun', count: 3, deviations: [], description: '' } }])
+  })
+
+  it('caps a new line at the stock another tab left, once the cart says so (SPEC §5)', () => {
+    const { actor, selection, open } = run()
+    open('bun', null, [])
+    selection().send({ type: 'quantity.set', value: 3 })
+    actor.send({ type: 'cart.changed', cart: [{ id: 'other', productId: 'bun', count: 2, deviations: [], description: 'Warm' }] })
+    expect(selection().getSnapshot().context).toMatchObject({ quantity: 1, maxQuantity: 1 })
   })
 
   it('dismissal closes after the paint without touching the cart, once for repeated dismissals', async () => {

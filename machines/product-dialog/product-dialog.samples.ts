@@ -21,4 +21,6 @@ export const productDialogSamples = {
     { type: 'line.committed', line: { kind: 'add', line: { productId: 'cappuccino', count: 1, deviations: ['oat'], description: '' } } },
   ],
   'xstate.done.actor.nextPaint': [{ type: 'xstate.done.actor.nextPaint', output: undefined }],
+  // The sample line merged up to 3 buns (all the stock) while the popup is open.
+  'cart.changed': [{ type: 'cart.changed', cart: [{ ...sampleCart[0]!, count: 3 }] }],
 }

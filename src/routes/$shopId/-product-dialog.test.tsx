@@ -135,6 +135,20 @@ describe('ProductDialog', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true')
   })
 
+  it("follows the session's cart while open: the stock cap and the quantity within it", async () => {
+    const user = userEvent.setup()
+    const { gate, session } = await openGate()
+    await renderDialog(gate, { productId: 'bun' })
+    expect(await screen.findByText('Only 3 in stock')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    // Two buns reach the cart from elsewhere (a late session answer, another tab's poll).
+    act(() => session.send({ type: 'cart.add', line: { productId: 'bun', count: 2, deviations: [], description: 'Warm' } }))
+    expect(await screen.findByText('Only 1 in stock')).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('1')
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true')
+  })
+
   it.each([['nope'], ['constructor'], [undefined]])('shows nothing for product id %s', async (productId) => {
     const { gate } = await openGate()
     const onClose = await renderDialog(gate, productId === undefined ? {} : { productId })

@@ -35,8 +35,9 @@ export interface ProductDialogProps {
 /**
  * The product popup (SPEC §2 "Product popup") of the menu and the cart page: runs the
  * `productDialog` machine, tells it every change of `?product=&item=` (the URL is the source of
- * truth, so Back closes), and renders the `Dialog` from its phase with the selection view of the
- * running `productSelection`. Add/Update reaches the shop's session through `commitLine`. An
+ * truth, so Back closes) and of the session's cart (`cart.changed`: the open selection's stock
+ * cap and edited line follow it), and renders the `Dialog` from its phase with the selection view
+ * of the running `productSelection`. Add/Update reaches the shop's session through `commitLine`. An
  * unknown product id shows nothing; so does a gate whose shop or session is not there yet.
  */
 export function ProductDialog({ shop, ...props }: ProductDialogProps) {
@@ -76,6 +77,11 @@ function ProductPopup({ productId, itemId, onClose, shopData, session, locked }:
   useEffect(() => {
     popup.send({ type: 'url.changed', productId: productId ?? null, itemId: itemId ?? null, cart: session.getSnapshot().context.cart })
   }, [popup, session, productId, itemId])
+  // ...and the session's cart while open: a late answer or a poll changes the cap and the line.
+  const cart = useSelector(session, (s) => s.context.cart)
+  useEffect(() => {
+    popup.send({ type: 'cart.changed', cart })
+  }, [popup, cart])
   const phase = useSelector(popup, productDialogPhase)
   const title = useSelector(popup, productDialogTitle)
   return (
