@@ -226,6 +226,24 @@ describe('ProductSelectionView: quantity, note and submit', () => {
     expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2')
   })
 
+  it('says what the cart holds when the edited line changed or went under it (SPEC §4 "Cart")', () => {
+    const editing = { itemId: 'line-1', count: 1, deviations: [], description: '' }
+    const grown = { id: 'line-1', productId: 'bun', count: 3, deviations: [], description: '' }
+    renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity: 3, editing }), [{ type: 'cart.changed', cart: [grown] }]) })
+    const text = 'Your cart changed meanwhile: it now holds 3 of this item.'
+    expect(screen.getAllByRole('status').filter((s) => s.textContent === text)).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Update' })).toHaveAccessibleDescription(text)
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3')
+  })
+
+  it('turns Update into Add, saying so, when the edited line is gone', () => {
+    const editing = { itemId: 'line-1', count: 1, deviations: [], description: '' }
+    renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity: 3, editing }), [{ type: 'cart.changed', cart: [] }]) })
+    expect(screen.getByText('This item was removed from your cart meanwhile. Add puts it back.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull()
+  })
+
   it('shows image with alt text and size, price, tags and description', () => {
     const article: Article = { ...cappuccino, image: '/img/cap.jpg', tags: ['vegan', 'unknown'], description: 'Double shot' }
     renderView({ selection: selectionAfter(input({ article })) })

@@ -58,18 +58,20 @@ export interface ProductSelectionViewProps {
  * total (unit price with deviations × quantity, minor units; not on a product page without
  * deviation groups, SPEC §2) and Add / Update. Add is enabled exactly when the machine accepts
  * `submit` and no card payment is being completed (`locked`); while a group is unmet 'Select
- * all necessary add-ons' is shown beside it, while locked why it waits.
+ * all necessary add-ons' is shown beside it, while locked why it waits, and when the edited cart
+ * line changed or went while open (the machine's `cartNotice`) what the cart holds now.
  */
 export function ProductSelectionView({ selection, deviations, tags, currency, variant = 'popup', categoryName = null, locked = false }: ProductSelectionViewProps) {
   const snapshot = useSelector(selection, (s) => s)
   const { context } = snapshot
   const send = selection.send
-  const { article, groups, maxQuantity, editing, quantity, selected, description } = context
+  const { article, groups, maxQuantity, editing, quantity, selected, description, cartNotice } = context
   const idBase = useId()
   const outOfStockId = `${idBase}-out`
   const unmetId = `${idBase}-unmet`
   const stockId = `${idBase}-stock`
   const lockedId = `${idBase}-locked`
+  const cartNoticeId = `${idBase}-cart`
 
   const unmet = unmetGroups(groups, selected)
   const canSubmit = snapshot.can({ type: 'submit' })
@@ -77,6 +79,7 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
   // 'Only N in stock' whenever a stock limit applies (SPEC §5, CONTRACT "Words and roles").
   const stockLimited = Number.isFinite(maxQuantity) && maxQuantity > 0
   const n = maxQuantity
+  const count = cartNotice?.kind === 'lineChanged' ? cartNotice.count : 0
   const total = unitPrice(article, selected, deviations) * quantity
   const shownTags = articleTags(article, tags)
   // SPEC §2: the product page without deviation groups has a simple add control, no total;
@@ -88,7 +91,8 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
     if (!locked) send({ type: 'submit' })
   }
 
-  const describedBy = [unmet.length > 0 ? unmetId : null, outOfStock ? outOfStockId : null, locked ? lockedId : null].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [cartNotice ? cartNoticeId : null, unmet.length > 0 ? unmetId : null, outOfStock ? outOfStockId : null, locked ? lockedId : null].filter(Boolean).join(' ') || undefined
 
   return (
     <div className={styles.root[variant]}>
@@ -168,6 +172,16 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
           )}
 
           <div className={styles.actions}>
+            {/* The edited line changed under the popup (SPEC §4 "Cart"): Update must not overwrite it unseen. */}
+            {cartNotice && (
+              <p id={cartNoticeId} role="status" className={styles.unmet}>
+                {cartNotice.kind === 'lineChanged' ? (
+                  <Trans>Your cart changed meanwhile: it now holds {count} of this item.</Trans>
+                ) : (
+                  <Trans>This item was removed from your cart meanwhile. Add puts it back.</Trans>
+                )}
+              </p>
+            )}
             {unmet.length > 0 && (
               <p id={unmetId} className={styles.unmet}>
                 <Trans>Select all necessary add-ons</Trans>
