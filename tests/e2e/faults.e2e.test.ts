@@ -215,6 +215,59 @@ describe('session load faults', () => {
   })
 })
 
+describe('a product popup open when the late session answer arrives', () => {
+  it("keeps the platform's units merged into the line being edited: Update sets the merged count (SPEC §4, §5)", async () => {
+    await tried('fault', 'edit a held Cinnamon bun line, session GET 500 until cleared → popup follows the merged 3, Update keeps 3', async () => {
+      const page = await b.page()
+      await page.goto('/cafe')
+      // The platform holds 2 Cinnamon buns (stock 3).
+      let since = Date.now()
+      await product(page, 'Cinnamon bun').click({ timeout: 15_000 })
+      const first = page.getByRole('dialog', { name: /cinnamon bun/i })
+      await first.getByRole('button', { name: /increase quantity/i }).click()
+      await first.getByRole('button', { name: /^\s*add\b/i }).click()
+      await first.waitFor({ state: 'hidden' })
+      await cartPushed(since)
+
+      // Reloaded while the session cannot be loaded: this page holds a line of 1 of its own.
+      await faults(b.baseUrl).set({ session: 'error500' })
+      await page.reload()
+      await page.getByText(/reconnecting…/i).first().waitFor({ timeout: 15_000 })
+      await addSimple(page, 'Cinnamon bun')
+      await page.getByRole('banner').getByRole('link', { name: /cart/i }).click()
+      await page.getByRole('heading', { name: /cart/i }).first().waitFor({ timeout: 10_000 })
+      const main = page.locator('main')
+      await main.getByRole('button', { name: /^\s*edit\b/i }).first().click()
+      const dialog = page.getByRole('dialog', { name: /cinnamon bun/i })
+      const update = dialog.getByRole('button', { name: /^\s*update\b/i })
+      await update.waitFor()
+      const shown = dialog.getByRole('group', { name: /quantity/i }).getByRole('status')
+      expect((await shown.textContent())?.trim()).toBe('1')
+
+      // The session answers with the platform's 2, joined to this line: 3, under the page's id.
+      since = Date.now()
+      await faults(b.baseUrl).clear()
+      await page.getByText(/reconnecting…/i).first().waitFor({ state: 'hidden', timeout: 20_000 })
+      await expect.poll(async () => (await shown.textContent())?.trim(), { timeout: 10_000 }).toBe('3')
+      await dialog.getByText(/your cart changed meanwhile: it now holds 3 of this item/i).waitFor()
+      await update.click()
+      await dialog.waitFor({ state: 'hidden' })
+
+      // The platform ends with the 3 buns, not the 1 the popup showed at first.
+      await cartPushed(since)
+      await expect
+        .poll(
+          async () => {
+            const session = (await (await page.request.get(new URL(api('cafe', '/cart'), b.baseUrl).href)).json()) as { cart: { productId: string; count: number }[] }
+            return session.cart.filter((l) => l.productId === 'cinnamon-bun').map((l) => l.count)
+          },
+          { timeout: 10_000 },
+        )
+        .toEqual([3])
+    })
+  })
+})
+
 describe('the order reference when the session load gave up at first', () => {
   it('drops an unknown ?table= taken on trust once the session answers', async () => {
     await tried('fault', '/tables?table=99, session GET 500 ×4 → "- 99" on trust, then Table number not found and no reference', async () => {
