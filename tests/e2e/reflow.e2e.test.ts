@@ -1,8 +1,8 @@
 /**
- * Long product titles at 320 CSS px (WCAG 1.4.10 Reflow; SPEC §2 menu display types, popup,
- * product page and cart page): no horizontal scrolling, and a title wraps between its words:
- * a word breaks inside only when it is wider than its whole column. Against the sandbox's
- * `cafe`, whose answer is rewritten on the way to each display type and to two long titles.
+ * Long product titles, shop titles and add-on names at 320 CSS px (WCAG 1.4.10 Reflow; SPEC §2
+ * menu display types, shop header, popup, product page and cart page): no horizontal
+ * scrolling, and a text wraps between its words: a word breaks inside only when it is wider
+ * than its whole column. Against the sandbox's `cafe`, whose answer is rewritten on the way.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
@@ -23,17 +23,40 @@ beforeAll(async () => {
   expect(res.ok, `POST /sandbox/reset: HTTP ${res.status}`).toBe(true)
 })
 
-/** A 320 px wide page whose `cafe` shop has `displayType` and the two long titles. */
-async function narrowCafe(displayType: DisplayType): Promise<Page> {
+/** A shop title whose longest word fits a 320 px header only on a line of its own. */
+const LONG_SHOP = 'Café Söder och Smörgåsbageriet'
+/** A shop title with a word wider than any phone's header. */
+const OVERLONG_SHOP = 'Café Smörgåsbageriethornsgatansödermalmstockholm'
+/** Add-on names: one whose words fit the popup only with the price below, one that must break. */
+const LONG_ADDON = 'Ekologisk havremjölksdryck från Norrland'
+const OVERLONG_ADDON = 'Vaniljsirap Vaniljsirapssmaksättningsalternativförkaffe'
+
+/** What {@link narrowCafe} rewrites in the `cafe` answer besides the display type. */
+interface Rewrites {
+  shopTitle?: string
+  articles?: Record<string, string>
+  deviations?: Record<string, string>
+}
+
+/** A 320 px wide page whose `cafe` shop has `displayType` and the given titles and names. */
+async function narrowCafe(displayType: DisplayType, rewrites: Rewrites = { articles: { 'cheese-sandwich': LONG, 'chicken-sandwich': OVERLONG } }): Promise<Page> {
   const page = await b.page({ viewport: { width: 320, height: 640 } })
   await page.route('**/api/v2/webshop/cafe', async (route) => {
     const response = await route.fetch()
-    const body = (await response.json()) as { shop: { displayType: string }; articles: Record<string, { title: string }> }
+    const body = (await response.json()) as {
+      shop: { displayType: string; title: string }
+      articles: Record<string, { title: string }>
+      deviations: Record<string, { name: string }>
+    }
     body.shop.displayType = displayType
-    const titles: Record<string, string> = { 'cheese-sandwich': LONG, 'chicken-sandwich': OVERLONG }
-    for (const [id, title] of Object.entries(titles)) {
+    if (rewrites.shopTitle !== undefined) body.shop.title = rewrites.shopTitle
+    for (const [id, title] of Object.entries(rewrites.articles ?? {})) {
       const article = body.articles[id]
       if (article) article.title = title
+    }
+    for (const [id, name] of Object.entries(rewrites.deviations ?? {})) {
+      const deviation = body.deviations[id]
+      if (deviation) deviation.name = name
     }
     await route.fulfill({ response, json: body })
   })
@@ -65,6 +88,26 @@ function wordsBrokenInside(scope: Locator, title: string): Promise<string[]> {
     }
     throw new Error(`"${text}" not found`)
   }, title)
+}
+
+/**
+ * Whether `text` (first text node inside `scope` that holds it) is drawn past the sides of the
+ * element around it, as a word that neither wraps nor breaks is, over its neighbours.
+ */
+function sticksOut(scope: Locator, text: string): Promise<boolean> {
+  return scope.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = (node as Text).data.indexOf(wanted)
+      if (at < 0 || !node.parentElement) continue
+      const range = document.createRange()
+      range.setStart(node, at)
+      range.setEnd(node, at + wanted.length)
+      const box = node.parentElement.getBoundingClientRect()
+      return [...range.getClientRects()].some((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5)
+    }
+    throw new Error(`"${wanted}" not found`)
+  }, text)
 }
 
 /** Whether the page (and `box`, when given) can scroll sideways. */
@@ -108,5 +151,48 @@ describe('long titles at 320 px', () => {
     await main.getByRole('group', { name: new RegExp(LONG) }).waitFor({ timeout: 10_000 })
     expect(await wordsBrokenInside(main, LONG), 'cart line').toEqual([])
     expect(await scrollsSideways(page), 'cart').toBe(false)
+  })
+})
+
+describe('shop title and add-on names at 320 px', () => {
+  it('wrap between words in the header, the popup or page, and the cart', async () => {
+    for (const displayType of ['SMALL_IMAGE', 'LARGE_IMAGE'] as const) {
+      const page = await narrowCafe(displayType, { shopTitle: LONG_SHOP, deviations: { oat: LONG_ADDON, vanilla: OVERLONG_ADDON } })
+      await page.goto('/cafe')
+      const heading = page.getByRole('heading', { level: 1, name: LONG_SHOP })
+      await heading.waitFor({ timeout: 15_000 })
+      expect(await wordsBrokenInside(heading, LONG_SHOP), `${displayType}: header`).toEqual([])
+      expect(await scrollsSideways(page), `${displayType}: header`).toBe(false)
+
+      await card(page, displayType, 'Cappuccino').click()
+      const scope = displayType === 'LARGE_IMAGE' ? page.getByRole('main') : page.getByRole('dialog', { name: 'Cappuccino' })
+      const oat = scope.getByRole('radio', { name: new RegExp(`^${LONG_ADDON}`) })
+      await oat.waitFor()
+      expect(await wordsBrokenInside(scope, LONG_ADDON), `${displayType}: add-on`).toEqual([])
+      expect(await wordsBrokenInside(scope, OVERLONG_ADDON), `${displayType}: overlong add-on`).toEqual(['Vaniljsirapssmaksättningsalternativförkaffe'])
+      expect(await scrollsSideways(page, displayType === 'LARGE_IMAGE' ? undefined : scope), `${displayType}: popup or page`).toBe(false)
+      await oat.check()
+      await scope.getByRole('checkbox', { name: new RegExp(`^${OVERLONG_ADDON}`) }).check()
+      await scope.getByRole('button', { name: /^\s*add\b/i }).click()
+      if (displayType === 'SMALL_IMAGE') await scope.waitFor({ state: 'hidden' })
+
+      await page.goto('/cafe/cart')
+      const main = page.getByRole('main')
+      await main.getByRole('group', { name: /Cappuccino/ }).first().waitFor({ timeout: 10_000 })
+      expect(await wordsBrokenInside(main, LONG_ADDON), `${displayType}: cart line`).toEqual([])
+      expect(await sticksOut(main, OVERLONG_ADDON), `${displayType}: cart line, overlong add-on`).toBe(false)
+      expect(await scrollsSideways(page), `${displayType}: cart`).toBe(false)
+      await page.close()
+    }
+  })
+
+  it('breaks only a shop title word wider than the header', async () => {
+    const page = await narrowCafe('SMALL_IMAGE', { shopTitle: OVERLONG_SHOP })
+    await page.goto('/cafe')
+    const heading = page.getByRole('heading', { level: 1, name: OVERLONG_SHOP })
+    await heading.waitFor({ timeout: 15_000 })
+    expect(await wordsBrokenInside(heading, OVERLONG_SHOP)).toEqual(['Smörgåsbageriethornsgatansödermalmstockholm'])
+    expect(await sticksOut(heading, OVERLONG_SHOP)).toBe(false)
+    expect(await scrollsSideways(page)).toBe(false)
   })
 })

@@ -83,9 +83,13 @@ export const hintInvalid = style({ color: vars.color.danger, fontWeight: 600 })
 
 export const options = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' })
 
-/** The whole row is the label, so the touch target is the full width and ≥ 44px tall. */
+/**
+ * The whole row is the label, so the touch target is the full width and ≥ 44px tall. It wraps
+ * so the price goes below a name whose longest word leaves it no room (WCAG 1.4.10).
+ */
 export const option = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: '44px',
@@ -101,9 +105,12 @@ export const optionInput = style({
   cursor: 'pointer',
 })
 
-export const optionName = style({ flex: 1, overflowWrap: 'anywhere' })
+// At least its longest word wide (no min-width 0), but never pushed off the box's line: only
+// a word wider than the row beside the box breaks, by break-word.
+export const optionName = style({ flex: '1 1 0', maxWidth: `calc(100% - 20px - ${vars.space.sm})`, overflowWrap: 'break-word' })
 
-export const optionPrice = style({ color: vars.color.muted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+// On a line of its own the price keeps to the end, where it stands beside a name.
+export const optionPrice = style({ marginInlineStart: 'auto', color: vars.color.muted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 
 export const quantityRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md })
 

@@ -5,8 +5,11 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
+// Wraps: when the title's longest word does not fit beside the logo (phones), the title goes
+// below the logo instead of breaking its words (WCAG 1.4.10).
 export const inner = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
   width: '100%',
@@ -44,11 +47,13 @@ export const homeText = style({
   textUnderlineOffset: '3px',
 })
 
+// Basis 0 and no min-width 0: the title is at least its longest word wide, so the line wraps
+// before a word would break; break-word then breaks only a word wider than the header.
 export const title = style({
-  flex: '1 1 auto',
-  minWidth: 0,
+  flex: '1 1 0',
+  maxWidth: '100%',
   fontSize: vars.font.sizeXl,
   lineHeight: 1.2,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   '@media': { [media.mobile]: { fontSize: vars.font.sizeLg } },
 })
