@@ -67,9 +67,9 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
   })
 
   it.each([
-    ['en-US', 'en', 'Pay', 'Test mode', 'Thank you! You can close this page.'],
-    ['fi-FI', 'fi', 'Maksa', 'Testitila', 'Kiitos! Voit sulkea tämän sivun.'],
-  ] as const)('keeps Swedish labels and a Swedish card form for a %s visitor, with glosses in that language', async (locale, lang, pay_, testMode, closePage) => {
+    ['en-US', 'en', 'Pay', 'Test mode', 'An error occurred, please try again', 'Thank you! You can close this page.'],
+    ['fi-FI', 'fi', 'Maksa', 'Testitila', 'Tapahtui virhe, yritä uudelleen', 'Kiitos! Voit sulkea tämän sivun.'],
+  ] as const)('keeps Swedish labels and a Swedish card form for a %s visitor, with glosses in that language', async (locale, lang, pay_, testMode, failed, closePage) => {
     const page = await b.page({ locale })
     await page.goto('/company/cafe/payment/pi_company_demo')
     const payButton = page.getByRole('button', { name: `Betala (${pay_})` })
@@ -82,6 +82,11 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
     expect(await page.getByLabel(/card number|kortin numero/i).count()).toBe(0)
     // Each gloss is marked with the visitor's language, for screen readers (WCAG 3.1.2).
     expect(await page.locator(`span[lang="${lang}"]`).filter({ hasText: `(${pay_})` }).count()).toBe(1)
+    // Only our words are glossed: the provider's message is shown once, as it came.
+    await pay(page, '4000000000000002')
+    const alert = page.getByRole('alert').filter({ hasText: 'Your card was declined.' })
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe(`Ett fel uppstod, försök igen (${failed}): Your card was declined.`)
     await pay(page, '4242424242424242')
     await page.getByRole('heading', { name: /Betalningen är genomförd/ }).waitFor({ timeout: 15_000 })
     // Every text is glossed, not only the short labels.

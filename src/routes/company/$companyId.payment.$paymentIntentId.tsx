@@ -14,7 +14,7 @@ import { swedishI18n } from '@/i18n/swedish'
 /**
  * `/company/{companyId}/payment/{paymentIntentId}` (SPEC §2 "Card payment page", §4): loads the
  * Swedish catalog, starts the company card payment machine with the path parameters, and
- * renders its view in Swedish whatever the visitor's language (every text glossed in the
+ * renders its view in Swedish whatever the visitor's language (every text of ours glossed in the
  * visitor's own language, so 'Betala (Pay)' for an English visitor), with the card form of its
  * card payment in Swedish too (SPEC §9 "company card payment … locale Swedish").
  */

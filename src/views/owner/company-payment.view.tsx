@@ -27,7 +27,7 @@ export interface CompanyPaymentViewProps {
   /** The simulated card provider is in use: show the `Test mode` marker (CONTRACT.md). */
   testMode: boolean
   /**
-   * The visitor's own language when it is not Swedish: every text of the page then carries its
+   * The visitor's own language when it is not Swedish: every text of ours then carries its
    * translation in parentheses ('Betala (Pay)'), so they can read and find it. Null: Swedish only.
    */
   gloss: I18n | null
@@ -46,6 +46,7 @@ const labels = {
   closePage: msg({ message: 'Thank you! You can close this page.', context: 'company payment' }),
   loadFailed: msg({ message: 'Failed to fetch payment intent', context: 'company payment' }),
   tryAgain: msg({ message: 'Try again', context: 'company payment' }),
+  failed: msg({ message: 'An error occurred, please try again', context: 'company payment' }),
   unknownError: msg({ message: 'An unknown error occurred, please try again', context: 'company payment' }),
 } satisfies Record<string, MessageDescriptor>
 
@@ -56,9 +57,10 @@ const labels = {
  * intent'; and the payment-completed heading.
  * Reads the actor through the machine's selectors and sends `card.submit` and `retry`. Texts
  * come from the nearest Lingui provider, which the route fixes to Swedish (SPEC §2 "Swedish
- * labels", §9); for a visitor with another language every text, messages included, is glossed
- * in it (see `gloss`; CONTRACT.md names the button `Pay`, in Swedish `Betala`), the gloss
- * marked with its language. The card element is the provider's, in Swedish (SPEC §9). The
+ * labels", §9); for a visitor with another language every text of ours, messages included, is
+ * glossed in it (see `gloss`; CONTRACT.md names the button `Pay`, in Swedish `Betala`), the
+ * gloss marked with its language; the provider's or platform's error message follows our words
+ * once, unglossed and marked as of unknown language. The card element is the provider's, in Swedish (SPEC §9). The
  * document title is the heading shown, after 'Failed to fetch payment intent' when that
  * shows (WCAG 2.4.2).
  */
@@ -70,7 +72,7 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
   const hasError = useSelector(actor, (s) => companyPaymentError(s) !== null)
   const errorMessage = useSelector(actor, (s) => companyPaymentError(s)?.message ?? null)
   const card = useSelector(actor, companyCardOf)
-  // One rule for every text: Swedish, then the visitor's translation. `label` is the plain
+  // One rule for every text of ours: Swedish, then the visitor's translation. `label` is the plain
   // string (the title, accessible names); `text` marks the gloss's language for screen readers.
   const label = (d: MessageDescriptor) => (gloss ? `${i18n._(d)} (${gloss._(d)})` : i18n._(d))
   const text = (d: MessageDescriptor): ReactNode =>
@@ -146,10 +148,14 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
           <div className={styles.cardSlot}>{card && <CardForm card={card} />}</div>
           {hasError && (
             <Alert>
-              {text(
-                errorMessage !== null
-                  ? msg({ message: `An error occurred, please try again: ${errorMessage}`, context: 'company payment' })
-                  : labels.unknownError,
+              {errorMessage !== null ? (
+                <>
+                  {/* Only our words are glossed: the server's message is shown once, as it came,
+                      in a language we do not know (lang=""). */}
+                  {text(labels.failed)}: <span lang="">{errorMessage}</span>
+                </>
+              ) : (
+                text(labels.unknownError)
               )}
             </Alert>
           )}

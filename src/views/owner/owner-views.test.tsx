@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type StateValueFrom } from 'xstate'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { i18n as english, setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
@@ -209,7 +209,7 @@ describe('CompanyPaymentView', () => {
         'Kortbetalning (Card payment)',
         'Testläge (Test mode)',
         'Belopp (Amount)',
-        'Ett fel uppstod, försök igen: Declined. (An error occurred, please try again: Declined.)',
+        'Ett fel uppstod, försök igen (An error occurred, please try again): Declined.',
         'Betala (Pay)',
       ],
     ],
@@ -226,6 +226,19 @@ describe('CompanyPaymentView', () => {
     expect(lone.filter((t) => t.trim() !== '' && !/^[\d\s,]+kr$/.test(t))).toEqual([])
     // The spinner's name is glossed too (an attribute: no language mark).
     if (value === 'loading') expect(screen.getByRole('status', { name: 'Laddar (Loading)' })).toBeInTheDocument()
+  })
+
+  // The server's message is in its own language: shown once, unglossed, after our glossed words.
+  it.each([
+    ['this visit\'s refusal', { error: { code: 'providerError', message: 'Your card was declined.' } }],
+    ['the platform\'s earlier error', { intent: { ...openIntent, errorMessage: 'Your card was declined.' } }],
+  ] as const)('shows the server message of %s once, not glossed', (_, extra) => {
+    view({ paying: 'idle' }, english, extra)
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toBe('Ett fel uppstod, försök igen (An error occurred, please try again): Your card was declined.')
+    const server = within(alert).getByText('Your card was declined.')
+    expect(server).toHaveAttribute('lang', '')
+    expect(server.closest('[lang="en"]')).toBeNull()
   })
 
   it('shows the provider message, the unknown error, the platform\'s earlier error, processing, success and completed', () => {
