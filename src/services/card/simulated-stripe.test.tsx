@@ -65,6 +65,33 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
     expect(screen.getByRole('textbox', { name: 'Kortnummer' })).toBeInTheDocument()
   })
 
+  it('takes a new locale through <Elements> options as Stripe does: relabelled in place, the typed number kept', async () => {
+    const user = userEvent.setup()
+    const stripe = asStripe(createSimulatedStripe({ api: createPlatformApi({ fetch: sandboxFetch().fetch }) }))
+    const captured: Captured = { confirmer: null }
+    const onReady = vi.fn()
+    const form = (locale: 'en' | 'sv') => (
+      <Elements stripe={stripe} options={{ clientSecret: 'pi_1_secret_x', locale }}>
+        <PaymentElement onReady={onReady} />
+        <Capture into={captured} />
+      </Elements>
+    )
+    const { rerender } = render(form('en'))
+    await waitFor(() => expect(onReady).toHaveBeenCalled())
+    const input = screen.getByRole('textbox', { name: 'Card number' })
+    await user.type(input, '4242')
+    rerender(form('sv'))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Kortnummer' })).toBe(input))
+    expect(input).toHaveValue('4242')
+    expect(screen.getByText('Testkort: 4242 4242 4242 4242')).toBeInTheDocument()
+    await user.clear(input)
+    // Its own messages follow the new locale too.
+    expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: false })).toEqual({
+      status: 'failed',
+      message: 'Kortnumret är ofullständigt.',
+    })
+  })
+
   it('succeeds on 4242 locally and notifies the sandbox, same origin, with the typed digits', async () => {
     const user = userEvent.setup()
     const fake = sandboxFetch()

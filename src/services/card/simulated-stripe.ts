@@ -4,8 +4,8 @@ import { platformApi, type PlatformApi } from '@/api/client'
  * A stand-in for Stripe.js used when no publishable key is configured (CONTRACT.md "External
  * services without keys"). It implements the part of Stripe.js that `@stripe/react-stripe-js`
  * checks and calls (`elements`, `createToken`, `createPaymentMethod`, `confirmCardPayment`, the
- * elements group and a payment element) plus what the card form calls itself
- * (`confirmPayment`, `elements.submit()`). Each confirmation is decided here, in the browser,
+ * elements group and a payment element, whose `elements.update({locale})` relabels it in place)
+ * plus what the card form calls itself (`confirmPayment`, `elements.submit()`). Each confirmation is decided here, in the browser,
  * from the typed card number (Stripe's test cards, SPEC §4 "Card"), so the built app works
  * against any platform (CONTRACT.md "Build and serve"). The sandbox is then notified at
  * `POST /sandbox/card/confirm {clientSecret, cardNumber}`, as Stripe's webhook notifies the real
@@ -44,7 +44,8 @@ interface SimulatedElement {
 interface SimulatedElements {
   create(type: string, options?: unknown): SimulatedElement
   getElement(type: string): SimulatedElement | null
-  update(options: unknown): void
+  /** Takes a new `locale` as Stripe's does: mounted elements speak it, typed data stays. */
+  update(options: { locale?: string }): Promise<void>
   fetchUpdates(): Promise<{ error?: undefined }>
   submit(): Promise<{ error?: SimulatedStripeError; selectedPaymentMethod?: string }>
 }
@@ -97,10 +98,20 @@ const digits = (s: string) => s.replace(/\D/g, '')
 
 let elementSeq = 0
 
-function createPaymentElement(locale: string | undefined): SimulatedElement & { cardNumber(): string } {
+/** The simulated payment element, with what its elements group needs of it. */
+type SimulatedPaymentElement = SimulatedElement & {
+  cardNumber(): string
+  /** Relabels the element in `locale` in place, keeping what was typed. */
+  setLocale(locale: string | undefined): void
+}
+
+function createPaymentElement(initialLocale: string | undefined): SimulatedPaymentElement {
   const listeners = new Map<string, Set<Listener>>()
+  let locale = initialLocale
   let container: HTMLElement | null = null
   let cardInput: HTMLInputElement | null = null
+  // The texts shown in the element's locale, by what they say.
+  let texts: { cardNumber: HTMLElement; expiry: HTMLElement; cvc: HTMLElement; hint: HTMLElement } | null = null
   let ready = false
   const seq = ++elementSeq
 
@@ -109,7 +120,7 @@ function createPaymentElement(locale: string | undefined): SimulatedElement & { 
     for (const handler of Array.from(listeners.get(event) ?? [])) handler(payload)
   }
 
-  function field(label: string, id: string, attrs: Partial<HTMLInputElement>): { wrapper: HTMLElement; input: HTMLInputElement } {
+  function field(label: string, id: string, attrs: Partial<HTMLInputElement>): { wrapper: HTMLElement; label: HTMLElement; input: HTMLInputElement } {
     const wrapper = document.createElement('div')
     wrapper.style.display = 'flex'
     wrapper.style.flexDirection = 'column'
@@ -126,10 +137,10 @@ function createPaymentElement(locale: string | undefined): SimulatedElement & { 
     input.style.border = '1px solid #767676'
     input.style.borderRadius = '8px'
     wrapper.append(labelEl, input)
-    return { wrapper, input }
+    return { wrapper, label: labelEl, input }
   }
 
-  const element: SimulatedElement & { cardNumber(): string } = {
+  const element: SimulatedPaymentElement = {
     mount(target) {
       const node = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target
       if (!node) throw new Error(`simulated Stripe: no element to mount into (${String(target)})`)
@@ -152,6 +163,7 @@ function createPaymentElement(locale: string | undefined): SimulatedElement & { 
       hint.style.margin = '0'
       hint.style.fontSize = '0.875rem'
       cardInput = number.input
+      texts = { cardNumber: number.label, expiry: expiry.label, cvc: cvc.label, hint }
       number.input.addEventListener('input', () => {
         const n = digits(number.input.value)
         emit('change', { elementType: 'payment', empty: n === '', complete: n.length >= 12 && n.length <= 19, value: { type: 'card' } })
@@ -170,6 +182,7 @@ function createPaymentElement(locale: string | undefined): SimulatedElement & { 
       container?.replaceChildren()
       container = null
       cardInput = null
+      texts = null
     },
     destroy() {
       element.unmount()
@@ -207,6 +220,15 @@ function createPaymentElement(locale: string | undefined): SimulatedElement & { 
     collapse() {},
     cardNumber() {
       return cardInput ? digits(cardInput.value) : ''
+    },
+    setLocale(next) {
+      locale = next
+      if (!texts) return
+      const text = labelsFor(locale)
+      texts.cardNumber.textContent = text.cardNumber
+      texts.expiry.textContent = text.expiry
+      texts.cvc.textContent = text.cvc
+      texts.hint.textContent = text.hint
     },
   }
   return element
@@ -274,11 +296,12 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
   return {
     simulated: true,
     elements(elementsOptions = {}) {
-      const created = new Map<string, SimulatedElement & { cardNumber(): string }>()
+      const created = new Map<string, SimulatedPaymentElement>()
+      let locale = elementsOptions.locale
       return {
         create(type) {
           if (type !== 'payment') throw new Error(`simulated Stripe: element type '${type}' is not simulated`)
-          const element = createPaymentElement(elementsOptions.locale)
+          const element = createPaymentElement(locale)
           created.set(type, element)
           lastElement = element
           return element
@@ -286,12 +309,18 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
         getElement(type) {
           return created.get(type) ?? null
         },
-        update() {},
+        update(options) {
+          if (options.locale !== undefined) {
+            locale = options.locale
+            for (const element of created.values()) element.setLocale(locale)
+          }
+          return Promise.resolve()
+        },
         fetchUpdates: () => Promise.resolve({}),
         submit() {
           const element = created.get('payment')
           const n = element?.cardNumber() ?? ''
-          if (n === '') return Promise.resolve({ error: { type: 'validation_error', message: labelsFor(elementsOptions.locale).incomplete } })
+          if (n === '') return Promise.resolve({ error: { type: 'validation_error', message: labelsFor(locale).incomplete } })
           return Promise.resolve({ selectedPaymentMethod: 'card' })
         },
       }
