@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Suspense, startTransition } from 'react'
+import { Suspense, startTransition, useLayoutEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { act, render, screen } from '@testing-library/react'
 import { setupI18n } from '@lingui/core'
@@ -146,9 +146,25 @@ describe('catalog parts (issue 6)', () => {
 })
 
 describe('useCatalogPart: public React APIs only', () => {
+  // Counts mounts of what the page holds the way Stripe's element component does: in a layout
+  // effect, which a Suspense fallback undoes (the element is destroyed) and redoes.
+  let mounts = 0
+  function Held() {
+    useLayoutEffect(() => {
+      mounts++
+    }, [])
+    return null
+  }
   function PageText() {
     useCatalogPart('pages')
-    return <p>texts here</p>
+    // A hook after the read: a render that suspended and React's replay must call the same ones.
+    const [text] = useState('texts here')
+    return (
+      <p>
+        {text}
+        <Held />
+      </p>
+    )
   }
   let fallbacks = 0
   function Loading() {
@@ -179,7 +195,24 @@ describe('useCatalogPart: public React APIs only', () => {
     container.remove()
   })
 
-  it('suspends while the part is on its way, then renders', async () => {
+  it('keeps the page and what it holds on screen through a language change, outside a transition', async () => {
+    const i18n = setupI18n()
+    await activateLocale(i18n, 'sv', { persist: false })
+    await loadCatalogPart(i18n, 'pages')
+    fallbacks = 0
+    mounts = 0
+    render(page(i18n))
+    expect(screen.getByText('texts here')).toBeInTheDocument()
+    // The switcher's change: the part's Finnish catalog is loaded before Finnish is active.
+    await act(() => activateLocale(i18n, 'fi', { persist: false }))
+    expect(i18n.locale).toBe('fi')
+    expect(screen.getByText('texts here')).toBeVisible()
+    expect(fallbacks).toBe(0)
+    expect(mounts).toBe(1)
+  })
+
+  it('suspends while the part is on its way, then renders, reading it with use() again', async () => {
+    const errors = vi.spyOn(console, 'error')
     const i18n = setupI18n()
     await activateLocale(i18n, 'fi', { persist: false })
     fallbacks = 0
@@ -189,5 +222,7 @@ describe('useCatalogPart: public React APIs only', () => {
     expect(fallbacks).toBeGreaterThan(0)
     await act(() => loadCatalogPart(i18n, 'pages'))
     expect(screen.getByText('texts here')).toBeInTheDocument()
+    // React's warning when a render that suspended on use() is finished without it.
+    expect(errors.mock.calls.flat().join(' ')).not.toContain('use()')
   })
 })

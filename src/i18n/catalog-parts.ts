@@ -23,8 +23,58 @@ export function loadPartCatalog(part: CatalogPart, locale: Locale): Promise<Mess
   return partLoaders[part](locale)
 }
 
-/** Loads of a part in the active language, per instance. */
-const loads = new WeakMap<I18n, Map<CatalogPart, { locale: string; promise: Promise<void> }>>()
+/** One part's catalog of one language on one instance: its load, and whether it is in. */
+interface PartLoad {
+  /** The catalog, once loaded and added to the instance (what a language change merges in). */
+  messages: Promise<Messages>
+  /** The same load without a value: what pages wait for, one promise per part and language. */
+  done: Promise<void>
+  loaded: boolean
+  /**
+   * A render has waited for it with `use`. From then on every render reads it with `use` (React
+   * knows it settled, so that does not wait): a render that suspended and React's replay of it
+   * must make the same calls, or hooks after it fail ('Update hook called on initial render').
+   */
+  waitedFor: boolean
+}
+
+/** Per instance: the loads by part and language, and the parts added for language changes. */
+const loads = new WeakMap<I18n, { byKey: Map<string, PartLoad>; added: Set<CatalogPart> }>()
+
+/**
+ * The load of `part`'s catalog of `locale` on `i18n`, started on first ask: the catalog goes
+ * into `i18n` as soon as it is here, even before a language change to `locale` activates it
+ * (that merges it in again). A failed load is forgotten, so the next ask tries again.
+ */
+function partLoad(i18n: I18n, part: CatalogPart, locale: Locale): PartLoad {
+  const state = loads.get(i18n) ?? { byKey: new Map<string, PartLoad>(), added: new Set<CatalogPart>() }
+  loads.set(i18n, state)
+  if (!state.added.has(part)) {
+    state.added.add(part)
+    // From now on each language change loads this part (through here) before it switches.
+    addCatalog(i18n, (next) => partLoad(i18n, part, next).messages)
+  }
+  const key = `${part}:${locale}`
+  const current = state.byKey.get(key)
+  if (current) return current
+  const messages = partLoaders[part](locale).then(
+    (catalog) => {
+      // A copy: the instance merges later catalogs into what it holds, never into the module's.
+      i18n.load(locale, { ...catalog })
+      entry.loaded = true
+      return catalog
+    },
+    (error: unknown) => {
+      if (state.byKey.get(key) === entry) state.byKey.delete(key)
+      throw error
+    },
+  )
+  const entry: PartLoad = { messages, done: messages.then(() => undefined), loaded: false, waitedFor: false }
+  // A language change waits on `messages` alone; its failure is reported there, not here too.
+  entry.done.catch(() => undefined)
+  state.byKey.set(key, entry)
+  return entry
+}
 
 /**
  * Adds `part`'s catalog of the active language to `i18n` and keeps it for later language
@@ -32,34 +82,25 @@ const loads = new WeakMap<I18n, Map<CatalogPart, { locale: string; promise: Prom
  * a failed load is tried again on the next call. Rejects when the catalog cannot be loaded.
  */
 export function loadCatalogPart(i18n: I18n, part: CatalogPart): Promise<void> {
-  const byPart = loads.get(i18n) ?? new Map<CatalogPart, { locale: string; promise: Promise<void> }>()
-  loads.set(i18n, byPart)
-  const current = byPart.get(part)
-  if (current?.locale === i18n.locale) return current.promise
-  const load = partLoaders[part]
-  addCatalog(i18n, load)
-  const locale = i18n.locale as Locale
-  const promise = load(locale).then(
-    (messages) => i18n.load(locale, messages),
-    (error: unknown) => {
-      if (byPart.get(part)?.promise === promise) byPart.delete(part)
-      throw error
-    },
-  )
-  byPart.set(part, { locale, promise })
-  return promise
+  return partLoad(i18n, part, i18n.locale as Locale).done
 }
 
 /**
  * For the components of pages whose texts are in `part`: suspends (the route's pending screen
  * or the nearest Suspense fallback shows) until that catalog of the active language is loaded;
- * throws to the route's error page when it cannot be loaded. Always through React's `use`, with
- * the same promise per part and language: React remembers a promise it has read, so only the
- * first read of a load waits (within a transition, for a microtask, without a fallback).
+ * throws to the route's error page when it cannot be loaded. It waits through React's `use`,
+ * with the same promise per part and language: React remembers a promise it has read, so only
+ * the first read of a load waits (within a transition, for a microtask, without a fallback). A
+ * catalog that came in unasked, as on a language change (which loads every added part before
+ * it switches), is not read at all: suspending would hide the page behind its fallback and
+ * destroy what it holds, such as the card element with a typed number.
  */
 export function useCatalogPart(part: CatalogPart): void {
   const { i18n } = useLingui()
-  use(loadCatalogPart(i18n, part))
+  const load = partLoad(i18n, part, i18n.locale as Locale)
+  if (load.loaded && !load.waitedFor) return
+  load.waitedFor = true
+  use(load.done)
 }
 
 /**

@@ -38,6 +38,8 @@ export function CardForm({ card, locale, gateway, children = (element) => elemen
   const clientSecret = useSelector(card, (s) => s.context.paymentId)
   const stripeAccount = useSelector(card, (s) => s.context.stripeAccountId)
   const stripePromise = useMemo(() => loadCardProvider({ stripeAccount }), [stripeAccount])
+  // A new locale alone keeps the group: <Elements> hands it to `elements.update`, so the
+  // mounted element changes language and keeps what was typed.
   const options = useMemo(() => ({ clientSecret, locale }), [clientSecret, locale])
   return (
     // A new payment intent needs a new Elements group: Stripe does not accept a changed secret.

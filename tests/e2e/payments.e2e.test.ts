@@ -2,9 +2,10 @@
  * Every payment method in the browser against the sandbox (issue 3 "Payment methods"; SPEC §2
  * "Payment method sections", §4 "Payment states", §8 "Payments"; CONTRACT.md "Payment"): the
  * simulated card provider with each test card, the Viva Wallet checkout with approve / decline /
- * cancel, every Swish outcome, one startPayment for a double click, deselecting a method, a cart
- * change during a payment and a reload in the middle of one. Outcomes are the sandbox's
- * (sandbox/README.md "Outcomes"); requests are counted through `/sandbox/requests`.
+ * cancel, every Swish outcome, one startPayment for a double click, deselecting a method, a
+ * language change with a card number typed in, a cart change during a payment and a reload in
+ * the middle of one. Outcomes are the sandbox's (sandbox/README.md "Outcomes"); requests are
+ * counted through `/sandbox/requests`.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
@@ -205,6 +206,32 @@ describe('card (simulated Stripe)', () => {
     // The sandbox saw the two Lattes before the start: the intent is for the cart on screen.
     const order = (await requestsSince(b.baseUrl, since)).filter((r) => (r.method === 'PUT' && r.path === api('/cart')) || r.path === api('/cart/startPayment'))
     expect(order.map((r) => r.method)).toEqual(['PUT', 'POST'])
+  })
+
+  it('keeps the typed card number when the language changes, and the element speaks the new language', async () => {
+    const page = await b.page()
+    const number = await cardStarted(page)
+    await number.fill('4242 4242 4242 4242')
+    const language = page.getByRole('combobox', { name: 'Language' })
+    await language.selectOption('sv')
+    await page.locator('html[lang="sv"]').waitFor()
+    const kortnummer = page.getByLabel('Kortnummer', { exact: true })
+    await kortnummer.waitFor({ timeout: 5_000 })
+    expect(await kortnummer.inputValue()).toBe('4242 4242 4242 4242')
+    expect(await page.getByLabel(/card number/i).count()).toBe(0)
+    await page.getByRole('combobox', { name: 'Språk' }).selectOption('fi')
+    const finnish = page.getByLabel('Kortin numero', { exact: true })
+    await finnish.waitFor({ timeout: 5_000 })
+    expect(await finnish.inputValue()).toBe('4242 4242 4242 4242')
+    await page.getByRole('combobox', { name: 'Kieli' }).selectOption('en')
+    await page.locator('html[lang="en"]').waitFor()
+    await page.getByLabel('Card number', { exact: true }).waitFor({ timeout: 5_000 })
+    expect(await number.inputValue()).toBe('4242 4242 4242 4242')
+    // The kept number is the one paid with: 4242 succeeds, where an empty card would be refused.
+    const pay = page.getByRole('button', { name: /^pay$/i })
+    await expect.poll(() => pay.isEnabled(), { timeout: 5_000 }).toBe(true)
+    await pay.click()
+    await expectReceipt(page)
   })
 
   it('shows the unknown-error text for a card failing without a message', async () => {
