@@ -13,6 +13,13 @@ export interface ActivateOptions {
    * request early does not start a second one. Default: loaded now.
    */
   messages?: Promise<Messages>
+  /**
+   * Runs the switch itself; a language change under a rendered page passes React's
+   * `startTransition`, so pages reading a catalog part with `use` keep what they show (and hold,
+   * such as the card element with a typed number) instead of falling back while they re-read.
+   * Default: at once (the first activation, before anything renders).
+   */
+  transition?: (apply: () => void) => void
 }
 
 /**
@@ -74,7 +81,9 @@ export function activatePending(i18n: I18n, locale: Locale): void {
  */
 export async function activateLocale(i18n: I18n, locale: Locale, options: ActivateOptions = {}): Promise<void> {
   const catalogs = await Promise.all([options.messages ?? loadCatalog(locale), ...[...(addedCatalogs.get(i18n) ?? [])].map((load) => load(locale))])
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogs) as Messages })
+  const apply = () => i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogs) as Messages })
+  if (options.transition) options.transition(apply)
+  else apply()
   document.documentElement.lang = locale
   if (options.persist ?? true) writeStoredLocale(locale)
 }

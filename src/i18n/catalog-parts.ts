@@ -29,13 +29,6 @@ interface PartLoad {
   messages: Promise<Messages>
   /** The same load without a value: what pages wait for, one promise per part and language. */
   done: Promise<void>
-  loaded: boolean
-  /**
-   * A render has waited for it with `use`. From then on every render reads it with `use` (React
-   * knows it settled, so that does not wait): a render that suspended and React's replay of it
-   * must make the same calls, or hooks after it fail ('Update hook called on initial render').
-   */
-  waitedFor: boolean
 }
 
 /** Per instance: the loads by part and language, and the parts added for language changes. */
@@ -43,8 +36,9 @@ const loads = new WeakMap<I18n, { byKey: Map<string, PartLoad>; added: Set<Catal
 
 /**
  * The load of `part`'s catalog of `locale` on `i18n`, started on first ask: the catalog goes
- * into `i18n` as soon as it is here, even before a language change to `locale` activates it
- * (that merges it in again). A failed load is forgotten, so the next ask tries again.
+ * into `i18n` once here if `locale` is active, else the language change to it merges it in. One
+ * load per part and language, shared by pages and language changes. A failed load is forgotten,
+ * so the next ask tries again.
  */
 function partLoad(i18n: I18n, part: CatalogPart, locale: Locale): PartLoad {
   const state = loads.get(i18n) ?? { byKey: new Map<string, PartLoad>(), added: new Set<CatalogPart>() }
@@ -59,9 +53,10 @@ function partLoad(i18n: I18n, part: CatalogPart, locale: Locale): PartLoad {
   if (current) return current
   const messages = partLoaders[part](locale).then(
     (catalog) => {
-      // A copy: the instance merges later catalogs into what it holds, never into the module's.
-      i18n.load(locale, { ...catalog })
-      entry.loaded = true
+      // Into the active language only (a copy: the instance merges later catalogs into what it
+      // holds, never into the module's). A language change merges it as it switches; loading it
+      // now would re-render the page outside that transition, already reading the new language.
+      if (i18n.locale === locale) i18n.load(locale, { ...catalog })
       return catalog
     },
     (error: unknown) => {
@@ -69,7 +64,7 @@ function partLoad(i18n: I18n, part: CatalogPart, locale: Locale): PartLoad {
       throw error
     },
   )
-  const entry: PartLoad = { messages, done: messages.then(() => undefined), loaded: false, waitedFor: false }
+  const entry: PartLoad = { messages, done: messages.then(() => undefined) }
   // A language change waits on `messages` alone; its failure is reported there, not here too.
   entry.done.catch(() => undefined)
   state.byKey.set(key, entry)
@@ -91,16 +86,13 @@ export function loadCatalogPart(i18n: I18n, part: CatalogPart): Promise<void> {
  * throws to the route's error page when it cannot be loaded. It waits through React's `use`,
  * with the same promise per part and language: React remembers a promise it has read, so only
  * the first read of a load waits (within a transition, for a microtask, without a fallback). A
- * catalog that came in unasked, as on a language change (which loads every added part before
- * it switches), is not read at all: suspending would hide the page behind its fallback and
- * destroy what it holds, such as the card element with a typed number.
+ * language change loads every added part through the same cache before it switches, and
+ * switches in a transition (`activateLocale`), so the page keeps what it holds (such as the
+ * card element with a typed number) instead of falling back.
  */
 export function useCatalogPart(part: CatalogPart): void {
   const { i18n } = useLingui()
-  const load = partLoad(i18n, part, i18n.locale as Locale)
-  if (load.loaded && !load.waitedFor) return
-  load.waitedFor = true
-  use(load.done)
+  use(partLoad(i18n, part, i18n.locale as Locale).done)
 }
 
 /**

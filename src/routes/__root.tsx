@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { startTransition, useEffect } from 'react'
 import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import { rootSearchSchema } from '@/api/schemas/route-root.schema'
@@ -30,7 +30,7 @@ function RootLayout() {
   useEffect(() => {
     const locale = normalizeLocale(lang)
     if (locale === null) return
-    if (locale !== i18n.locale) void activateLocale(i18n, locale)
+    if (locale !== i18n.locale) void activateLocale(i18n, locale, { transition: startTransition })
     const { pathname, searchStr, hash } = router.state.location
     const query = new URLSearchParams(searchStr)
     query.delete('lang')

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { startTransition, useId } from 'react'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { activateLocale, isLocale, localeNames, locales } from '@/i18n'
@@ -23,7 +23,8 @@ export function LanguageSwitcher() {
         value={i18n.locale}
         onChange={(event) => {
           const next = event.target.value
-          if (isLocale(next)) void activateLocale(i18n, next)
+          // In a transition: the page keeps what it shows, and holds, while its texts switch.
+          if (isLocale(next)) void activateLocale(i18n, next, { transition: startTransition })
         }}
       >
         {locales.map((locale) => (
