@@ -210,6 +210,27 @@ describe('card payments (simulated card provider)', () => {
     const res = await client.request('/sandbox/card/confirm', { method: 'POST', json: { clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242' } })
     expect(res.status).toBe(404)
   })
+
+  it("keeps the card provider's record of the intent apart from the session: a held webhook leaves a paid intent STARTED", async () => {
+    const { client, secret } = await startCard()
+    const intent = async () => (await client.json<{ status: string }>(`/sandbox/card/intent?clientSecret=${encodeURIComponent(secret)}`)).body.status
+    expect(await intent()).toBe('requires_payment_method')
+    const record = (status: string) => client.request('/sandbox/card/intent', { method: 'POST', json: { clientSecret: secret, status } })
+    expect((await record('succeeded')).status).toBe(204)
+    expect(await intent()).toBe('succeeded')
+    // Stripe has it paid; the platform has not heard (no /sandbox/card/confirm): still STARTED.
+    expect((await poll(client)).paymentStatus).toBe('STARTED')
+    expect((await record('paid')).status).toBe(400)
+    expect(await intent()).toBe('succeeded')
+  })
+
+  it('answers 404 for the intent of an unknown secret, and forgets intents on reset', async () => {
+    const { client, secret } = await startCard()
+    expect((await client.request('/sandbox/card/intent?clientSecret=pi_x_secret_y')).status).toBe(404)
+    expect((await client.request('/sandbox/card/intent', { method: 'POST', json: { clientSecret: 'pi_x_secret_y', status: 'succeeded' } })).status).toBe(404)
+    expect((await client.request('/sandbox/reset', { method: 'POST' })).status).toBeLessThan(300)
+    expect((await client.request(`/sandbox/card/intent?clientSecret=${encodeURIComponent(secret)}`)).status).toBe(404)
+  })
 })
 
 describe('Viva checkout page', () => {

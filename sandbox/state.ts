@@ -54,6 +54,13 @@ export class SandboxState {
   readonly sessions = new Map<string, SandboxSession>()
   /** Client secret or Viva order code → session key, so provider callbacks find their session. */
   readonly payments = new Map<string, string>()
+  /**
+   * The simulated card provider's own record, apart from the sessions (Stripe's side): client
+   * secret → the intent's `PaymentIntent.status`. A card payment started here begins
+   * `requires_payment_method`; the browser's simulated Stripe records each verdict, and reads it
+   * back with `retrievePaymentIntent` after a reload.
+   */
+  readonly cardIntents = new Map<string, string>()
   readonly integrations: Integration[] = []
   companyIntents: CompanyIntent[] = demoCompanyIntents()
   private log: RequestLogEntry[] = []
@@ -85,11 +92,12 @@ export class SandboxState {
     return this.emails
   }
 
-  /** Clears faults, sessions, the request log and sent e-mails, and restores fixture stock. Receipts stay. */
+  /** Clears faults, sessions, card intents, the request log and sent e-mails, and restores fixture stock. Receipts stay. */
   reset(): void {
     this.faults.clear()
     this.sessions.clear()
     this.payments.clear()
+    this.cardIntents.clear()
     this.log = []
     this.emails = []
     this.companyIntents = demoCompanyIntents()

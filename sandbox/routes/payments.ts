@@ -92,6 +92,7 @@ export function mountPaymentRoutes(app: Hono<SandboxEnv>, state: SandboxState): 
       paymentId = `${paymentIntentId}_secret_${randomAlnum(24)}`
       session.flow = { type, clientSecret: paymentId, confirmations: 0, completeOnNextPoll: false, amount }
       state.payments.set(paymentId, session.key)
+      state.cardIntents.set(paymentId, 'requires_payment_method')
     } else {
       paymentId = vivaOrderCode()
       session.flow = { type, orderCode: paymentId, amount }

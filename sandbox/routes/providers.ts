@@ -8,6 +8,10 @@ import { hexColour, vivaCheckoutPage } from '../viva-page'
 
 const cardConfirmSchema = v.object({ clientSecret: v.pipe(v.string(), v.minLength(1)), cardNumber: v.string() })
 
+/** Stripe's `PaymentIntent.status` values. */
+const intentStatuses = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'canceled', 'succeeded'] as const
+const cardIntentSchema = v.object({ clientSecret: v.pipe(v.string(), v.minLength(1)), status: v.picklist(intentStatuses) })
+
 /** Card confirmation of a company payment: same test cards (and digit-count rule) as a shop payment, no session involved. */
 function confirmCompanyIntent(intent: CompanyIntent, cardNumber: string) {
   const card = cardNumber.replace(/\D/g, '')
@@ -30,12 +34,32 @@ function confirmCompanyIntent(intent: CompanyIntent, cardNumber: string) {
 /**
  * Mounts the simulated payment providers (CONTRACT.md "External services without keys"):
  * the card provider's `POST /sandbox/card/confirm {clientSecret, cardNumber}` (test cards in
- * README "Outcomes", for shop payments and company payments) and Viva's hosted checkout page
+ * README "Outcomes", for shop payments and company payments), its record of intent statuses
+ * (`POST /sandbox/card/intent {clientSecret, status}`, `GET /sandbox/card/intent?clientSecret=`
+ * → `{status}`; 404 for a secret the sandbox never gave out) and Viva's hosted checkout page
  * `GET /sandbox/viva/checkout?ref=&color=` with its Approve / Decline / Cancel buttons. The
- * browser's simulated Stripe decides each card verdict itself with the same table and sends
- * every one here, as Stripe's webhook tells the real platform; the app ignores this answer.
+ * browser's simulated Stripe decides each card verdict itself with the same table, records the
+ * intent's status, and sends every verdict to `confirm`, as Stripe's webhook tells the real
+ * platform; the app ignores that answer. The record is Stripe's side: holding the webhook back
+ * leaves a paid intent that the session does not know of yet.
  */
 export function mountProviderRoutes(app: Hono<SandboxEnv>, state: SandboxState): void {
+  const knownIntent = (clientSecret: string) => state.cardIntents.has(clientSecret) || state.companyIntents.some((i) => i.clientSecret === clientSecret)
+
+  app.post('/sandbox/card/intent', async (c) => {
+    const parsed = v.safeParse(cardIntentSchema, await readJson(c))
+    if (!parsed.success) return c.json({ error: { message: 'Invalid request' } }, 400)
+    if (!knownIntent(parsed.output.clientSecret)) return c.json({ error: { message: 'No such payment intent' } }, 404)
+    state.cardIntents.set(parsed.output.clientSecret, parsed.output.status)
+    return c.body(null, 204)
+  })
+
+  app.get('/sandbox/card/intent', (c) => {
+    const clientSecret = c.req.query('clientSecret') ?? ''
+    if (!knownIntent(clientSecret)) return c.json({ error: { message: 'No such payment intent' } }, 404)
+    return c.json({ status: state.cardIntents.get(clientSecret) ?? 'requires_payment_method' })
+  })
+
   app.post('/sandbox/card/confirm', async (c) => {
     const parsed = v.safeParse(cardConfirmSchema, await readJson(c))
     if (!parsed.success) return c.json({ status: 'failed', error: { message: 'Invalid request' } }, 400)

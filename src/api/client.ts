@@ -1,4 +1,4 @@
-import { createHttp } from './http'
+import { createHttp, type Http } from './http'
 import { toApiError } from './errors'
 import * as webshop from './endpoints/webshop'
 import type { PutCartBody, StartPaymentBody } from './schemas/session.schema'
@@ -51,19 +51,12 @@ export type PlatformApi = {
   getReceiptPdf(companyId: string, receiptId: string): Promise<Uint8Array>
   /** GET /api/v1/company/{companyId}/payments/{paymentIntentId}, normalised. */
   getPaymentIntent(companyId: string, paymentIntentId: string): Promise<PaymentIntentInfo>
-  /**
-   * POST /sandbox/card/confirm: the simulated card provider notifies the sandbox of a card
-   * confirmation it decided in the browser, as Stripe's webhook notifies the platform (test
-   * mode only, CONTRACT.md "External services without keys"). Answer unread; rejects on failure.
-   */
-  notifySimulatedCard(clientSecret: string, cardNumber: string): Promise<void>
 }
 
 const payment = () => import('./endpoints/payment')
 const receipt = () => import('./endpoints/receipt')
 const bookkeeping = () => import('./endpoints/bookkeeping')
 const company = () => import('./endpoints/company')
-const cardSandbox = () => import('./endpoints/card-sandbox')
 
 /**
  * Loads a lazily split endpoint module; a chunk that does not arrive (a dropped connection)
@@ -79,12 +72,11 @@ async function load<M>(module: () => Promise<M>): Promise<M> {
 
 /**
  * Creates the platform API over the HTTP layer (`./http`, STYLE §6: one ky instance): `baseUrl` before every path, credentials 'include', retry 0 (machines own
- * retries and polling), timeout `timeoutMs` (default 15000 ms). The receipt's and the owner
- * pages' endpoints load on first call.
+ * retries and polling), timeout `timeoutMs` (default 15000 ms); or over `http` when given (the
+ * app's one instance). The receipt's and the owner pages' endpoints load on first call.
  * @internal exported for tests, which pass their own fetch (knip --production)
  */
-export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi {
-  const http = createHttp(options)
+export function createPlatformApi(options: PlatformApiOptions = {}, http: Http = createHttp(options)): PlatformApi {
   return {
     getShop: (shopId) => webshop.getShop(http, shopId),
     getSession: (shopId, query) => webshop.getSession(http, shopId, query),
@@ -101,12 +93,18 @@ export function createPlatformApi(options: PlatformApiOptions = {}): PlatformApi
     getIntegrationUrl: async (bookkeeper, companyId, authCode) => (await load(bookkeeping)).getIntegrationUrl(http, bookkeeper, companyId, authCode),
     getReceiptPdf: async (companyId, receiptId) => (await load(company)).getReceiptPdf(http, companyId, receiptId),
     getPaymentIntent: async (companyId, paymentIntentId) => (await load(company)).getPaymentIntent(http, companyId, paymentIntentId),
-    notifySimulatedCard: async (clientSecret, cardNumber) => (await load(cardSandbox)).notifySimulatedCardConfirmed(http, clientSecret, cardNumber),
   }
 }
+
+/**
+ * The app's HTTP layer against `VITE_API_BASE_URL` (default '' = same origin; CONTRACT "Build
+ * and serve"): {@link platformApi}'s, and the simulated card provider's sandbox calls
+ * (`./endpoints/card-sandbox`), which are no part of the platform's API.
+ */
+export const platformHttp: Http = createHttp({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' })
 
 /**
  * The app's instance, against `VITE_API_BASE_URL` (default '' = same origin; CONTRACT "Build
  * and serve"). Its first shop and session GETs adopt the boot script's requests.
  */
-export const platformApi: PlatformApi = createPlatformApi({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' })
+export const platformApi: PlatformApi = createPlatformApi({}, platformHttp)

@@ -23,7 +23,6 @@ export function fakeAppServices(api: Partial<PlatformApi> = {}): AppServices {
     getIntegrationUrl: notFound,
     getReceiptPdf: notFound,
     getPaymentIntent: notFound,
-    notifySimulatedCard: notFound,
     ...api,
   }
   return createAppServices(fake)

@@ -1,20 +1,24 @@
-import { platformApi, type PlatformApi } from '@/api/client'
+import { platformHttp } from '@/api/client'
+import { createCardSandboxApi, type CardSandboxApi } from '@/api/endpoints/card-sandbox'
 
 /**
  * A stand-in for Stripe.js used when no publishable key is configured (CONTRACT.md "External
  * services without keys"). It implements the part of Stripe.js that `@stripe/react-stripe-js`
  * checks and calls (`elements`, `createToken`, `createPaymentMethod`, `confirmCardPayment`, the
  * elements group and a payment element, whose `elements.update({locale})` relabels it in place)
- * plus what the card form calls itself (`confirmPayment`, `elements.submit()`). Each confirmation is decided here, in the browser,
- * from the typed card number (Stripe's test cards, SPEC §4 "Card"), so the built app works
- * against any platform (CONTRACT.md "Build and serve"). The sandbox is then notified at
+ * plus what the card form calls itself (`confirmPayment`, `elements.submit()`,
+ * `retrievePaymentIntent`). Each confirmation is decided here, in the browser, from the typed
+ * card number (Stripe's test cards, SPEC §4 "Card"), so the built app works against any
+ * platform (CONTRACT.md "Build and serve"). The intent's new status is recorded at
+ * `POST /sandbox/card/intent`, where Stripe would keep it (and where `retrievePaymentIntent`
+ * reads it after a reload), and the sandbox is notified at
  * `POST /sandbox/card/confirm {clientSecret, cardNumber}`, as Stripe's webhook notifies the real
- * platform; that notification never changes the verdict. Nothing is loaded from Stripe.
+ * platform; neither changes the verdict. Nothing is loaded from Stripe.
  */
 
 /** A Stripe-shaped error; only `message` is read by the app. */
 interface SimulatedStripeError {
-  type: 'card_error' | 'validation_error'
+  type: 'card_error' | 'validation_error' | 'api_error'
   message?: string
 }
 
@@ -59,18 +63,23 @@ export interface SimulatedStripe {
   createPaymentMethod(): Promise<{ error: SimulatedStripeError }>
   confirmPayment(options: { elements?: SimulatedElements; clientSecret?: string; redirect?: 'if_required' | 'always' }): Promise<SimulatedConfirmResult>
   confirmCardPayment(clientSecret: string): Promise<SimulatedConfirmResult>
-  retrievePaymentIntent(clientSecret: string): Promise<{ error: SimulatedStripeError }>
+  retrievePaymentIntent(clientSecret: string): Promise<SimulatedRetrieveResult>
 }
+
+/** What retrievePaymentIntent answers: the intent as the sandbox recorded it, or an error. */
+type SimulatedRetrieveResult =
+  | { paymentIntent: { id: string | null; status: string; client_secret: string }; error?: undefined }
+  | { error: SimulatedStripeError; paymentIntent?: undefined }
 
 /** Options of {@link createSimulatedStripe}. */
 export interface SimulatedStripeOptions {
-  /** The platform API whose `notifySimulatedCard` notifies the sandbox (tests pass one over a fake fetch); default the app's. */
-  api?: Pick<PlatformApi, 'notifySimulatedCard'>
-  /** Longest wait for the sandbox notification before answering anyway, in ms; default {@link NOTIFY_BOUND_MS}. */
+  /** The sandbox calls that record, notify and read intents (tests pass their own); default over the app's HTTP layer. */
+  sandbox?: CardSandboxApi
+  /** Longest wait for the sandbox's record and notification before answering anyway, in ms; default {@link NOTIFY_BOUND_MS}. */
   notifyBoundMs?: number
 }
 
-/** How long a confirmation waits for the sandbox notification (ms): long enough for a local server, short for a missing one. */
+/** How long a confirmation waits for the sandbox's record and notification (ms): long enough for a local server, short for a missing one. */
 const NOTIFY_BOUND_MS = 2_000
 
 /** Stripe's documented test cards with an outcome other than success (digits); README "Triggering each sandbox outcome". */
@@ -95,6 +104,9 @@ function labelsFor(locale: string | undefined) {
 }
 
 const digits = (s: string) => s.replace(/\D/g, '')
+
+/** The intent id of a client secret: Stripe client secrets are `{intent id}_secret_{…}`. */
+const intentId = (clientSecret: string) => (clientSecret.includes('_secret_') ? (clientSecret.split('_secret_')[0] ?? null) : null)
 
 let elementSeq = 0
 
@@ -241,13 +253,17 @@ function createPaymentElement(initialLocale: string | undefined): SimulatedPayme
  * (4000008400001629 likewise, then is declined: 'Your card was declined.');
  * 4000000000000002 is declined ('Your card was declined.'); 4000000000009995 fails without a
  * message; fewer than 12 or more than 19 digits is 'Your card number is invalid.'; any other
- * number succeeds. Every verdict is sent to the sandbox as a notification (it marks declines
- * FAILED and successes paid, like the real platform's webhook); its answer or failure (404 on
- * another server, 500, dropped connection) is ignored, and it is awaited at most
- * `notifyBoundMs`. Refusals resolve as `{error: {type: 'card_error'}}`; nothing here throws.
+ * number succeeds. Every verdict is recorded as the intent's status (`succeeded`,
+ * `requires_action`, or `requires_payment_method` after a refusal) and sent to the sandbox as a
+ * notification (it marks declines FAILED and successes paid, like the real platform's webhook);
+ * their answers or failures (404 on another server, 500, dropped connection) are ignored, and
+ * both are awaited at most `notifyBoundMs` together. Refusals resolve as
+ * `{error: {type: 'card_error'}}`. `retrievePaymentIntent` answers the recorded status, or
+ * `{error: {type: 'api_error'}}` when the sandbox cannot tell (another server, a failure);
+ * nothing here throws.
  */
 export function createSimulatedStripe(options: SimulatedStripeOptions = {}): SimulatedStripe {
-  const api = options.api ?? platformApi
+  const sandbox = options.sandbox ?? createCardSandboxApi(platformHttp)
   const notifyBoundMs = options.notifyBoundMs ?? NOTIFY_BOUND_MS
   // The card number of the last mounted payment element; confirmCardPayment has no elements argument.
   let lastElement: (SimulatedElement & { cardNumber(): string }) | null = null
@@ -256,8 +272,7 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
 
   /** The local verdict on `cardNumber` (digits) for `clientSecret`; remembers a requested action. */
   function verdict(clientSecret: string, cardNumber: string): SimulatedConfirmResult {
-    // Stripe client secrets are `{intent id}_secret_{…}`.
-    const id = clientSecret.includes('_secret_') ? (clientSecret.split('_secret_')[0] ?? null) : null
+    const id = intentId(clientSecret)
     if (cardNumber === TEST_CARDS.declined) return { error: { type: 'card_error', message: 'Your card was declined.' } }
     if (cardNumber === TEST_CARDS.failsWithoutMessage) return { error: { type: 'card_error' } }
     if (cardNumber.length < 12 || cardNumber.length > 19) return { error: { type: 'card_error', message: 'Your card number is invalid.' } }
@@ -270,16 +285,22 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
     return { paymentIntent: { id, status: 'succeeded', client_secret: clientSecret } }
   }
 
-  /** Tells the sandbox about a confirmation; settles within `notifyBoundMs`, never rejects. */
-  async function notifySandbox(clientSecret: string, cardNumber: string): Promise<void> {
+  /**
+   * Records the intent's status and tells the sandbox about a confirmation, as two requests (the
+   * provider's own record, then its webhook to the platform); settles within `notifyBoundMs`,
+   * never rejects.
+   */
+  async function tellSandbox(clientSecret: string, cardNumber: string, status: string): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined
     const bound = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, notifyBoundMs)
     })
     // Any answer or failure is ignored: the local verdict alone decides (CONTRACT.md "Build and serve").
-    const sent = Promise.resolve()
-      .then(() => api.notifySimulatedCard(clientSecret, cardNumber))
-      .catch(() => undefined)
+    const ignoring = (call: () => Promise<void>) => Promise.resolve().then(call).catch(() => undefined)
+    const sent = Promise.all([
+      ignoring(() => sandbox.recordSimulatedCardIntent(clientSecret, status)),
+      ignoring(() => sandbox.notifySimulatedCard(clientSecret, cardNumber)),
+    ])
     await Promise.race([sent, bound])
     clearTimeout(timer)
   }
@@ -287,8 +308,17 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
   async function confirm(clientSecret: string, cardNumber: string): Promise<SimulatedConfirmResult> {
     const result = verdict(clientSecret, cardNumber)
     // Awaited so the sandbox has recorded the outcome before the app's session poll starts.
-    await notifySandbox(clientSecret, cardNumber)
+    await tellSandbox(clientSecret, cardNumber, result.paymentIntent?.status ?? 'requires_payment_method')
     return result
+  }
+
+  async function retrieve(clientSecret: string): Promise<SimulatedRetrieveResult> {
+    try {
+      const { status } = await sandbox.getSimulatedCardIntent(clientSecret)
+      return { paymentIntent: { id: intentId(clientSecret), status, client_secret: clientSecret } }
+    } catch (error) {
+      return { error: { type: 'api_error', message: error instanceof Error && error.message ? error.message : 'The payment intent could not be read' } }
+    }
   }
 
   const unsupported = (what: string) => Promise.resolve({ error: { type: 'validation_error' as const, message: `${what} is not simulated` } })
@@ -335,6 +365,6 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
     confirmCardPayment(clientSecret) {
       return confirm(clientSecret, lastElement?.cardNumber() ?? '')
     },
-    retrievePaymentIntent: () => unsupported('retrievePaymentIntent'),
+    retrievePaymentIntent: retrieve,
   }
 }
