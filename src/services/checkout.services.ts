@@ -42,13 +42,8 @@ export function createCheckout({ api, browser, cardGateway, customerMemory, viva
   })
   return checkoutMachine.provide({
     actors: {
-      startPayment: fromPromise(({ input }) =>
-        api.startPayment(input.shopId, {
-          paymentMethodId: input.paymentMethodId,
-          customerInfo: input.customerInfo,
-          orderReference: input.orderReference,
-        }),
-      ),
+      // The actor's input is the call's body plus the shop id (the machine's actor type).
+      startPayment: fromPromise(({ input: { shopId, ...body } }) => api.startPayment(shopId, body)),
       cancelPayment: fromPromise(({ input }) => api.cancelPayment(input.shopId)),
       swishPayment: swish,
       vivaPayment: viva,
