@@ -23,7 +23,8 @@ export interface CheckoutDependencies {
  * The checkout machine with its payment providers wired to the live services (SPEC §4, §7):
  * startPayment and cancelPayment through the platform API (their endpoint module loads on
  * the first call), the Swish deep link, the Viva redirect, card confirmation through the card
- * gateway, and the customer's info kept for the browser tab. The shop gate invokes it once the
+ * gateway, a resumed card payment's intent read through the card provider (loaded lazily), and
+ * the customer's info kept for the browser tab. The shop gate invokes it once the
  * shop is open.
  */
 export function createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }: CheckoutDependencies) {
@@ -38,7 +39,12 @@ export function createCheckout({ api, browser, cardGateway, customerMemory, viva
     },
   })
   const card = cardPaymentMachine.provide({
-    actors: { confirmCardPayment: fromPromise(({ input }) => cardGateway.confirm(input)) },
+    actors: {
+      confirmCardPayment: fromPromise(({ input }) => cardGateway.confirm(input)),
+      // Reading an intent needs no mounted form (a reload may land on the menu): the card
+      // provider is loaded here, with the card code, only when a card payment is resumed.
+      retrieveCardIntent: fromPromise(({ input }) => import('./card/card-intent').then((m) => m.retrieveCardIntent(input))),
+    },
   })
   return checkoutMachine.provide({
     actors: {

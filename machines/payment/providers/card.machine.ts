@@ -8,18 +8,38 @@ export type CardConfirmResult =
   | { status: 'requires_action' }
   | { status: 'failed'; message: string | null }
 
+/** A payment intent's status as Stripe.js names it (`PaymentIntent.status`). */
+export type CardIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded'
+
+/** What reading a resumed card payment's intent answers. */
+export interface CardIntentAnswer {
+  status: CardIntentStatus
+}
+
 /**
  * Card payment (STRIPE) after startPayment answered a client secret (SPEC §2, §4 "Card"):
  * the payment element is shown with a Pay button; Pay submits the element and confirms the
  * payment without redirect (connected account of the shop, Swedish locale); `requires_action`
  * confirms again; a provider error shows its message, or the unknown-error text without one;
  * success shows a success message while the parent keeps polling until the receipt exists.
+ * A payment resumed after a reload first reads its intent (`checking`): Pay may have been
+ * confirmed before the reload, so `succeeded`/`processing` shows the success message (as after
+ * Pay); any other status, or a failure to read it, shows the form with Pay.
  *
- * Actors: `confirmCardPayment` ({clientSecret, stripeAccountId, again} → CardConfirmResult) —
- * provided by services (Stripe.js or the simulated provider). Tags: `busy` while confirming.
- * Tells its parent `provider.charging` once Pay confirms (from then on the card may be charged)
- * and `provider.notCharged` when the confirmation failed (actions `reportCharging`,
- * `reportNotCharged`; run alone, provide them).
+ * Actors: `confirmCardPayment` ({clientSecret, stripeAccountId, again} → CardConfirmResult) and
+ * `retrieveCardIntent` ({clientSecret, stripeAccountId} → CardIntentAnswer; rejects when the
+ * intent cannot be read) — provided by services (Stripe.js or the simulated provider). Tags:
+ * `busy` while checking or confirming. Tells its parent `provider.charging` once Pay confirms, or
+ * as a resumed payment is checked (from then on the card may be charged), and
+ * `provider.notCharged` when the confirmation failed or the check found no charge (actions
+ * `reportCharging`, `reportNotCharged`; run alone, provide them).
  */
 export const cardPaymentMachine = setup({
   types: {
@@ -32,9 +52,15 @@ export const cardPaymentMachine = setup({
     confirmCardPayment: promiseNotProvided<CardConfirmResult, { clientSecret: string; stripeAccountId: string | null; again: boolean }>(
       'confirmCardPayment',
     ),
+    retrieveCardIntent: promiseNotProvided<CardIntentAnswer, { clientSecret: string; stripeAccountId: string | null }>('retrieveCardIntent'),
   },
   guards: {
-    isSucceeded: ({ event }) => 'output' in event && ((event.output as CardConfirmResult).status === 'succeeded' || (event.output as CardConfirmResult).status === 'processing'),
+    wasResumed: ({ context }) => context.resumed,
+    // A confirmation's or an intent's status: both say 'succeeded'/'processing' once Pay went through.
+    isSucceeded: ({ event }) => {
+      const status = 'output' in event ? (event.output as CardConfirmResult | CardIntentAnswer).status : null
+      return status === 'succeeded' || status === 'processing'
+    },
     needsAction: ({ event }) => 'output' in event && (event.output as CardConfirmResult).status === 'requires_action',
   },
   actions: {
@@ -51,8 +77,29 @@ export const cardPaymentMachine = setup({
 }).createMachine({
   id: 'cardPayment',
   context: ({ input }) => ({ ...input, error: null }),
-  initial: 'ready',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'wasResumed', target: 'checking' }, { target: 'ready' }],
+    },
+    /**
+     * A payment resumed after a reload: Pay may have gone through before it. Until the intent
+     * says, the card may be charged, so the parent already keeps changes from cancelling it.
+     */
+    checking: {
+      tags: ['busy'],
+      entry: 'reportCharging',
+      invoke: {
+        id: 'retrieveCardIntent',
+        src: 'retrieveCardIntent',
+        input: ({ context }) => ({ clientSecret: context.paymentId, stripeAccountId: context.stripeAccountId }),
+        onDone: [
+          { guard: 'isSucceeded', target: 'succeeded' },
+          { target: 'ready', actions: 'reportNotCharged' },
+        ],
+        onError: { target: 'ready', actions: 'reportNotCharged' },
+      },
+    },
     ready: {
       on: { 'card.submit': { target: 'confirming', actions: assign({ error: null }) } },
     },

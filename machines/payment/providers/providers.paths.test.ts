@@ -5,7 +5,7 @@ import type { ProviderInput } from '../../shared/payment-types'
 import { cardReportsAlone, cardSamples, providerInput, swishSamples, vivaSamples } from './providers.samples'
 import { swishPaymentMachine } from './swish.machine'
 import { vivaPaymentMachine } from './viva.machine'
-import { cardPaymentMachine, type CardConfirmResult } from './card.machine'
+import { cardPaymentMachine, type CardConfirmResult, type CardIntentAnswer } from './card.machine'
 
 const base: ProviderInput = { methodType: 'SWISH_TRADE', paymentId: 'tok', isMobile: true, stripeAccountId: 'acct_1', primaryColor: '#1f6f50', shopId: 'cafe', resumed: false }
 
@@ -58,10 +58,73 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     ])
   })
 
-  it('card: pay, confirm, confirm again on requires_action, success or error', () => {
-    const options = { input: providerInput({ methodType: 'STRIPE', paymentId: 'pi_1_secret_2' }), events: cardSamples, contextKeys: ['error'], actions: cardReportsAlone }
+  it('card: pay, confirm, confirm again on requires_action, success or error; resumed, the intent decides first', () => {
+    const options = {
+      inputs: [providerInput({ methodType: 'STRIPE', paymentId: 'pi_1_secret_2' }), providerInput({ methodType: 'STRIPE', paymentId: 'pi_1_secret_2', resumed: true })],
+      events: cardSamples,
+      contextKeys: ['error'],
+      actions: cardReportsAlone,
+    }
     const paths = expectAllStatesReachable(cardPaymentMachine, options)
     replayPaths(cardPaymentMachine, paths, options)
+  })
+
+  it('card resumed after a reload: an intent Pay confirmed shows success and stays charged; any other status or a failed read shows Pay', async () => {
+    const resumedCard = (answer: () => Promise<CardIntentAnswer>) => {
+      const reports: string[] = []
+      const retrieved: unknown[] = []
+      const actor = createActor(
+        cardPaymentMachine.provide({
+          actions: { reportCharging: () => void reports.push('charging'), reportNotCharged: () => void reports.push('notCharged') },
+          actors: {
+            retrieveCardIntent: fromPromise(async ({ input }) => {
+              retrieved.push(input)
+              return answer()
+            }),
+          },
+        }),
+        { input: { ...base, methodType: 'STRIPE', paymentId: 'pi_1_secret_2', resumed: true } },
+      ).start()
+      return { actor, reports, retrieved }
+    }
+
+    for (const status of ['succeeded', 'processing'] as const) {
+      const { actor, reports, retrieved } = resumedCard(async () => ({ status }))
+      // Until the intent says, the card may be charged: the parent hears so at once.
+      expect(actor.getSnapshot().value).toBe('checking')
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+      expect(reports).toEqual(['charging'])
+      await waitFor(actor, (s) => s.matches('succeeded'))
+      expect(reports).toEqual(['charging'])
+      expect(retrieved).toEqual([{ clientSecret: 'pi_1_secret_2', stripeAccountId: 'acct_1' }])
+      expect(actor.getSnapshot().can({ type: 'card.submit' })).toBe(false)
+    }
+
+    for (const status of ['requires_payment_method', 'requires_confirmation', 'requires_action', 'canceled'] as const) {
+      const { actor, reports } = resumedCard(async () => ({ status }))
+      await waitFor(actor, (s) => s.matches('ready'))
+      expect(reports).toEqual(['charging', 'notCharged'])
+    }
+
+    const unreadable = resumedCard(async () => {
+      throw new Error('Failed to fetch')
+    })
+    await waitFor(unreadable.actor, (s) => s.matches('ready'))
+    expect(unreadable.reports).toEqual(['charging', 'notCharged'])
+    expect(unreadable.actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('card started here shows Pay at once: nothing to read, nothing reported', () => {
+    const reports: string[] = []
+    const actor = createActor(
+      cardPaymentMachine.provide({
+        actions: { reportCharging: () => void reports.push('charging'), reportNotCharged: () => void reports.push('notCharged') },
+        actors: { retrieveCardIntent: fromPromise(async (): Promise<CardIntentAnswer> => { throw new Error('not to be read') }) },
+      }),
+      { input: { ...base, methodType: 'STRIPE', paymentId: 'pi_1_secret_2' } },
+    ).start()
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(reports).toEqual([])
   })
 
   it('card: requires_action confirms a second time; a provider error without message is unknown', async () => {

@@ -15,11 +15,19 @@ export const vivaSamples = {
   'checkout.open': [{ type: 'checkout.open' }],
 }
 
-/** Sample events for path tests of the card provider (SPEC §4 "Card"): each Stripe answer, on the first and the second confirmation. */
 /** The card machine's reports to its parent, for running it alone (no checkout to tell). */
 export const cardReportsAlone = { reportCharging: () => {}, reportNotCharged: () => {} }
 
+/**
+ * Sample events for path tests of the card provider (SPEC §4 "Card"): each Stripe answer, on the
+ * first and the second confirmation, and each kind of intent status a resumed payment reads.
+ */
 export const cardSamples = {
+  'xstate.done.actor.retrieveCardIntent': (['succeeded', 'processing', 'requires_payment_method', 'requires_action', 'canceled'] as const).map((status) => ({
+    type: 'xstate.done.actor.retrieveCardIntent',
+    output: { status },
+  })),
+  'xstate.error.actor.retrieveCardIntent': [{ type: 'xstate.error.actor.retrieveCardIntent', error: new Error('Failed to fetch') }],
   'card.submit': [{ type: 'card.submit' }],
   'xstate.done.actor.confirmCardPayment': (['succeeded', 'requires_action', 'failed'] as const).map((status) => ({
     type: 'xstate.done.actor.confirmCardPayment',

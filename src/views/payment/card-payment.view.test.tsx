@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createActor, fromPromise } from 'xstate'
-import { cardPaymentMachine, type CardConfirmResult } from '@machines/payment/providers/card.machine'
+import { cardPaymentMachine, type CardConfirmResult, type CardIntentAnswer } from '@machines/payment/providers/card.machine'
 import { cardReportsAlone } from '@machines/payment/providers/providers.samples'
 import { TestProvider } from '@tests/test-provider'
 import { CardPaymentView } from './card-payment.view'
@@ -36,7 +36,33 @@ function renderCard(provider: ReturnType<typeof startCard>['provider'], props: {
   )
 }
 
+/** A card payment resumed after a reload, whose intent read answers `retrieve()`. */
+function resumeCard(retrieve: () => Promise<CardIntentAnswer>) {
+  const machine = cardPaymentMachine.provide({ actions: cardReportsAlone, actors: { retrieveCardIntent: fromPromise(retrieve) } })
+  return createActor(machine, {
+    input: { methodType: 'STRIPE', paymentId: 'cs_1', isMobile: false, stripeAccountId: 'acct_1', primaryColor: '#000000', shopId: 'cafe', resumed: true },
+  }).start()
+}
+
 describe('CardPaymentView (SPEC §2 "Card", §4 "Card")', () => {
+  it('resumed after a reload: busy while the intent is read, then the success message if Pay had gone through', async () => {
+    renderCard(resumeCard(() => pending()))
+    expect(screen.getByRole('status')).toHaveTextContent('Processing payment…')
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled()
+  })
+
+  it('resumed after a reload with a paid intent: the success message and no Pay', async () => {
+    renderCard(resumeCard(async () => ({ status: 'succeeded' })))
+    expect(await screen.findByText('Payment successful, creating your receipt…')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull()
+  })
+
+  it('resumed after a reload with an unpaid intent: Pay as before', async () => {
+    renderCard(resumeCard(async () => ({ status: 'requires_payment_method' })))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled())
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   it('shows Test mode only with the simulated provider, and the element', () => {
     const { provider } = startCard(async () => ({ status: 'succeeded' }))
     const { unmount } = renderCard(provider, { testMode: true })

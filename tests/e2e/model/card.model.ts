@@ -5,15 +5,19 @@
  * 4000 0000 0000 9995 fails without a message, 4000 0084 0000 1629 is declined after its second
  * confirmation). The simulated provider decides in the browser (CONTRACT.md). Confirmations are held while 'Processing payment…' is checked; the session
  * poll is held once the card answered, so the checkout does not move on under the check (how
- * the payment ends is the checkout's, checkout.model.ts).
+ * the payment ends is the checkout's, checkout.model.ts). A reload resumes the payment: the
+ * card's intent is read first (held while 'Processing payment…' is checked): before Pay it
+ * shows the form again, after a Pay whose platform notification was lost (404) the success
+ * message, and when the intent cannot be read (500) the form. payments.e2e.test.ts 'resumes a
+ * card payment after a reload…' walks the same with the cart's lock and cancelPayment.
  */
 import type { AnyMachineSnapshot } from 'xstate'
 import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
 import type { PaymentError } from '@machines/shared/payment-types'
-import type { BrowserModel, ModelStart } from '@tests/harness/model'
+import type { BrowserModel, ModelStart, RunContext } from '@tests/harness/model'
 import { cafeOpenWords, cafeProvider, openCafeCart } from './payment-inputs'
-import { all, causes, click, eventNotInBrowser, held, platform, sample, sees, shows, user } from './causes'
-import { CARDS, CONFIRM, methodButton, sessionUrl } from './shop-steps'
+import { all, causes, click, eventNotInBrowser, held, platform, routeAnswer, sample, sees, shows, user } from './causes'
+import { CARD_INTENT, CARDS, CONFIRM, methodButton, payWithCard, sessionUrl } from './shop-steps'
 
 const SESSION = sessionUrl('cafe')
 
@@ -30,7 +34,28 @@ function startWith(name: keyof typeof CARDS): ModelStart {
   }
 }
 
+/** Starts that reload the cart page in the middle of the card payment (a resumed payment). */
+const RELOADED_BEFORE_PAY = 'reloaded before Pay'
+const RELOADED_AFTER_PAY = 'reloaded after Pay, the platform not told'
+const RELOADED_UNREADABLE = 'reloaded before Pay, the intent unreadable'
+
+/** A card payment started, then the page reloaded; `beforeReload` runs on the first page (after 'Card'). */
+function reloaded(name: string, words: string, beforeReload: (run: RunContext) => Promise<void> = async () => {}): ModelStart {
+  return {
+    name,
+    input: cafeProvider({ methodType: 'STRIPE', stripeAccountId: 'acct_demo_cafe', resumed: true }),
+    open: user(`${cafeOpenWords}, click 'Card', ${words}reload`, async (run) => {
+      await openCafeCart(run)
+      await methodButton(run.page, 'Card').click()
+      await run.page.getByRole('textbox', { name: 'Card number', exact: true }).waitFor({ timeout: 10_000 })
+      await beforeReload(run)
+      await run.page.reload()
+    }),
+  }
+}
+
 const card = (name: keyof typeof CARDS) => (_: AnyMachineSnapshot, start: ModelStart) => start.name === name
+const startedAs = (name: string) => (_: AnyMachineSnapshot, start: ModelStart) => start.name === name
 const again = (s: AnyMachineSnapshot) => s.matches('confirmingAgain')
 const ev = (type: string, rest: Record<string, unknown> = {}) => ({ type, ...rest })
 
@@ -45,9 +70,40 @@ export const cardModel: BrowserModel = {
   // Traversed alone: no checkout to tell that the card is being charged.
   actions: { reportCharging: () => {}, reportNotCharged: () => {} },
   contextKeys: ['error'],
-  starts: [startWith('paid'), startWith('needsAction'), startWith('authThenDecline'), startWith('declined'), startWith('unknownError')],
+  starts: [
+    startWith('paid'),
+    startWith('needsAction'),
+    startWith('authThenDecline'),
+    startWith('declined'),
+    startWith('unknownError'),
+    reloaded(RELOADED_BEFORE_PAY, ''),
+    reloaded(RELOADED_UNREADABLE, ''),
+    // The platform never hears of the charge (its notification 404s), so the session stays STARTED.
+    reloaded(RELOADED_AFTER_PAY, `(the platform's card notification answers 404) type ${CARDS.paid} in Card number, click 'Pay', `, async (run) => {
+      await run.page.route(CONFIRM, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }))
+      await payWithCard(run.page, CARDS.paid)
+      await run.page.getByText('Payment successful, creating your receipt…').first().waitFor({ timeout: 10_000 })
+    }),
+  ],
   events: {
-    'card.submit': causes(sample(ev('card.submit'), click('button', 'Pay'))),
+    // After a reload the card number is empty: Pay is the typed-card starts' step.
+    'card.submit': causes(sample(ev('card.submit'), click('button', 'Pay', (_, start) => !(start.input as { resumed: boolean }).resumed))),
+    'xstate.done.actor.retrieveCardIntent': causes(
+      sample(
+        ev('xstate.done.actor.retrieveCardIntent', { output: { status: 'requires_payment_method' } }),
+        platform('reads the card intent: not paid', startedAs(RELOADED_BEFORE_PAY), { releases: CARD_INTENT }),
+      ),
+      sample(
+        ev('xstate.done.actor.retrieveCardIntent', { output: { status: 'succeeded' } }),
+        platform('reads the card intent: paid', startedAs(RELOADED_AFTER_PAY), { releases: CARD_INTENT }),
+      ),
+    ),
+    'xstate.error.actor.retrieveCardIntent': causes(
+      sample(
+        ev('xstate.error.actor.retrieveCardIntent', { error: new Error('Simulated server error') }),
+        routeAnswer(CARD_INTENT, { status: 500, json: { message: 'Simulated server error' } }, 'cannot read the card intent (500)', startedAs(RELOADED_UNREADABLE)),
+      ),
+    ),
     'xstate.done.actor.confirmCardPayment': causes(
       sample(ev('xstate.done.actor.confirmCardPayment', { output: { status: 'succeeded' } }), platform('confirms the card', card('paid'), { releases: CONFIRM })),
       sample(
@@ -76,6 +132,7 @@ export const cardModel: BrowserModel = {
     'xstate.error.actor.confirmCardPaymentAgain': eventNotInBrowser('the confirmer answers every refusal as a failed result and never rejects once the card form is mounted'),
   },
   states: {
+    checking: held(CARD_INTENT, sees.status('Processing payment…'), 'GET'),
     ready: shows(all(sees.text('Test mode'), sees.textbox('Card number'), sees.button('Pay'))),
     confirming: held(CONFIRM, sees.status('Processing payment…')),
     confirmingAgain: held(CONFIRM, sees.status('Processing payment…')),

@@ -15,6 +15,8 @@ export const sessionUrl = (shopId: string) => `**/api/v2/webshop/${shopId}/cart`
 export const START = '**/api/v2/webshop/*/cart/startPayment'
 export const CANCEL = '**/api/v2/webshop/*/cart/cancelPayment'
 export const CONFIRM = '**/sandbox/card/confirm'
+/** The simulated card provider's record of an intent (GET: `retrievePaymentIntent` after a reload). */
+export const CARD_INTENT = '**/sandbox/card/intent*'
 export const REFERENCE = '**/api/v2/webshop/*/reference'
 
 /** How long a step waits for the page (ms), as the checks do. */
