@@ -174,6 +174,46 @@ describe('card (simulated Stripe)', () => {
     expect(await dialog.getByRole('button', { name: /^add\b/i }).isDisabled()).toBe(true)
   })
 
+  it('resumes a card payment after a reload as confirmed when Pay had gone through: success, the cart locked, nothing cancelled', async () => {
+    // The platform never hears of the charge (its notification 404s): only the card's intent knows.
+    const page = await b.page()
+    await page.route('**/sandbox/card/confirm', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }) : route.fallback(),
+    )
+    await cardStarted(page)
+    await payWith(page, '4242 4242 4242 4242')
+    await page.getByText(/payment successful, creating your receipt/i).first().waitFor({ timeout: 10_000 })
+    const since = Date.now()
+    await page.reload()
+    // SPEC §4 Card: the intent says it succeeded, so the page is where Pay left it.
+    await page.getByText(/payment successful, creating your receipt/i).first().waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('button', { name: /^pay$/i }).count()).toBe(0)
+    const increase = page.getByRole('button', { name: /increase quantity/i }).first()
+    await expect.poll(() => increase.isDisabled(), { timeout: 5_000 }).toBe(true)
+    // A change attempt (the lock forced open) neither changes the order nor cancels the card.
+    await page.locator('fieldset:disabled').first().evaluate((fieldset: HTMLFieldSetElement) => (fieldset.disabled = false))
+    await increase.click({ force: true })
+    await page.waitForTimeout(1_500)
+    expect(await cancelPayments(since)).toHaveLength(0)
+    expect(await calls(since, 'PUT', api('/cart'))).toHaveLength(0)
+    await page.getByText(/payment successful, creating your receipt/i).first().waitFor()
+  })
+
+  it('resumes a card payment reloaded before Pay with the form and Pay, as before', async () => {
+    const page = await b.page()
+    await cardStarted(page)
+    const since = Date.now()
+    await page.reload()
+    await page.getByLabel(/card number/i).waitFor({ timeout: 10_000 })
+    const pay = page.getByRole('button', { name: /^pay$/i })
+    await expect.poll(() => pay.isEnabled(), { timeout: 10_000 }).toBe(true)
+    expect(await page.getByText(/payment successful, creating your receipt/i).count()).toBe(0)
+    // The unpaid intent is no charge: a change cancels the payment as SPEC §4 says.
+    await expect.poll(() => page.getByRole('button', { name: /increase quantity/i }).first().isEnabled(), { timeout: 5_000 }).toBe(true)
+    await page.getByRole('button', { name: /increase quantity/i }).first().click()
+    await expect.poll(async () => (await cancelPayments(since)).length, { timeout: 10_000 }).toBe(1)
+  })
+
   it('cancels a running payment when another tab changes the order (SPEC §4), and offers paying for the new one', async () => {
     const page = await b.page()
     await cardStarted(page)
