@@ -154,4 +154,19 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
   })
+
+  it('takes no focus when it mounts or unmounts closed (the customer moved to another page)', () => {
+    const fallback = vi.fn(() => document.body.appendChild(Object.assign(document.createElement('main'), { tabIndex: -1 })))
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    const { unmount } = render(
+      <Dialog phase="closed" title="Latte" onDismiss={() => {}} fallbackFocus={fallback}>
+        <p>Hot milk</p>
+      </Dialog>,
+      { wrapper: TestProvider },
+    )
+    expect(fallback).not.toHaveBeenCalled()
+    unmount()
+    expect(fallback).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(document.body)
+  })
 })

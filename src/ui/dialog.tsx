@@ -45,6 +45,9 @@ export function Dialog({ phase, onDismiss, title, fallbackFocus, children }: Dia
   const titleId = useId()
   // Focus goes back here once closed (the browser does it for showModal; by hand otherwise).
   const opener = useRef<HTMLElement | null>(null)
+  // Shown since it last closed: only a dialog that was open hands focus back. Mounting or
+  // unmounting closed (the customer moved to another page) must not take focus anywhere.
+  const shown = useRef(false)
   // The latest fallback, read when the dialog closes (a prop changed since opening counts).
   const fallback = useRef(fallbackFocus)
   fallback.current = fallbackFocus
@@ -55,6 +58,7 @@ export function Dialog({ phase, onDismiss, title, fallbackFocus, children }: Dia
     if (phase === 'open') {
       delete dialog.dataset['closing']
       if (dialog.open) return
+      shown.current = true
       opener.current = focusable(document.activeElement)
       if (typeof dialog.showModal === 'function') {
         dialog.showModal()
@@ -66,6 +70,8 @@ export function Dialog({ phase, onDismiss, title, fallbackFocus, children }: Dia
       dialog.dataset['closing'] = ''
     } else {
       delete dialog.dataset['closing']
+      if (!shown.current) return
+      shown.current = false
       release(dialog, opener.current, fallback.current)
       opener.current = null
     }
@@ -77,11 +83,12 @@ export function Dialog({ phase, onDismiss, title, fallbackFocus, children }: Dia
     if (phase !== 'open' && ref.current) dropSelectionWithin(ref.current)
   }, [phase])
 
-  // Unmounted while shown (the route changed): release the page and give focus back.
+  // Unmounted while shown (the route changed): release the page and give focus back. Not when
+  // it was closed already: focus is then the new page's, wherever the customer put it.
   useEffect(() => {
     const dialog = ref.current
     return () => {
-      if (dialog) release(dialog, opener.current, fallback.current)
+      if (dialog && shown.current) release(dialog, opener.current, fallback.current)
     }
   }, [])
 
