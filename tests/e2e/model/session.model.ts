@@ -411,7 +411,13 @@ export const sessionModel: BrowserModel = {
     'ready.sync.pushFailed': shows(sees.status(offline)),
     // Refused, the cart is not sent again on a timer, and the customer is told why.
     'ready.sync.refused': shows(all(sees.alert('Your cart could not be saved. Change it and try again.'), sees.alert(CART_REFUSAL), sees.no('status', offline))),
-    'ready.polling.off': held((s, via) => (refreshComing(s, via) ? [ANY_SESSION] : []), (s) => (recovering(s) ? sees.status('Reconnecting…') : sees.no('status', 'Reconnecting…')), 'GET'),
+    // A line added while unloaded leaves `recovering` for 150 ms (the push debounce, which no held
+    // request stops): 'Reconnecting…' goes and comes back, too fast to check either way.
+    'ready.polling.off': held(
+      (s, via) => (refreshComing(s, via) ? [ANY_SESSION] : []),
+      (s) => (recovering(s) ? sees.status('Reconnecting…') : ctx(s).remote === null ? all() : sees.no('status', 'Reconnecting…')),
+      'GET',
+    ),
     'ready.polling.refreshing': held(ANY_SESSION, sees.no('status', 'Reconnecting…'), 'GET'),
     // No person acts while the next poll is a timer away (the causes above say so).
     'ready.polling.waiting': shows(sees.no('status', 'Reconnecting…')),
