@@ -200,6 +200,9 @@ export const sessionMachine = setup({
     /** The platform's session never answered (the first load gave up): its cart is unknown. */
     isUnloaded: ({ context }) => context.remote === null,
     isPaymentUnsettled: ({ context }) => context.paymentUnsettled,
+    /** An Update that leaves the order as it is (Update pressed without a change) is no change: nothing is cancelled (SPEC §4). */
+    changesOrder: ({ context, event }) =>
+      event.type !== 'cart.replace' || !context.cart.some((line) => line.id === event.itemId && line.count === event.line.count && sameLine(line, event.line)),
     /** A card being charged pays for the cart as it is: no change is taken (`ready.hold.held`). */
     isCartHeld: stateIn({ ready: { hold: 'held' } }),
     /** The answer shows the payment completed: its order was paid. */
@@ -356,7 +359,7 @@ export const sessionMachine = setup({
               ],
             },
             'cart.replace': {
-              guard: not('isCartHeld'),
+              guard: and([not('isCartHeld'), 'changesOrder']),
               target: '.dirty',
               actions: [
                 assign({

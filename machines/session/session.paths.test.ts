@@ -452,6 +452,19 @@ describe('session behaviour', () => {
     expect(actor.getSnapshot().context.cart[0]?.count).toBe(2)
   })
 
+  it('takes an Update that changes nothing as no change: no push, no report (SPEC §4)', async () => {
+    const server = fakeServer()
+    server.state.session = session({ cart: [{ id: 'srv-1', productId: 'bun', count: 2, deviations: [], description: 'warm' }] })
+    const { child: actor, reports } = startAsChild(sessionMachine.provide({ actors: server.actors }), { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    actor.send({ type: 'cart.replace', itemId: 'srv-1', line: { productId: 'bun', count: 2, deviations: [], description: 'warm' } })
+    expect(actor.getSnapshot().matches({ ready: { sync: 'idle' } })).toBe(true)
+    expect(reportsOf(reports, 'session.cartChanged')).toHaveLength(0)
+    actor.send({ type: 'cart.replace', itemId: 'srv-1', line: { productId: 'bun', count: 3, deviations: [], description: 'warm' } })
+    expect(actor.getSnapshot().context.cart[0]?.count).toBe(3)
+    expect(reportsOf(reports, 'session.cartChanged')).toHaveLength(1)
+  })
+
   it('keeps a running poll and a refresh going when the cart changes meanwhile', async () => {
     const server = fakeServer()
     const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 60_000 } }), {

@@ -274,6 +274,20 @@ describe('card (simulated Stripe)', () => {
     await expectReceipt(page)
   })
 
+  it('keeps a started card payment when Update changes nothing (SPEC §4: only a change cancels)', async () => {
+    const page = await b.page()
+    const number = await cardStarted(page)
+    await number.fill('4242')
+    const since = Date.now()
+    await page.getByRole('button', { name: /^edit$/i }).first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /^update\b/i }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.waitForTimeout(1_000)
+    expect(await cancelPayments(since)).toHaveLength(0)
+    expect(await page.getByLabel(/card number/i).inputValue()).toBe('4242')
+  })
+
   it('shows the unknown-error text for a card failing without a message', async () => {
     const page = await b.page()
     await cardStarted(page)
