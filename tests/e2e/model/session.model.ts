@@ -251,15 +251,17 @@ export const sessionModel: BrowserModel = {
     'cart.replace': causes(
       sample(
         ev('cart.replace', { itemId: 'model-1', line: { productId: 'mug', count: 1, deviations: [], description: '' } }),
+        // A change: an Update that leaves the line as it is is no change (SPEC §4), so the line holds 2.
         user(
-          "click 'Edit' on the mug's line, click 'Update'",
+          "click 'Edit' on the mug's line, click 'Decrease quantity', click 'Update'",
           async ({ page }) => {
             await page.getByRole('button', { name: 'Edit' }).click()
             const dialog = page.getByRole('dialog', { name: 'Café Söder mug' })
+            await dialog.getByRole('button', { name: 'Decrease quantity' }).click()
             await dialog.getByRole('button', { name: 'Update' }).click()
             await dialog.waitFor({ state: 'hidden', timeout: 10_000 })
           },
-          (s, start) => start.name === CART && idle(s) && pollingOff(s) && status(s) === null,
+          (s, start) => start.name === CART && idle(s) && pollingOff(s) && status(s) === null && ctx(s).cart.some((line) => line.id === 'model-1' && line.count === 2),
         ),
       ),
     ),
