@@ -23,6 +23,9 @@ export interface CardIntentAnswer {
   status: CardIntentStatus
 }
 
+/** The payment intent the card actors work on: the client secret startPayment answered. */
+const intentOf = ({ context }: { context: ProviderInput }) => ({ clientSecret: context.paymentId, stripeAccountId: context.stripeAccountId })
+
 /**
  * Card payment (STRIPE) after startPayment answered a client secret (SPEC §2, §4 "Card"):
  * the payment element is shown with a Pay button; Pay submits the element and confirms the
@@ -31,21 +34,25 @@ export interface CardIntentAnswer {
  * success shows a success message while the parent keeps polling until the receipt exists.
  * A payment resumed after a reload first reads its intent (`checking`): Pay may have been
  * confirmed before the reload, so `succeeded`/`processing` shows the success message (as after
- * Pay); any other status, or a failure to read it, shows the form with Pay.
+ * Pay); any other status, or a failure to read it, shows the form with Pay. Before the parent
+ * cancels a payment this page has not confirmed (a change, SPEC §4), it asks `card.verify`:
+ * Pay may have gone through in another tab, so the intent is read again (`verifying`) and the
+ * answer is `provider.charging` (charged: keep it) or `provider.notCharged` (cancel it).
  *
  * Actors: `confirmCardPayment` ({clientSecret, stripeAccountId, again} → CardConfirmResult) and
  * `retrieveCardIntent` ({clientSecret, stripeAccountId} → CardIntentAnswer; rejects when the
  * intent cannot be read) — provided by services (Stripe.js or the simulated provider). Tags:
- * `busy` while checking or confirming. Tells its parent `provider.charging` once Pay confirms, or
- * as a resumed payment is checked (from then on the card may be charged), and
- * `provider.notCharged` when the confirmation failed or the check found no charge (actions
- * `reportCharging`, `reportNotCharged`; run alone, provide them).
+ * `busy` while checking or confirming, `verifying` while `card.verify` reads the intent. Tells
+ * its parent `provider.charging` once Pay confirms, as a resumed payment is checked (from then on
+ * the card may be charged) or when `card.verify` finds it charged, and `provider.notCharged`
+ * when the confirmation failed or a check found no charge (actions `reportCharging`,
+ * `reportNotCharged`; run alone, provide them).
  */
 export const cardPaymentMachine = setup({
   types: {
     context: {} as ProviderInput & { error: PaymentError | null },
     input: {} as ProviderInput,
-    events: {} as { type: 'card.submit' },
+    events: {} as { type: 'card.submit' } | { type: 'card.verify' },
     output: {} as ProviderOutput,
   },
   actors: {
@@ -92,7 +99,7 @@ export const cardPaymentMachine = setup({
       invoke: {
         id: 'retrieveCardIntent',
         src: 'retrieveCardIntent',
-        input: ({ context }) => ({ clientSecret: context.paymentId, stripeAccountId: context.stripeAccountId }),
+        input: intentOf,
         onDone: [
           { guard: 'isSucceeded', target: 'succeeded' },
           { target: 'ready', actions: 'reportNotCharged' },
@@ -101,7 +108,25 @@ export const cardPaymentMachine = setup({
       },
     },
     ready: {
-      on: { 'card.submit': { target: 'confirming', actions: assign({ error: null }) } },
+      on: { 'card.submit': { target: 'confirming', actions: assign({ error: null }) }, 'card.verify': 'verifying' },
+    },
+    /**
+     * The parent would cancel this unconfirmed payment, but another tab of the same cart may have
+     * paid it. Pay waits; the answer tells the parent which way to go.
+     */
+    verifying: {
+      tags: ['verifying'],
+      invoke: {
+        id: 'verifyCardIntent',
+        src: 'retrieveCardIntent',
+        input: intentOf,
+        onDone: [
+          { guard: 'isSucceeded', target: 'succeeded', actions: 'reportCharging' },
+          { target: 'ready', actions: 'reportNotCharged' },
+        ],
+        // Unreadable: as at a resume, it counts as not charged (the platform refuses a late cancel with 409).
+        onError: { target: 'ready', actions: 'reportNotCharged' },
+      },
     },
     confirming: {
       tags: ['busy'],
@@ -130,7 +155,7 @@ export const cardPaymentMachine = setup({
     },
     failed: {
       entry: 'reportNotCharged',
-      on: { 'card.submit': { target: 'confirming', actions: assign({ error: null }) } },
+      on: { 'card.submit': { target: 'confirming', actions: assign({ error: null }) }, 'card.verify': 'verifying' },
     },
     succeeded: {},
   },

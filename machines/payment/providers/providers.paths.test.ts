@@ -114,6 +114,29 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     expect(unreadable.actor.getSnapshot().context.error).toBeNull()
   })
 
+  it('card.verify reads the intent of a card not confirmed here: paid → succeeded and charging; otherwise notCharged', async () => {
+    for (const [status, end, report] of [
+      ['succeeded', 'succeeded', 'charging'],
+      ['processing', 'succeeded', 'charging'],
+      ['requires_payment_method', 'ready', 'notCharged'],
+    ] as const) {
+      const reports: string[] = []
+      const actor = createActor(
+        cardPaymentMachine.provide({
+          actions: { reportCharging: () => void reports.push('charging'), reportNotCharged: () => void reports.push('notCharged') },
+          actors: { retrieveCardIntent: fromPromise(async (): Promise<CardIntentAnswer> => ({ status })) },
+        }),
+        { input: { ...base, methodType: 'STRIPE', paymentId: 'pi_1_secret_2' } },
+      ).start()
+      actor.send({ type: 'card.verify' })
+      // Pay waits for the answer.
+      expect(actor.getSnapshot().hasTag('verifying')).toBe(true)
+      expect(actor.getSnapshot().can({ type: 'card.submit' })).toBe(false)
+      await waitFor(actor, (s) => s.matches(end))
+      expect(reports).toEqual([report])
+    }
+  })
+
   it('card started here shows Pay at once: nothing to read, nothing reported', () => {
     const reports: string[] = []
     const actor = createActor(

@@ -20,7 +20,8 @@ export const cardReportsAlone = { reportCharging: () => {}, reportNotCharged: ()
 
 /**
  * Sample events for path tests of the card provider (SPEC §4 "Card"): each Stripe answer, on the
- * first and the second confirmation, and each kind of intent status a resumed payment reads.
+ * first and the second confirmation, and each kind of intent status a resumed payment reads or
+ * a change verifies before its cancel.
  */
 export const cardSamples = {
   'xstate.done.actor.retrieveCardIntent': (['succeeded', 'processing', 'requires_payment_method', 'requires_action', 'canceled'] as const).map((status) => ({
@@ -29,6 +30,12 @@ export const cardSamples = {
   })),
   'xstate.error.actor.retrieveCardIntent': [{ type: 'xstate.error.actor.retrieveCardIntent', error: new Error('Failed to fetch') }],
   'card.submit': [{ type: 'card.submit' }],
+  'card.verify': [{ type: 'card.verify' }],
+  'xstate.done.actor.verifyCardIntent': (['succeeded', 'requires_payment_method'] as const).map((status) => ({
+    type: 'xstate.done.actor.verifyCardIntent',
+    output: { status },
+  })),
+  'xstate.error.actor.verifyCardIntent': [{ type: 'xstate.error.actor.verifyCardIntent', error: new Error('Failed to fetch') }],
   'xstate.done.actor.confirmCardPayment': (['succeeded', 'requires_action', 'failed'] as const).map((status) => ({
     type: 'xstate.done.actor.confirmCardPayment',
     output: status === 'failed' ? { status, message: 'Your card was declined.' } : { status },

@@ -24,12 +24,14 @@ export interface CardPaymentViewProps {
  * The card step of a started payment (SPEC §2 "Card", §4 "Card"): the payment element and
  * 'Pay' (disabled while confirming or before the element is ready), then 'Processing
  * payment…', the provider's failure in an alert, or 'Payment successful, creating your
- * receipt…' while the checkout waits for the receipt. Pay sends `card.submit`.
+ * receipt…' while the checkout waits for the receipt. Pay sends `card.submit`; it is disabled
+ * too while a change waits for the card's intent (`verifying`: another tab may have paid it).
  */
 export function CardPaymentView({ provider, testMode, elementReady, children }: CardPaymentViewProps) {
   const snapshot = useSelector(provider, (s) => s)
   const busy = snapshot.hasTag('busy')
   const succeeded = snapshot.matches('succeeded')
+  const verifying = snapshot.hasTag('verifying')
   return (
     <div className={styles.section}>
       {testMode && (
@@ -39,7 +41,7 @@ export function CardPaymentView({ provider, testMode, elementReady, children }: 
       )}
       <div className={styles.cardElement}>{children}</div>
       {!succeeded && (
-        <Button fullWidth loading={busy} disabled={!elementReady} onClick={() => provider.send({ type: 'card.submit' })}>
+        <Button fullWidth loading={busy} disabled={!elementReady || verifying} onClick={() => provider.send({ type: 'card.submit' })}>
           <Trans>Pay</Trans>
         </Button>
       )}

@@ -16,7 +16,7 @@ import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
 import type { PaymentError } from '@machines/shared/payment-types'
 import type { BrowserModel, ModelStart, RunContext } from '@tests/harness/model'
 import { cafeOpenWords, cafeProvider, openCafeCart } from './payment-inputs'
-import { all, causes, click, eventNotInBrowser, held, platform, routeAnswer, sample, sees, shows, user } from './causes'
+import { all, causes, click, eventNotInBrowser, held, platform, routeAnswer, sample, sees, shows, stateNotInBrowser, user } from './causes'
 import { CARD_INTENT, CARDS, CONFIRM, methodButton, payWithCard, sessionUrl } from './shop-steps'
 
 const SESSION = sessionUrl('cafe')
@@ -87,6 +87,11 @@ export const cardModel: BrowserModel = {
   ],
   events: {
     // After a reload the card number is empty: Pay is the typed-card starts' step.
+    'card.verify': eventNotInBrowser(
+      "the checkout asks it on a cart change before it cancels, and the cancel then removes the card form; the checkout model walks it as 'started.card.verifying'",
+    ),
+    'xstate.done.actor.verifyCardIntent': eventNotInBrowser("answers 'card.verify'; the checkout model walks it (provider.notCharged)"),
+    'xstate.error.actor.verifyCardIntent': eventNotInBrowser("answers 'card.verify'; the checkout test takes it (an unreadable intent cancels as before)"),
     'card.submit': causes(sample(ev('card.submit'), click('button', 'Pay', (_, start) => !(start.input as { resumed: boolean }).resumed))),
     'xstate.done.actor.retrieveCardIntent': causes(
       sample(
@@ -133,6 +138,7 @@ export const cardModel: BrowserModel = {
   },
   states: {
     checking: held(CARD_INTENT, sees.status('Processing payment…'), 'GET'),
+    verifying: stateNotInBrowser("reached only through 'card.verify' (see above); the checkout model checks Pay disabled meanwhile"),
     ready: shows(all(sees.text('Test mode'), sees.textbox('Card number'), sees.button('Pay'))),
     confirming: held(CONFIRM, sees.status('Processing payment…')),
     confirmingAgain: held(CONFIRM, sees.status('Processing payment…')),
