@@ -4,14 +4,27 @@ import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
 import { reportsOf, startAsChild } from '@tests/harness/parent'
 import { checkoutMachine, RECEIPT_WAIT_MS, type CheckoutInput, type CheckoutReport } from './checkout.machine'
+import { cardPaymentMachine, type CardIntentAnswer } from '../payment/providers/card.machine'
 
 type Completed = Extract<CheckoutReport, { type: 'payment.completed' }>
 
 /** A checkout run as the child of a recording parent: its reports stand in for the gate. */
-function setup(overrides: Partial<CheckoutInput> = {}, impl: { start?: () => Promise<{ paymentId: string }>; cancel?: () => Promise<'cancelled' | 'none' | 'ended'> } = {}) {
-  const calls = { start: [] as unknown[], cancel: 0 }
+function setup(
+  overrides: Partial<CheckoutInput> = {},
+  impl: { start?: () => Promise<{ paymentId: string }>; cancel?: () => Promise<'cancelled' | 'none' | 'ended'>; intent?: () => Promise<CardIntentAnswer> } = {},
+) {
+  const calls = { start: [] as unknown[], cancel: 0, intent: 0 }
   const machine = checkoutMachine.provide({
     actors: {
+      cardPayment: cardPaymentMachine.provide({
+        actors: {
+          retrieveCardIntent: fromPromise(async () => {
+            calls.intent += 1
+            if (!impl.intent) throw new Error('The intent cannot be read')
+            return impl.intent()
+          }),
+        },
+      }),
       startPayment: fromPromise(async ({ input }) => {
         calls.start.push(input)
         return impl.start ? impl.start() : { paymentId: 'tok-1' }
@@ -157,6 +170,49 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'session.updated', cartCount: 4, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
     expect(actor.getSnapshot().matches({ started: { card: 'charging' } })).toBe(true)
     expect(calls.cancel).toBe(1)
+  })
+
+  it('a card not confirmed on this page is read before a change cancels it: paid in another tab, it is kept (SPEC §4 Card)', async () => {
+    let answer: CardIntentAnswer = { status: 'succeeded' }
+    const { actor, calls, reports } = setup({}, { intent: async () => answer })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+    expect(calls.intent).toBe(0)
+    actor.send({ type: 'cart.changed', count: 3 })
+    expect(actor.getSnapshot().matches({ started: { card: 'verifying' } })).toBe(true)
+    // Changes while the card reads its intent are taken in; none cancels on its own.
+    actor.send({ type: 'cart.changed', count: 4 })
+    actor.send({ type: 'session.updated', cartCount: 4, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+    await waitFor(actor, (s) => s.matches({ started: { card: 'charging' } }))
+    expect(calls).toMatchObject({ intent: 1, cancel: 0 })
+    expect(actor.getSnapshot().context.cartCount).toBe(4)
+    // Paid: the gate holds the cart, as after Pay on this page.
+    expect(reportsOf(reports, 'payment.charging')).toHaveLength(1)
+
+    // Not paid: the change cancels, once, as SPEC §4 says; so does an order changed elsewhere.
+    for (const cause of ['cart', 'elsewhere'] as const) {
+      answer = { status: 'requires_payment_method' }
+      const other = setup({}, { intent: async () => answer })
+      fillForm(other.actor)
+      other.actor.send({ type: 'method.selected', methodId: 'card' })
+      await waitFor(other.actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+      if (cause === 'cart') other.actor.send({ type: 'cart.changed', count: 3 })
+      else other.actor.send({ type: 'session.updated', cartCount: 3, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+      await waitFor(other.actor, (s) => s.matches('notStarted'))
+      expect(other.calls).toMatchObject({ intent: 1, cancel: 1 })
+      expect(reportsOf(other.reports, 'payment.charging')).toHaveLength(0)
+    }
+  })
+
+  it('an unreadable intent counts as not charged: the change cancels as before', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+    actor.send({ type: 'customer.changed', field: 'email', value: 'other@example.se' })
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    expect(calls).toMatchObject({ intent: 1, cancel: 1 })
   })
 
   it('a card confirmation that failed charged nothing: a change cancels the payment again', async () => {

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, not, sendParent, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate'
+import { and, assign, enqueueActions, not, sendParent, sendTo, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate'
 import type { CancelOutcome, CustomerField, CustomerInfo, CustomerInputs, PaymentMethod, PaymentStatus, Session } from '../../src/domain/types'
 import { isCustomerValid } from '../../src/domain/validation'
 import { parseHexColor, DEFAULT_PRIMARY } from '../../src/domain/theme'
@@ -155,8 +155,9 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  *   and resets to notStarted; one while the start is in flight (`loading.superseded`) waits
  *   for its answer, then cancels the payment it started. So does an order changed in another
  *   tab (`session.updated` with `cartChangedElsewhere`). Not a card confirmed with Pay
- *   (`started.card.charging`, from the card's `provider.charging`): it may be charged. A cancel
- *   answered 409 ('ended') waits for the session's outcome (`awaitingOutcome`).
+ *   (`started.card.charging`, from the card's `provider.charging`): it may be charged. A card
+ *   not confirmed on this page is verified first (`started.card.verifying`): another tab may
+ *   have paid it. A cancel answered 409 ('ended') waits for the session's outcome (`awaitingOutcome`).
  * - While started it invokes the provider's child machine (`swishPayment`, `vivaPayment`,
  *   `cardPayment`) and tells its parent to have the session polled; the polled session
  *   (`session.updated`, relayed by the gate) decides COMPLETED / FAILED / CANCELLED / ERROR.
@@ -232,6 +233,9 @@ const setupCheckout = setup({
     sessionError: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'ERROR',
     /** The polled order is not the one the payment was started for (changed in another tab or on another device). */
     orderChangedElsewhere: ({ event }) => event.type === 'session.updated' && event.cartChangedElsewhere === true,
+    /** The poll says the payment still runs (STARTED, no outcome yet), for an order changed elsewhere. */
+    orderChangedUnderRunningPayment: ({ event }) =>
+      event.type === 'session.updated' && event.cartChangedElsewhere === true && event.session.paymentStatus === 'STARTED',
     /** A card confirmed with Pay: it may be charged, so nothing cancels it any more. */
     isCharging: stateIn({ started: { card: 'charging' } }),
     /** The running payment no longer pays for the cart, and can still be cancelled. */
@@ -485,7 +489,36 @@ export const checkoutMachine = setupCheckout.createMachine({
           invoke: { id: 'provider', src: 'cardPayment', input: ({ context }) => providerInput(context) },
           initial: 'unconfirmed',
           states: {
-            unconfirmed: { on: { 'provider.charging': 'charging' } },
+            /**
+             * Not confirmed with Pay on this page. A change cancels it (SPEC §4), but only once
+             * the card says it was not paid meanwhile in another tab of the same cart (`verifying`).
+             */
+            unconfirmed: {
+              on: {
+                'provider.charging': 'charging',
+                'cart.changed': { target: 'verifying', actions: assign({ cartCount: ({ event }) => event.count }) },
+                'customer.changed': { target: 'verifying', actions: 'assignCustomerValue' },
+                'method.selected': { guard: 'isSelectedMethod', target: 'verifying' },
+                'session.updated': { guard: 'orderChangedUnderRunningPayment', target: 'verifying', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
+              },
+            },
+            /**
+             * The card reads its intent before a cancel: charged (`provider.charging`) keeps the
+             * payment, and the session then holds the cart; not charged cancels as SPEC §4 says.
+             * Changes meanwhile are taken in; the cancel covers them all.
+             */
+            verifying: {
+              // Not `busy`: the card form stays mounted (a charged card shows its success there).
+              entry: sendTo('provider', { type: 'card.verify' }),
+              on: {
+                'provider.charging': 'charging',
+                'provider.notCharged': '#checkout.cancelling',
+                'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
+                'customer.changed': { actions: 'assignCustomerValue' },
+                'method.selected': {},
+                'session.updated': { guard: 'orderChangedUnderRunningPayment', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
+              },
+            },
             /**
              * Pay confirmed the card: it may be charged, or was (SPEC §4 Card: processing, success,
              * then creating the receipt). Cancelling now would throw away a charged payment, so a

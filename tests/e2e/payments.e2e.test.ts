@@ -214,6 +214,23 @@ describe('card (simulated Stripe)', () => {
     await expect.poll(async () => (await cancelPayments(since)).length, { timeout: 10_000 }).toBe(1)
   })
 
+  it('keeps a card another tab paid from being cancelled by a change here: success, the cart locked', async () => {
+    const page = await b.page()
+    await cardStarted(page)
+    // Another tab of the same cart paid with Pay: Stripe's intent says so, the platform not yet.
+    const url = (path: string) => new URL(path, b.baseUrl).href
+    const { paymentId } = (await (await page.request.get(url(api('/cart')))).json()) as { paymentId: string }
+    expect((await page.request.post(url('/sandbox/card/intent'), { data: { clientSecret: paymentId, status: 'succeeded' } })).ok()).toBe(true)
+    const since = Date.now()
+    // This tab still shows Pay; a change reads the intent before it would cancel (SPEC §4 Card).
+    await page.getByRole('button', { name: /increase quantity/i }).first().click()
+    await page.getByText(/payment successful, creating your receipt/i).first().waitFor({ timeout: 10_000 })
+    await expect.poll(() => page.getByRole('button', { name: /increase quantity/i }).first().isDisabled(), { timeout: 5_000 }).toBe(true)
+    expect(await page.getByRole('button', { name: /^pay$/i }).count()).toBe(0)
+    await page.waitForTimeout(1_500)
+    expect(await cancelPayments(since)).toHaveLength(0)
+  })
+
   it('cancels a running payment when another tab changes the order (SPEC §4), and offers paying for the new one', async () => {
     const page = await b.page()
     await cardStarted(page)

@@ -19,6 +19,7 @@ import { all, causes, click, eventNotInBrowser, fault, held, passing, platform, 
 import {
   addFromMenu,
   CANCEL,
+  CARD_INTENT,
   CARDS,
   infoField,
   makeReceiptAfter,
@@ -168,6 +169,8 @@ const onCart = (s: AnyMachineSnapshot) => !onVivaPage(s)
 const startedSwish = (phone: string) => (s: AnyMachineSnapshot) => s.matches({ started: 'swish' }) && phoneIs(s, phone)
 const startedCard = (s: AnyMachineSnapshot) => s.matches({ started: 'card' }) && inCafe(s)
 const awaiting = (s: AnyMachineSnapshot) => s.matches({ started: 'awaitingReceipt' })
+/** The card reads its intent after a change: a held read times out, so no further step is taken there. */
+const verifyingCard = (s: AnyMachineSnapshot) => s.matches({ started: { card: 'verifying' } })
 
 const cafeOpen = cafeOpenWords
 const openCafe = openCafeCart
@@ -278,8 +281,15 @@ export const checkoutModel: BrowserModel = {
     // Around every cart push; in these paths a start always finds the cart on the platform.
     'cart.sync': eventNotInBrowser("the gate relays the session's push state; payments.e2e 'starts a payment only for the cart the platform has' walks a start that waits"),
     // Reports of the card provider's own actor as Pay confirms (the card model walks Pay).
-    'provider.charging': eventNotInBrowser("sent by the card provider inside the Pay step; payments.e2e 'keeps a card confirmed with Pay from being cancelled' walks it"),
-    'provider.notCharged': eventNotInBrowser('sent by the card provider when a confirmation fails, inside the Pay step that ends in FAILED'),
+    'provider.charging': eventNotInBrowser(
+      "sent by the card provider inside the Pay step; payments.e2e 'keeps a card confirmed with Pay from being cancelled' walks it, and 'keeps a card another tab paid from being cancelled by a change here' walks it after a change",
+    ),
+    'provider.notCharged': causes(
+      sample(
+        ev('provider.notCharged', {}),
+        platform('(the simulated Stripe) reads the card intent: not paid, so the change cancels', (s) => s.matches({ started: { card: 'verifying' } }), { releases: CARD_INTENT }),
+      ),
+    ),
     // Causable, but not by this runner (the session's first load must give up while the gate is open).
     'orderReference.changed': eventNotInBrowser(
       "the gate sends it when the late first answer of a session turns a ?table= down; walked by faults.e2e 'drops an unknown ?table= taken on trust once the session answers'",
@@ -306,7 +316,11 @@ export const checkoutModel: BrowserModel = {
       // Once per path: the same name again is no change (no input event).
       sample(
         ev('customer.changed', { field: 'name', value: 'Anna Berg' }),
-        user("type 'Anna Berg' in Name", ({ page }) => infoField(page, 'Name').fill('Anna Berg'), (s) => onCart(s) && inCafe(s) && ctx(s).values.name === INFO.name),
+        user(
+          "type 'Anna Berg' in Name",
+          ({ page }) => infoField(page, 'Name').fill('Anna Berg'),
+          (s) => onCart(s) && inCafe(s) && ctx(s).values.name === INFO.name && !verifyingCard(s),
+        ),
       ),
     ),
     'cart.changed': causes(
@@ -315,7 +329,7 @@ export const checkoutModel: BrowserModel = {
         user(
           "click 'Increase quantity' on the mug's line",
           ({ page }) => page.getByRole('button', { name: 'Increase quantity' }).click(),
-          (s) => onCart(s) && inCafe(s) && ctx(s).cartCount === 1,
+          (s) => onCart(s) && inCafe(s) && ctx(s).cartCount === 1 && !verifyingCard(s),
         ),
       ),
       sample(
@@ -376,7 +390,7 @@ export const checkoutModel: BrowserModel = {
     ),
     'method.selected': causes(
       ...methods.map(([methodId, name]) =>
-        sample(ev('method.selected', { methodId }), click('button', name, (s) => methodsShown(s) && inCafe(s))),
+        sample(ev('method.selected', { methodId }), click('button', name, (s) => methodsShown(s) && inCafe(s) && !verifyingCard(s))),
       ),
       sample(ev('method.selected', { methodId: 'kahvila-card' }), click('button', 'Card', (s) => methodsShown(s) && !inCafe(s) && s.matches('notStarted'))),
     ),
@@ -435,6 +449,8 @@ export const checkoutModel: BrowserModel = {
     awaitingOutcome: stateNotInBrowser("a cancel answered 409 (the payment completed unseen); walked by payments.e2e 'a Swish payment completed while the customer was on the menu'"),
     awaitingCart: passing('the cart is on the platform already: the start goes straight on'),
     'started.card.unconfirmed': shows(all(sees.text('Test mode'), sees.textbox('Card number'), sees.button('Pay'))),
+    // A change reads the card's intent before it cancels (another tab may have paid): Pay waits.
+    'started.card.verifying': held(CARD_INTENT, all(sees.textbox('Card number'), sees.button('Pay', { disabled: true })), 'GET'),
     // The Pay step below goes from the card form to the poll's outcome in one step.
     'started.card.charging': stateNotInBrowser(
       "passed through inside the Pay step (the card provider's own report); payments.e2e 'keeps a card confirmed with Pay from being cancelled' walks it",
@@ -467,6 +483,13 @@ export const checkoutModel: BrowserModel = {
     'restarting on always #3 → notStarted': "'Try again' shows only while the cart and Your info allow paying, so a restart always can pay",
     'stopped on payment.start → restarting': "every button of a stopped payment sends payment.retry ('Try again', also in Swish's phone form)",
     'completed on method.selected → notStarted': 'the payment-complete screen has no method buttons',
+    'started.card.charging on provider.notCharged → started.card.unconfirmed': 'a Pay whose confirmation fails goes from the form to the FAILED poll in one step (the card model walks it)',
+    'started.card.verifying on cart.changed → (stays)': 'the intent answers before a second change; the checkout test takes it',
+    'started.card.verifying on customer.changed → (stays)': 'the intent answers before a second change; the checkout test takes it',
+    'started.card.verifying on method.selected → (stays)': 'the intent answers before a second press; the checkout test takes it',
+    'started.card.unconfirmed on session.updated [orderChangedUnderRunningPayment] → started.card.verifying':
+      "another tab's change reaches this page through a poll; walked by payments.e2e 'cancels a running payment when another tab changes the order' instead",
+    'started.card.verifying on session.updated [orderChangedUnderRunningPayment] → (stays)': 'a poll lands in the moment the intent is read only by chance; the checkout test takes it',
     'started.awaitingReceipt on method.selected → (stays)': 'while the receipt is awaited the payment section shows only its progress, no method buttons',
     'started.awaitingReceipt on cart.changed → (stays)':
       'the cart is empty after a payment and the cart page shows no product to add while the receipt is awaited; a cart change from the menu is the NOT_STARTED answer above',
