@@ -2,9 +2,12 @@ import { assign, sendParent, setup } from 'xstate'
 import type { PaymentError, ProviderInput, ProviderOutput } from '../../shared/payment-types'
 import { promiseNotProvided } from '../../shared/not-provided'
 
-/** What a card confirmation answers (a subset of Stripe's PaymentIntent statuses). */
+/**
+ * What a card confirmation answers (a subset of Stripe's PaymentIntent statuses). `requires_capture`
+ * is a card authorised for a platform that captures later: paid, as far as the customer goes.
+ */
 export type CardConfirmResult =
-  | { status: 'succeeded' | 'processing' }
+  | { status: 'succeeded' | 'processing' | 'requires_capture' }
   | { status: 'requires_action' }
   | { status: 'failed'; message: string | null }
 
@@ -33,7 +36,7 @@ const intentOf = ({ context }: { context: ProviderInput }) => ({ clientSecret: c
  * confirms again; a provider error shows its message, or the unknown-error text without one;
  * success shows a success message while the parent keeps polling until the receipt exists.
  * A payment resumed after a reload first reads its intent (`checking`): Pay may have been
- * confirmed before the reload, so `succeeded`/`processing` shows the success message (as after
+ * confirmed before the reload, so `succeeded`/`processing`/`requires_capture` shows the success message (as after
  * Pay); any other status, or a failure to read it, shows the form with Pay. Before the parent
  * cancels a payment this page has not confirmed (a change, SPEC §4), it asks `card.verify`:
  * Pay may have gone through in another tab, so the intent is read again (`verifying`) and the
@@ -63,10 +66,10 @@ export const cardPaymentMachine = setup({
   },
   guards: {
     wasResumed: ({ context }) => context.resumed,
-    // A confirmation's or an intent's status: both say 'succeeded'/'processing' once Pay went through.
+    // A confirmation's or an intent's status once Pay went through (authorised only, with manual capture).
     isSucceeded: ({ event }) => {
       const status = 'output' in event ? (event.output as CardConfirmResult | CardIntentAnswer).status : null
-      return status === 'succeeded' || status === 'processing'
+      return status === 'succeeded' || status === 'processing' || status === 'requires_capture'
     },
     needsAction: ({ event }) => 'output' in event && (event.output as CardConfirmResult).status === 'requires_action',
   },

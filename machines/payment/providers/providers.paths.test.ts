@@ -88,7 +88,7 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
       return { actor, reports, retrieved }
     }
 
-    for (const status of ['succeeded', 'processing'] as const) {
+    for (const status of ['succeeded', 'processing', 'requires_capture'] as const) {
       const { actor, reports, retrieved } = resumedCard(async () => ({ status }))
       // Until the intent says, the card may be charged: the parent hears so at once.
       expect(actor.getSnapshot().value).toBe('checking')
@@ -148,6 +148,20 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     ).start()
     expect(actor.getSnapshot().value).toBe('ready')
     expect(reports).toEqual([])
+  })
+
+  it('card: a Pay authorised for a later capture (requires_capture) is a success, never a failure to pay again', async () => {
+    const reports: string[] = []
+    const actor = createActor(
+      cardPaymentMachine.provide({
+        actions: { reportCharging: () => void reports.push('charging'), reportNotCharged: () => void reports.push('notCharged') },
+        actors: { confirmCardPayment: fromPromise(async (): Promise<CardConfirmResult> => ({ status: 'requires_capture' })) },
+      }),
+      { input: { ...base, methodType: 'STRIPE', paymentId: 'pi_1_secret_2' } },
+    ).start()
+    actor.send({ type: 'card.submit' })
+    await waitFor(actor, (s) => s.matches('succeeded'))
+    expect(reports).toEqual(['charging'])
   })
 
   it('card: requires_action confirms a second time; a provider error without message is unknown', async () => {

@@ -5,6 +5,8 @@ describe('toCardConfirmResult (SPEC §4 "Card")', () => {
   it.each<[ConfirmAnswer, unknown]>([
     [{ paymentIntent: { status: 'succeeded' } }, { status: 'succeeded' }],
     [{ paymentIntent: { status: 'processing' } }, { status: 'processing' }],
+    // Authorised for a later capture: a second Pay would authorise the card twice.
+    [{ paymentIntent: { status: 'requires_capture' } }, { status: 'requires_capture' }],
     [{ paymentIntent: { status: 'requires_action' } }, { status: 'requires_action' }],
     [{ paymentIntent: { status: 'requires_payment_method' } }, { status: 'failed', message: null }],
     [{ error: { message: 'Your card was declined.' } }, { status: 'failed', message: 'Your card was declined.' }],

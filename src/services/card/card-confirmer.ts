@@ -26,13 +26,14 @@ export interface ConfirmingStripe<E extends SubmittableElements> {
 /**
  * Maps a Stripe confirmation answer to what the card machine understands (SPEC §4 "Card"):
  * an error → failed with its message (null when it has none, shown as the unknown-error text);
- * succeeded / processing / requires_action as they are; any other status → failed without message.
+ * succeeded / processing / requires_capture (authorised, captured later by the platform) /
+ * requires_action as they are; any other status → failed without message.
  * @internal exported for its tests
  */
 export function toCardConfirmResult(answer: ConfirmAnswer): CardConfirmResult {
   if (answer.error) return { status: 'failed', message: answer.error.message?.trim() ? answer.error.message : null }
   const status = answer.paymentIntent?.status
-  if (status === 'succeeded' || status === 'processing') return { status }
+  if (status === 'succeeded' || status === 'processing' || status === 'requires_capture') return { status }
   if (status === 'requires_action') return { status: 'requires_action' }
   return { status: 'failed', message: null }
 }
