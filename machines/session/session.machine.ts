@@ -78,6 +78,8 @@ export type SessionEvent =
   | { type: 'session.refresh' }
   /** The page is going away (pagehide): a cart the server may not have yet goes out once more. */
   | { type: 'page.leaving' }
+  /** The page is back in view (another tab or app was in front): the platform's cart may have moved on. */
+  | { type: 'page.returned' }
   /**
    * From the shop gate: a card payment confirmed with Pay is being completed (SPEC §4 Card), so
    * the order it pays for must not change (`cart.hold`) until it has an outcome (`cart.release`).
@@ -163,8 +165,10 @@ const POLL_INTERVAL_MS = 1000
  * run alone, provide them (or give it a parent).
  *
  * Actors: `fetchSession` ({shopId, table, tabId} → Session; rejects kind 'notFound' for an unknown
- * table), `pushCart` ({shopId, cart, tabItems} → void), `listenForPageLeave` (sends
- * `page.leaving` when the page goes away; listens to nothing until provided). Action `flushCart`
+ * table), `pushCart` ({shopId, cart, tabItems} → void), `listenToPage` (sends `page.leaving`
+ * when the page goes away, and `page.returned` when it comes back into view: with polling off,
+ * the session is read again, so a tab left on an old cart takes up what another tab changed
+ * before its own change goes out; listens to nothing until provided). Action `flushCart`
  * ({shopId, cart, tabItems}): on `page.leaving` with unsynced changes, a push that outlives the
  * page. Actions `keepUnsyncedCart` ({shopId, cart, tabItems, merge}) on every unsent change and
  * `forgetUnsyncedCart` ({shopId}) once the platform has the cart. Delays (ms): `pushDebounce`, `pushRetry`, `loadRetry`, `pollInterval` (1000, backing off
@@ -181,7 +185,7 @@ export const sessionMachine = setup({
   actors: {
     fetchSession: promiseNotProvided<Session, { shopId: string; table: string | null; tabId: string | null }>('fetchSession'),
     pushCart: promiseNotProvided<void, { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }>('pushCart'),
-    listenForPageLeave: listenerNotProvided(),
+    listenToPage: listenerNotProvided(),
   },
   delays: {
     pushDebounce: 150,
@@ -300,8 +304,8 @@ export const sessionMachine = setup({
     cartChangedElsewhere: false,
     paymentUnsettled: false,
   }),
-  // The page's pagehide, as long as the session runs (services: a window listener).
-  invoke: { id: 'pageLeave', src: 'listenForPageLeave' },
+  // The page's pagehide and its return into view, as long as the session runs (services: window listeners).
+  invoke: { id: 'page', src: 'listenToPage' },
   on: {
     'shop.loaded': { actions: assign({ articles: ({ event }) => event.articles }) },
     'reference.saved': { actions: assign({ orderReference: ({ event }) => event.reference }) },
@@ -546,6 +550,9 @@ export const sessionMachine = setup({
               on: {
                 'polling.start': { target: 'waiting', actions: assign({ pollFailures: 0, paymentUnsettled: true }) },
                 'session.refresh': { target: 'refreshing' },
+                // Another tab of this browser may have changed the order meanwhile: a change made
+                // here on the old cart would overwrite it (the PUT sends the whole cart).
+                'page.returned': { target: 'refreshing' },
               },
             },
             refreshing: {

@@ -183,14 +183,14 @@ describe('session behaviour', () => {
     expect(reports).toEqual([expect.objectContaining({ type: 'session.ready', table: '4', orderReference: null, units: 0 })])
   })
 
-  it('flushes through listenForPageLeave when the page goes away', async () => {
+  it('flushes through listenToPage when the page goes away', async () => {
     const server = fakeServer()
     const flushed: unknown[] = []
     let leave = () => {}
     const machine = sessionMachine.provide({
       actors: {
         ...server.actors,
-        listenForPageLeave: fromCallback(({ sendBack }) => {
+        listenToPage: fromCallback(({ sendBack }) => {
           leave = () => sendBack({ type: 'page.leaving' })
         }),
       },
@@ -201,6 +201,36 @@ describe('session behaviour', () => {
     actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
     leave()
     expect(flushed).toHaveLength(1)
+  })
+
+  it('reads the session again when the page comes back into view, so a change here keeps what another tab added (SPEC §4)', async () => {
+    const server = fakeServer()
+    let returned = () => {}
+    const machine = sessionMachine.provide({
+      actors: {
+        ...server.actors,
+        listenToPage: fromCallback(({ sendBack }) => {
+          returned = () => sendBack({ type: 'page.returned' })
+        }),
+      },
+    })
+    const { child: actor, reports } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    // Another tab of this browser added a latte meanwhile.
+    const latte: CartItem = { id: 'other-tab', productId: 'latte', count: 1, deviations: [], description: '' }
+    server.state.session = { ...server.state.session, cart: [...server.state.session.cart, latte] }
+    returned()
+    expect(actor.getSnapshot().matches({ ready: { polling: 'refreshing' } })).toBe(true)
+    await waitFor(actor, (s) => s.matches({ ready: { polling: 'off' } }))
+    expect(actor.getSnapshot().context.cart).toContainEqual(latte)
+    expect(reportsOf<Extract<SessionReport, { type: 'session.updated' }>>(reports, 'session.updated').at(-1)?.cartChangedElsewhere).toBe(true)
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }), { timeout: 2000 })
+    expect(server.state.puts.at(-1)?.cart.map((line) => line.productId)).toEqual([...server.state.session.cart.map((line) => line.productId), 'bun'].filter((id, i, all) => all.indexOf(id) === i))
+    // While polling runs the poll already reads it: no extra request.
+    actor.send({ type: 'polling.start' })
+    returned()
+    expect(actor.getSnapshot().matches({ ready: { polling: 'refreshing' } })).toBe(false)
   })
 
   it('polls every interval while asked to, one request at a time, and reports each answer to its parent', async () => {

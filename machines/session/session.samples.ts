@@ -19,6 +19,7 @@ export const sessionSamples = {
   'polling.stop': [{ type: 'polling.stop' }],
   'session.refresh': [{ type: 'session.refresh' }],
   'page.leaving': [{ type: 'page.leaving' }],
+  'page.returned': [{ type: 'page.returned' }],
   'cart.hold': [{ type: 'cart.hold' }],
   'cart.release': [{ type: 'cart.release' }],
   'xstate.done.actor.fetchSession': [{ type: 'xstate.done.actor.fetchSession', output: session({ activeTab: tab }) }],

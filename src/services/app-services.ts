@@ -1,6 +1,6 @@
 import { platformApi, type PlatformApi } from '@/api/client'
 import { createCardGateway, type CardGateway } from './card-gateway'
-import { isMobileDevice, navigateTo, onPageHide } from './browser'
+import { isMobileDevice, navigateTo, onPageChange } from './browser'
 import { createShopServices, type ShopServices } from './shop.services'
 import { createCustomerMemory } from './customer-memory'
 import { createCartMemory } from './cart-memory'
@@ -23,7 +23,7 @@ export function createAppServices(api: PlatformApi = platformApi): AppServices {
     navigateTo,
     origin: window.location.origin,
     isMobile: () => isMobileDevice(),
-    onPageHide,
+    onPageChange,
   }
   return {
     api,

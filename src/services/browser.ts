@@ -1,6 +1,6 @@
 /**
  * Browser effects of the shop (SPEC §2 "Payment method sections"): device detection,
- * navigation, the page leaving. The payment providers' links are in
+ * navigation, the page leaving and coming back into view. The payment providers' links are in
  * `./payment-links`.
  */
 
@@ -10,8 +10,11 @@ export interface ShopBrowser {
   origin: string
   /** Phone or tablet (Swish deep link instead of phone entry, SPEC §2). */
   isMobile(): boolean
-  /** Calls `listener` when the page is going away (pagehide); returns the unsubscribe. */
-  onPageHide(listener: () => void): () => void
+  /**
+   * Calls `listener` with `page.leaving` when the page is going away (pagehide) and with
+   * `page.returned` when it comes back into view (visibilitychange to visible); returns the unsubscribe.
+   */
+  onPageChange(listener: (event: { type: 'page.leaving' | 'page.returned' }) => void): () => void
 }
 
 /**
@@ -28,8 +31,16 @@ export function navigateTo(url: string): void {
   window.location.assign(url)
 }
 
-/** The window's `pagehide`, for {@link ShopBrowser.onPageHide}. */
-export function onPageHide(listener: () => void): () => void {
-  window.addEventListener('pagehide', listener)
-  return () => window.removeEventListener('pagehide', listener)
+/** The window's `pagehide` and the document's return into view, for {@link ShopBrowser.onPageChange}. */
+export function onPageChange(listener: (event: { type: 'page.leaving' | 'page.returned' }) => void): () => void {
+  const leaving = () => listener({ type: 'page.leaving' })
+  const shown = () => {
+    if (document.visibilityState === 'visible') listener({ type: 'page.returned' })
+  }
+  window.addEventListener('pagehide', leaving)
+  document.addEventListener('visibilitychange', shown)
+  return () => {
+    window.removeEventListener('pagehide', leaving)
+    document.removeEventListener('visibilitychange', shown)
+  }
 }

@@ -280,3 +280,34 @@ describe('out of stock at payment', () => {
     })
   }
 })
+
+describe('two tabs of one browser', () => {
+  it('takes up what another tab added when this tab comes back into view, so its own Add keeps it (SPEC §4)', async () => {
+    const first = await b.page()
+    await first.goto('/cafe')
+    await addSimple(first, 'Latte')
+    // A second tab of the same browser: the same platform session, loaded with the latte.
+    const second = await first.context().newPage()
+    await second.goto('/cafe')
+    await second.getByRole('button', { name: /^\s*Espresso\b/i }).first().waitFor({ timeout: 15_000 })
+    await expect.poll(async () => (await requestsSince(b.baseUrl, 0)).some((r) => r.method === 'GET' && r.path === api('cafe', '/cart'))).toBe(true)
+    // Back in the first tab, an espresso is added and sent.
+    let since = Date.now()
+    await first.bringToFront()
+    await addSimple(first, 'Espresso')
+    await cartPushed('cafe', since)
+    // The second tab comes back into view (headless Chromium keeps pages visible: the event is sent by hand).
+    since = Date.now()
+    await second.bringToFront()
+    await second.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect
+      .poll(async () => (await requestsSince(b.baseUrl, since)).filter((r) => r.method === 'GET' && r.path === api('cafe', '/cart')).length, { timeout: 10_000 })
+      .toBeGreaterThan(0)
+    since = Date.now()
+    await addSimple(second, 'Cinnamon bun')
+    await cartPushed('cafe', since)
+    // Nothing the first tab added is lost to the second tab's older cart.
+    const platform = (await (await second.request.get(new URL(api('cafe', '/cart'), b.baseUrl).href)).json()) as { cart: { productId: string }[] }
+    expect(platform.cart.map((line) => line.productId).sort()).toEqual(['cinnamon-bun', 'espresso', 'latte'])
+  })
+})

@@ -221,6 +221,9 @@ export const sessionModel: BrowserModel = {
     'xstate.after.loadRetry.session.loadFailed': causes(
       sample(ev('xstate.after.loadRetry.session.loadFailed'), platform('tries again after 1, 2, then 4 s', (s) => at(s, 'loadFailed'))),
     ),
+    'page.returned': eventNotInBrowser(
+      "headless Chromium keeps every page visible, so no step brings one back into view; ordering.e2e 'takes up what another tab added when this tab comes back into view' walks it with a visibilitychange",
+    ),
     'page.leaving': causes(
       sample(ev('page.leaving'), {
         ...user(
