@@ -22,7 +22,8 @@ export interface ProductSelectionInput {
 
 /**
  * What changed under an open selection in the cart it edits a line of (SPEC §4 "Cart"): the
- * line's count (now `count`), or the line is gone and the selection adds a new one instead.
+ * line changed (its count is now `count`; its add-ons or note may have changed too), or the
+ * line is gone and the selection adds a new one instead.
  */
 type CartNotice = { kind: 'lineChanged'; count: number } | { kind: 'lineRemoved' }
 
@@ -32,6 +33,10 @@ export interface ProductSelectionContext extends ProductSelectionInput {
   description: string
   /** The customer has set the quantity in this selection; until then it follows the cart. */
   quantityTouched: boolean
+  /** The customer has changed the add-ons; until then they follow the edited line. */
+  selectedTouched: boolean
+  /** The customer has edited the note; until then it follows the edited line. */
+  descriptionTouched: boolean
   /** Set when the edited line changed or went while open; the view says so beside Update/Add. */
   cartNotice: CartNotice | null
 }
@@ -76,8 +81,17 @@ export function productSelectionInput(
   const article = Object.hasOwn(shopData.articles, productId) ? shopData.articles[productId] : undefined
   if (!article) return null
   const line = itemId == null ? undefined : cart.find((item) => item.id === itemId && item.productId === productId)
-  const editing = line ? { itemId: line.id, count: line.count, deviations: [...line.deviations], description: line.description } : null
+  const editing = line ? editedLineOf(line) : null
   return { article, groups: groupsOf(article, shopData), maxQuantity: capOf(article, cart, editing?.itemId ?? null), editing }
+}
+
+function editedLineOf(line: CartItem): EditedLine {
+  return { itemId: line.id, count: line.count, deviations: [...line.deviations], description: line.description }
+}
+
+/** Same add-ons, in any order (the platform may list them differently). */
+function sameDeviations(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id))
 }
 
 /** The stock cap (units): the edited line's own units left out; 0 for a new line of an article marked out of stock. */
@@ -95,7 +109,10 @@ function defaultQuantity(max: number): number {
   return Math.min(1, Math.max(0, max))
 }
 
-type StartingChoices = Pick<ProductSelectionContext, 'quantity' | 'selected' | 'description' | 'quantityTouched' | 'cartNotice'>
+type StartingChoices = Pick<
+  ProductSelectionContext,
+  'quantity' | 'selected' | 'description' | 'quantityTouched' | 'selectedTouched' | 'descriptionTouched' | 'cartNotice'
+>
 
 /** The choices a selection starts from: the edited line's, else quantity 1 (0 without stock), nothing chosen. */
 function startingChoices(input: ProductSelectionInput): StartingChoices {
@@ -104,43 +121,49 @@ function startingChoices(input: ProductSelectionInput): StartingChoices {
     selected: input.editing ? [...input.editing.deviations] : [],
     description: input.editing?.description ?? '',
     quantityTouched: false,
+    selectedTouched: false,
+    descriptionTouched: false,
     cartNotice: null,
   }
 }
 
 /**
  * The selection after the session's cart changed under it (SPEC §4 "Cart", §5 stock): the stock
- * cap is taken again from `cart` and the quantity kept within it. An untouched quantity follows
- * the cart: the edited line's new count, or the default for a new line. An edited line whose
- * count changed keeps that count as its own and raises a notice, so Update never silently sets
- * back units merged in elsewhere; a customer-set quantity stays (capped), with the notice beside
- * it. An edited line that is gone turns the selection into an Add of a new line with the choices
- * kept (Update would bring the line back unasked), also with a notice. Other fields of the line
- * (deviations, note) are not followed: the customer's choices on screen stand.
+ * cap is taken again from `cart` and the quantity kept within it.
+ *
+ * An edited line that is still there: each field the customer has not touched (quantity,
+ * add-ons, note) follows the line, so Update never silently sets back a change made elsewhere
+ * (another tab, a poll, units merged in by a late first answer); a field they changed stays
+ * theirs (the quantity capped). Any change of the line raises the `lineChanged` notice.
+ *
+ * An edited line that is gone turns the selection into an Add of a new line with the choices
+ * kept (Update would bring the line back unasked), with the `lineRemoved` notice.
  */
 function followCart(context: ProductSelectionContext, cart: readonly CartItem[]): Partial<ProductSelectionContext> {
   const { article, editing, quantityTouched } = context
-  if (editing === null) {
+  const own = (itemId: string) => cart.find((item) => item.id === itemId && item.productId === article.id)
+  const newLine = (): Partial<ProductSelectionContext> => {
     const cap = capOf(article, cart, null)
-    return { maxQuantity: cap, quantity: quantityTouched ? clampQuantity(context.quantity, cap) : defaultQuantity(cap) }
+    return { editing: null, maxQuantity: cap, quantity: quantityTouched ? clampQuantity(context.quantity, cap) : defaultQuantity(cap) }
   }
-  const line = cart.find((item) => item.id === editing.itemId && item.productId === article.id)
-  if (line === undefined) {
-    const cap = capOf(article, cart, null)
-    return {
-      editing: null,
-      maxQuantity: cap,
-      quantity: quantityTouched ? clampQuantity(context.quantity, cap) : defaultQuantity(cap),
-      cartNotice: { kind: 'lineRemoved' },
-    }
-  }
-  const cap = capOf(article, cart, line.id)
-  const changed = line.count !== editing.count
+  if (editing === null) return newLine()
+  const line = own(editing.itemId)
+  if (line === undefined) return { ...newLine(), cartNotice: { kind: 'lineRemoved' } }
+  const changed = line.count !== editing.count || !sameDeviations(line.deviations, editing.deviations) || line.description !== editing.description
   return {
-    editing: changed ? { ...editing, count: line.count } : editing,
-    maxQuantity: cap,
-    quantity: clampQuantity(quantityTouched ? context.quantity : line.count, cap),
+    ...followLine(context, changed ? editedLineOf(line) : editing, capOf(article, cart, line.id)),
     cartNotice: changed ? { kind: 'lineChanged', count: line.count } : context.cartNotice,
+  }
+}
+
+/** The selection editing `line` under the stock cap `cap`: untouched fields take the line's values. */
+function followLine(context: ProductSelectionContext, line: EditedLine, cap: number): Partial<ProductSelectionContext> {
+  return {
+    editing: line,
+    maxQuantity: cap,
+    quantity: clampQuantity(context.quantityTouched ? context.quantity : line.count, cap),
+    selected: context.selectedTouched ? context.selected : [...line.deviations],
+    description: context.descriptionTouched ? context.description : line.description,
   }
 }
 
@@ -152,10 +175,10 @@ function followCart(context: ProductSelectionContext, cart: readonly CartItem[])
  * line; on an edited line quantity 0 removes it.
  *
  * The selection follows the session's cart while `editing` (`cart.changed`, SPEC §4 "Cart", §5):
- * the stock cap is taken again and the quantity kept within it; an untouched quantity follows
- * the edited line's new count; a changed or vanished edited line raises `cartNotice`, and a
- * vanished one makes the selection an Add of a new line (see `followCart`). `committed` ignores
- * it: the product page's 'Add more' brings the stock left then.
+ * the stock cap is taken again and the quantity kept within it; the quantity, add-ons and note
+ * the customer has not touched follow the edited line; a changed or vanished edited line raises
+ * `cartNotice`, and a vanished one makes the selection an Add of a new line (see `followCart`).
+ * `committed` ignores the cart: the product page's 'Add more' brings the stock left then.
  *
  * States: `editing` → (submit) → `committed` → (add.more, product page) → `editing` again with
  * fresh choices and the new stock cap.
@@ -189,6 +212,7 @@ export const productSelectionMachine = setup({
         'cart.changed': { actions: assign(({ context, event }) => followCart(context, event.cart)) },
         'deviation.toggled': {
           actions: assign({
+            selectedTouched: true,
             selected: ({ context, event }) => {
               const group = context.groups.find((g) => g.id === event.groupId)
               return group ? toggleDeviation(context.selected, group, event.deviationId) : context.selected
@@ -197,13 +221,14 @@ export const productSelectionMachine = setup({
         },
         'group.cleared': {
           actions: assign({
+            selectedTouched: true,
             selected: ({ context, event }) => {
               const group = context.groups.find((g) => g.id === event.groupId)
               return group ? clearGroup(context.selected, group) : context.selected
             },
           }),
         },
-        'description.changed': { actions: assign({ description: ({ event }) => event.value }) },
+        'description.changed': { actions: assign({ description: ({ event }) => event.value, descriptionTouched: true }) },
         submit: {
           guard: 'canSubmit',
           target: 'committed',

@@ -17,20 +17,23 @@ type Snapshot = SnapshotFrom<typeof productSelectionMachine>
 
 const cappuccino = article({ id: 'cappuccino', title: 'Cappuccino', price: 4500, deviationGroupIds: ['milk', 'extras'], limitStock: true, count: 3 })
 const input: ProductSelectionInput = { article: cappuccino, groups: [milkGroup, extrasGroup], maxQuantity: 3, editing: null }
-/** Editing line l1 (1 with oat milk), whose count the samples change or whose line they remove. */
+/** Editing line l1 (1 with oat milk), whose count, add-ons or note the samples change or whose line they remove. */
 const editingInput: ProductSelectionInput = { ...input, maxQuantity: 3, editing: { itemId: 'l1', count: 1, deviations: ['oat'], description: '' } }
 
 const options: PathSuiteOptions<typeof productSelectionMachine> = {
   inputs: [input, editingInput],
   events: productSelectionSamples,
-  contextKeys: ['quantity', 'selected', 'description', 'maxQuantity', 'editing', 'quantityTouched'],
+  contextKeys: ['quantity', 'selected', 'description', 'maxQuantity', 'editing', 'quantityTouched', 'selectedTouched', 'descriptionTouched'],
   invariants: {
     '': (s: Snapshot) => {
       expect(s.context.quantity).toBeGreaterThanOrEqual(0)
       expect(s.context.quantity).toBeLessThanOrEqual(s.context.maxQuantity)
       for (const g of s.context.groups) if (g.maxCount !== null) expect(s.context.selected.filter((id) => g.deviationIds.includes(id)).length).toBeLessThanOrEqual(g.maxCount)
-      // An edited line's count is never left behind: an untouched quantity shows it (within the cap).
-      if (s.context.editing && !s.context.quantityTouched) expect(s.context.quantity).toBe(Math.min(s.context.editing.count, s.context.maxQuantity))
+      // An edited line is never left behind: an untouched field shows the line's (the quantity within the cap).
+      const { editing } = s.context
+      if (editing && !s.context.quantityTouched) expect(s.context.quantity).toBe(Math.min(editing.count, s.context.maxQuantity))
+      if (editing && !s.context.selectedTouched) expect([...s.context.selected].sort()).toEqual([...editing.deviations].sort())
+      if (editing && !s.context.descriptionTouched) expect(s.context.description).toBe(editing.description)
     },
     // Add is only taken with every group satisfied (SPEC §5).
     committed: (s: Snapshot) => expect(s.context.groups.every((g) => isGroupSatisfied(g, s.context.selected))).toBe(true),
@@ -162,6 +165,31 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
       expect(actor.getSnapshot().context).toMatchObject({ editing: null, quantity: 1, maxQuantity: 1, selected: ['oat'], description: 'Hot', cartNotice: { kind: 'lineRemoved' } })
       actor.send({ type: 'submit' })
       expect(committed).toEqual([{ kind: 'add', line: { productId: 'cappuccino', count: 1, deviations: ['oat'], description: 'Hot' } }])
+    })
+
+    it("untouched add-ons and note follow the edited line changed elsewhere, with the notice, so Update keeps them", () => {
+      const { actor, committed } = run({ maxQuantity: 3, editing: editingL1 })
+      // Another tab makes the line whole milk with an extra shot, served hot.
+      actor.send({ type: 'cart.changed', cart: [{ ...line('l1', 1, ['whole', 'shot']), description: 'Hot' }] })
+      expect(actor.getSnapshot().context).toMatchObject({ quantity: 1, selected: ['whole', 'shot'], description: 'Hot', cartNotice: { kind: 'lineChanged', count: 1 } })
+      actor.send({ type: 'submit' })
+      expect(committed).toEqual([{ kind: 'update', itemId: 'l1', line: { productId: 'cappuccino', count: 1, deviations: ['whole', 'shot'], description: 'Hot' } }])
+    })
+
+    it('add-ons or a note the customer changed stay theirs while the untouched fields follow the line', () => {
+      const { actor } = run({ maxQuantity: 3, editing: editingL1 })
+      actor.send({ type: 'deviation.toggled', groupId: 'milk', deviationId: 'whole' })
+      actor.send({ type: 'cart.changed', cart: [{ ...line('l1', 2, ['oat', 'shot']), description: 'Hot' }] })
+      expect(actor.getSnapshot().context).toMatchObject({ quantity: 2, selected: ['whole'], description: 'Hot', cartNotice: { kind: 'lineChanged', count: 2 } })
+      actor.send({ type: 'description.changed', value: 'Cold' })
+      actor.send({ type: 'cart.changed', cart: [{ ...line('l1', 2, ['oat']), description: 'Warm' }] })
+      expect(actor.getSnapshot().context).toMatchObject({ selected: ['whole'], description: 'Cold', editing: { deviations: ['oat'], description: 'Warm' } })
+    })
+
+    it('the same add-ons in another order are no change', () => {
+      const { actor } = run({ maxQuantity: 3, editing: { ...editingL1, deviations: ['oat', 'shot'] } })
+      actor.send({ type: 'cart.changed', cart: [line('l1', 1, ['shot', 'oat'])] })
+      expect(actor.getSnapshot().context.cartNotice).toBeNull()
     })
 
     it("is ignored once committed; 'Add more' starts without a notice", () => {

@@ -14,10 +14,12 @@ export const productSelectionSamples = {
   submit: [{ type: 'submit' }],
   'add.more': [{ type: 'add.more', maxQuantity: 2 }],
   // The cart under the selection (Cappuccino, stock 3; line l1 is the one edited): emptied (the
-  // line gone), the line grown by a merge, and sold out by another line.
+  // line gone), the line grown by a merge, its add-ons and note changed in another tab, and sold
+  // out by another line.
   'cart.changed': [
     { type: 'cart.changed', cart: [] },
     { type: 'cart.changed', cart: [{ id: 'l1', productId: 'cappuccino', count: 2, deviations: ['oat'], description: '' }] },
+    { type: 'cart.changed', cart: [{ id: 'l1', productId: 'cappuccino', count: 1, deviations: ['whole', 'shot'], description: 'Hot' }] },
     { type: 'cart.changed', cart: [{ id: 'l2', productId: 'cappuccino', count: 3, deviations: ['whole'], description: '' }] },
   ],
 }

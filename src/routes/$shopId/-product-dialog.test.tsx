@@ -127,6 +127,25 @@ describe('ProductDialog', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce())
   })
 
+  it("an open Edit follows the line's add-ons and note changed elsewhere, saying so, and keeps what the customer changed (SPEC §4)", async () => {
+    const user = userEvent.setup()
+    const line: CartItem = { id: 'line-1', productId: 'cappuccino', count: 1, deviations: ['whole'], description: 'Hot' }
+    const { gate, session } = await openGate(sessionAnswer({ cart: [line] }))
+    await renderDialog(gate, { productId: 'cappuccino', itemId: 'line-1' })
+    expect(await screen.findByRole('radio', { name: 'Whole milk' })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    // Another tab (through a poll) makes the line oat milk, served cold.
+    act(() => session.send({ type: 'cart.replace', itemId: 'line-1', line: { productId: 'cappuccino', count: 1, deviations: ['oat'], description: 'Cold' } }))
+    expect(await screen.findByText('Your cart changed meanwhile: it now holds 1 of this item.')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: nb('Oat milk + 5,00 kr') })).toBeChecked()
+    expect(screen.getByRole('textbox', { name: 'Allergies or requests' })).toHaveValue('Cold')
+    // The quantity the customer set stays theirs.
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2')
+    await user.click(screen.getByRole('button', { name: 'Update' }))
+    await waitFor(session, (s) => s.context.cart[0]?.count === 2)
+    expect(session.getSnapshot().context.cart).toEqual([{ ...line, count: 2, deviations: ['oat'], description: 'Cold' }])
+  })
+
   it('caps the quantity at the stock left beside the cart', async () => {
     const line: CartItem = { id: 'line-1', productId: 'bun', count: 2, deviations: [], description: '' }
     const { gate } = await openGate(sessionAnswer({ cart: [line] }))
