@@ -88,7 +88,9 @@ const popupSelection = productSelectionMachine.provide({
  * product re-opens with it (from `closing` after applying the committed line). While `open`,
  * `cart.changed` goes on to the selection, which takes its stock cap and edited line again from
  * it (SPEC §4 "Cart", §5; see `productSelectionMachine`); closing or closed, the cart is the
- * route's business alone.
+ * route's business alone. The selection is opened with the URL's `?item=` even when that line is
+ * not in the cart yet (the session had not answered): it becomes the line's Edit (Update) once
+ * a `cart.changed` brings the line, so the same opening is kept rather than started again.
  * Events: url.changed {productId, itemId, cart}, dismiss, line.committed {line} (from the child),
  * cart.changed {cart}.
  * Actors: `productSelection` (provided here: reports `line.committed`), `nextPaint` (void →

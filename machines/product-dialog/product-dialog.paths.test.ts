@@ -139,6 +139,21 @@ describe('productDialog behaviour', () => {
     expect(calls[0]).toEqual(['commitLine', { kind: 'update', itemId: 'line-1', line: { productId: 'bun', count: 3, deviations: [], description: '' } }])
   })
 
+  it("opened before the session answered, ?item='s line becomes the Edit once the cart brings it, and Update sets its count", async () => {
+    const { actor, calls, paint, selection, open } = run()
+    // A reload or a shared link: the session has not answered, the cart is empty.
+    open('bun', 'line-1', [])
+    const first = selection()
+    expect(first.getSnapshot().context).toMatchObject({ editing: null, quantity: 1 })
+    // The session answers with the line: 2 buns.
+    actor.send({ type: 'cart.changed', cart: [{ ...sampleCart[0]!, count: 2 }] })
+    expect(selection()).toBe(first)
+    expect(selection().getSnapshot().context).toMatchObject({ editing: { itemId: 'line-1', count: 2 }, quantity: 2, cartNotice: null })
+    selection().send({ type: 'submit' })
+    await paint()
+    expect(calls[0]).toEqual(['commitLine', { kind: 'update', itemId: 'line-1', line: { productId: 'bun', count: 2, deviations: [], description: '' } }])
+  })
+
   it('caps a new line at the stock another tab left, once the cart says so (SPEC §5)', () => {
     const { actor, selection, open } = run()
     open('bun', null, [])

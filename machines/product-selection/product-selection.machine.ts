@@ -18,14 +18,21 @@ export interface ProductSelectionInput {
   /** Remaining stock for this selection (Infinity when stock is not limited). */
   maxQuantity: number
   editing: EditedLine | null
+  /**
+   * The cart line the URL asked to edit (`?item=`), kept when it is not in the cart yet (a
+   * reload or a shared link opened before the session's first answer): the selection becomes
+   * its Edit once it appears (see `followCart`). Null on the product page.
+   */
+  requestedItemId: string | null
 }
 
 /**
  * What changed under an open selection in the cart it edits a line of (SPEC §4 "Cart"): the
- * line changed (its count is now `count`; its add-ons or note may have changed too), or the
- * line is gone and the selection adds a new one instead.
+ * line changed (its count is now `count`; its add-ons or note may have changed too), the line
+ * is gone and the selection adds a new one instead, or the line the URL asked to edit appeared
+ * after the customer had chosen (`lineFound`: Update now replaces its `count` with their choices).
  */
-type CartNotice = { kind: 'lineChanged'; count: number } | { kind: 'lineRemoved' }
+type CartNotice = { kind: 'lineChanged'; count: number } | { kind: 'lineRemoved' } | { kind: 'lineFound'; count: number }
 
 export interface ProductSelectionContext extends ProductSelectionInput {
   quantity: number
@@ -37,7 +44,7 @@ export interface ProductSelectionContext extends ProductSelectionInput {
   selectedTouched: boolean
   /** The customer has edited the note; until then it follows the edited line. */
   descriptionTouched: boolean
-  /** Set when the edited line changed or went while open; the view says so beside Update/Add. */
+  /** Set when the edited line changed, went or turned up while open; the view says so beside Update/Add. */
   cartNotice: CartNotice | null
 }
 
@@ -82,7 +89,7 @@ export function productSelectionInput(
   if (!article) return null
   const line = itemId == null ? undefined : cart.find((item) => item.id === itemId && item.productId === productId)
   const editing = line ? editedLineOf(line) : null
-  return { article, groups: groupsOf(article, shopData), maxQuantity: capOf(article, cart, editing?.itemId ?? null), editing }
+  return { article, groups: groupsOf(article, shopData), maxQuantity: capOf(article, cart, editing?.itemId ?? null), editing, requestedItemId: itemId ?? null }
 }
 
 function editedLineOf(line: CartItem): EditedLine {
@@ -138,15 +145,31 @@ function startingChoices(input: ProductSelectionInput): StartingChoices {
  *
  * An edited line that is gone turns the selection into an Add of a new line with the choices
  * kept (Update would bring the line back unasked), with the `lineRemoved` notice.
+ *
+ * A line the URL asked to edit (`requestedItemId`) that was not in the cart when the selection
+ * started (the session had not answered yet) and now is: the selection becomes its Edit, since
+ * the URL is the source of truth and Add would merge more units into the line the customer
+ * meant to set (2 + 1 = 3). Untouched, it takes the line's quantity, add-ons and note, as if the
+ * session had answered first: no notice, nothing the customer chose is lost. If the customer
+ * has already chosen something, that choice stays (the Edit takes the line's values only for
+ * untouched fields) and the `lineFound` notice says what the cart holds and that Update replaces
+ * it: dropping their choices would lose work, and staying an Add would bring back the merge.
  */
 function followCart(context: ProductSelectionContext, cart: readonly CartItem[]): Partial<ProductSelectionContext> {
-  const { article, editing, quantityTouched } = context
+  const { article, editing, quantityTouched, selectedTouched, descriptionTouched } = context
   const own = (itemId: string) => cart.find((item) => item.id === itemId && item.productId === article.id)
   const newLine = (): Partial<ProductSelectionContext> => {
     const cap = capOf(article, cart, null)
     return { editing: null, maxQuantity: cap, quantity: quantityTouched ? clampQuantity(context.quantity, cap) : defaultQuantity(cap) }
   }
-  if (editing === null) return newLine()
+  if (editing === null) {
+    const found = context.requestedItemId === null ? undefined : own(context.requestedItemId)
+    if (found === undefined) return newLine()
+    const touched = quantityTouched || selectedTouched || descriptionTouched
+    // A notice already on screen (the line had gone) is replaced: the button changes under it again.
+    const notice = touched || context.cartNotice !== null ? { kind: 'lineFound' as const, count: found.count } : null
+    return { ...followLine(context, editedLineOf(found), capOf(article, cart, found.id)), cartNotice: notice }
+  }
   const line = own(editing.itemId)
   if (line === undefined) return { ...newLine(), cartNotice: { kind: 'lineRemoved' } }
   const changed = line.count !== editing.count || !sameDeviations(line.deviations, editing.deviations) || line.description !== editing.description
@@ -177,8 +200,11 @@ function followLine(context: ProductSelectionContext, line: EditedLine, cap: num
  * The selection follows the session's cart while `editing` (`cart.changed`, SPEC §4 "Cart", §5):
  * the stock cap is taken again and the quantity kept within it; the quantity, add-ons and note
  * the customer has not touched follow the edited line; a changed or vanished edited line raises
- * `cartNotice`, and a vanished one makes the selection an Add of a new line (see `followCart`).
- * `committed` ignores the cart: the product page's 'Add more' brings the stock left then.
+ * `cartNotice`, and a vanished one makes the selection an Add of a new line. The line the URL
+ * asked to edit (`requestedItemId`) that appears only after the selection started (a reload or
+ * a shared link answered late) makes it that line's Edit, keeping what the customer already
+ * chose and then saying so (see `followCart` for why). `committed` ignores the cart: the product
+ * page's 'Add more' brings the stock left then.
  *
  * States: `editing` → (submit) → `committed` → (add.more, product page) → `editing` again with
  * fresh choices and the new stock cap.
@@ -252,7 +278,7 @@ export const productSelectionMachine = setup({
         'add.more': {
           target: 'editing',
           actions: assign(({ context, event }) => {
-            const input = { ...context, editing: null, maxQuantity: Math.max(0, event.maxQuantity) }
+            const input = { ...context, editing: null, requestedItemId: null, maxQuantity: Math.max(0, event.maxQuantity) }
             return { ...input, ...startingChoices(input) }
           }),
         },

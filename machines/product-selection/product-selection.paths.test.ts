@@ -16,12 +16,14 @@ import { productSelectionSamples } from './product-selection.samples'
 type Snapshot = SnapshotFrom<typeof productSelectionMachine>
 
 const cappuccino = article({ id: 'cappuccino', title: 'Cappuccino', price: 4500, deviationGroupIds: ['milk', 'extras'], limitStock: true, count: 3 })
-const input: ProductSelectionInput = { article: cappuccino, groups: [milkGroup, extrasGroup], maxQuantity: 3, editing: null }
+const input: ProductSelectionInput = { article: cappuccino, groups: [milkGroup, extrasGroup], maxQuantity: 3, editing: null, requestedItemId: null }
 /** Editing line l1 (1 with oat milk), whose count, add-ons or note the samples change or whose line they remove. */
-const editingInput: ProductSelectionInput = { ...input, maxQuantity: 3, editing: { itemId: 'l1', count: 1, deviations: ['oat'], description: '' } }
+const editingInput: ProductSelectionInput = { ...input, maxQuantity: 3, editing: { itemId: 'l1', count: 1, deviations: ['oat'], description: '' }, requestedItemId: 'l1' }
+/** `?item=l1` opened before the session answered: an Add until a sample cart brings line l1. */
+const requestedInput: ProductSelectionInput = { ...input, requestedItemId: 'l1' }
 
 const options: PathSuiteOptions<typeof productSelectionMachine> = {
-  inputs: [input, editingInput],
+  inputs: [input, editingInput, requestedInput],
   events: productSelectionSamples,
   contextKeys: ['quantity', 'selected', 'description', 'maxQuantity', 'editing', 'quantityTouched', 'selectedTouched', 'descriptionTouched'],
   invariants: {
@@ -192,6 +194,59 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
       expect(actor.getSnapshot().context.cartNotice).toBeNull()
     })
 
+    describe('the line ?item= asked for, not in the cart when opened (the session had not answered)', () => {
+      const asked = { maxQuantity: 3, editing: null, requestedItemId: 'l1' }
+      const answered = [{ ...line('l1', 2), description: 'Hot' }]
+
+      it('untouched, the Add becomes the Edit of that line once it arrives, and Update sets its count', () => {
+        const { actor, committed } = run(asked)
+        expect(actor.getSnapshot().context).toMatchObject({ editing: null, quantity: 1 })
+        actor.send({ type: 'cart.changed', cart: answered })
+        expect(actor.getSnapshot().context).toMatchObject({
+          editing: { itemId: 'l1', count: 2, deviations: ['oat'], description: 'Hot' },
+          quantity: 2,
+          maxQuantity: 3,
+          selected: ['oat'],
+          description: 'Hot',
+          cartNotice: null,
+        })
+        actor.send({ type: 'quantity.set', value: 1 })
+        actor.send({ type: 'submit' })
+        expect(committed).toEqual([{ kind: 'update', itemId: 'l1', line: { productId: 'cappuccino', count: 1, deviations: ['oat'], description: 'Hot' } }])
+      })
+
+      it("with choices made, it becomes that line's Update keeping them, and says the cart holds the line", () => {
+        const { actor, committed } = run(asked)
+        actor.send({ type: 'deviation.toggled', groupId: 'milk', deviationId: 'whole' })
+        actor.send({ type: 'quantity.set', value: 3 })
+        actor.send({ type: 'cart.changed', cart: answered })
+        // The untouched note is the line's; the cap leaves the line's own 2 out.
+        expect(actor.getSnapshot().context).toMatchObject({
+          editing: { itemId: 'l1', count: 2 },
+          quantity: 3,
+          selected: ['whole'],
+          description: 'Hot',
+          cartNotice: { kind: 'lineFound', count: 2 },
+        })
+        actor.send({ type: 'submit' })
+        expect(committed).toEqual([{ kind: 'update', itemId: 'l1', line: { productId: 'cappuccino', count: 3, deviations: ['whole'], description: 'Hot' } }])
+      })
+
+      it('stays an Add for other lines, and for the id on another product', () => {
+        const { actor } = run(asked)
+        actor.send({ type: 'cart.changed', cart: [line('l2', 1), { ...line('l1', 1), productId: 'bun' }] })
+        expect(actor.getSnapshot().context).toMatchObject({ editing: null, maxQuantity: 2, quantity: 1, cartNotice: null })
+      })
+
+      it('an edited line that went and comes back is edited again, with the notice', () => {
+        const { actor } = run({ ...asked, editing: editingL1 })
+        actor.send({ type: 'cart.changed', cart: [] })
+        expect(actor.getSnapshot().context).toMatchObject({ editing: null, cartNotice: { kind: 'lineRemoved' } })
+        actor.send({ type: 'cart.changed', cart: answered })
+        expect(actor.getSnapshot().context).toMatchObject({ editing: { itemId: 'l1' }, quantity: 2, cartNotice: { kind: 'lineFound', count: 2 } })
+      })
+    })
+
     it("is ignored once committed; 'Add more' starts without a notice", () => {
       const { actor } = run({ groups: [], maxQuantity: 3, editing: editingL1 })
       actor.send({ type: 'cart.changed', cart: [line('l1', 2)] })
@@ -235,12 +290,14 @@ describe('productSelectionInput', () => {
     expect(productSelectionInput(shop, cart, 'bun', 'line-1')).toMatchObject({
       maxQuantity: 3,
       editing: { itemId: 'line-1', count: 2, deviations: [], description: 'Warm' },
+      requestedItemId: 'line-1',
     })
   })
 
-  it('opens a new line for an item id that is not in the cart or belongs to another product', () => {
-    expect(productSelectionInput(shop, cart, 'bun', 'gone')?.editing).toBeNull()
+  it('opens a new line for an item id that is not in the cart or belongs to another product, remembering the id', () => {
+    expect(productSelectionInput(shop, cart, 'bun', 'gone')).toMatchObject({ editing: null, requestedItemId: 'gone' })
     expect(productSelectionInput(shop, cart, 'cappuccino', 'line-1')?.editing).toBeNull()
+    expect(productSelectionInput(shop, cart, 'bun')?.requestedItemId).toBeNull()
   })
 
   it('gives 0 for a new line of an article marked out of stock', () => {

@@ -13,9 +13,9 @@ export const productSelectionSamples = {
   'description.changed': [{ type: 'description.changed', value: 'Nut allergy' }],
   submit: [{ type: 'submit' }],
   'add.more': [{ type: 'add.more', maxQuantity: 2 }],
-  // The cart under the selection (Cappuccino, stock 3; line l1 is the one edited): emptied (the
-  // line gone), the line grown by a merge, its add-ons and note changed in another tab, and sold
-  // out by another line.
+  // The cart under the selection (Cappuccino, stock 3; line l1 is the one edited, or asked for
+  // by `?item=`): emptied (the line gone), the line grown by a merge (or turned up), its add-ons
+  // and note changed in another tab, and sold out by another line.
   'cart.changed': [
     { type: 'cart.changed', cart: [] },
     { type: 'cart.changed', cart: [{ id: 'l1', productId: 'cappuccino', count: 2, deviations: ['oat'], description: '' }] },

@@ -17,8 +17,12 @@ afterEach(() => {
   for (const actor of started.splice(0)) actor.stop()
 })
 
-/** A shop gate whose shop and session loads answer at once; pushes resolve. */
-async function openGate(answer: Session = sessionAnswer()) {
+/**
+ * A shop gate whose shop and session loads answer at once; pushes resolve. With `answering`,
+ * the session fails while it says false (the first load gives up and the menu opens without
+ * the cart) and answers, retried every 10 ms, once it says true.
+ */
+async function openGate(answer: Session = sessionAnswer(), answering: () => boolean = () => true) {
   const gate = createActor(
     shopGateMachine.provide({
       actors: {
@@ -26,9 +30,13 @@ async function openGate(answer: Session = sessionAnswer()) {
         saveReference: fromPromise(async () => {}),
         session: sessionMachine.provide({
           actors: {
-            fetchSession: fromPromise(async () => answer),
+            fetchSession: fromPromise(async () => {
+              if (!answering()) throw new Error('HTTP 500')
+              return answer
+            }),
             pushCart: fromPromise(async () => {}),
           },
+          delays: { loadRetry: 10 },
         }),
       },
     }),
@@ -125,6 +133,30 @@ describe('ProductDialog', () => {
     expect(cart).toHaveLength(1)
     expect(cart[0]).toMatchObject({ productId: 'cappuccino', count: 1, deviations: ['oat'], description: 'Hot' })
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce())
+  })
+
+  it('an Edit opened before the session answered becomes Update of that line, and Update sets its count (SPEC §2 "Cart page")', async () => {
+    const user = userEvent.setup()
+    const line: CartItem = { id: 'line-1', productId: 'bun', count: 2, deviations: [], description: 'Warm' }
+    let answering = false
+    const { gate, session } = await openGate(sessionAnswer({ cart: [line] }), () => answering)
+    // A reload of ?product=bun&item=line-1 while the session cannot be loaded: no line to edit yet.
+    expect(session.getSnapshot().context.cart).toEqual([])
+    await renderDialog(gate, { productId: 'bun', itemId: 'line-1' })
+    await screen.findByRole('button', { name: 'Add' })
+
+    // The session answers with the line: the same popup edits it now, untouched, so no notice.
+    answering = true
+    const update = await screen.findByRole('button', { name: 'Update' })
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2')
+    expect(screen.getByRole('textbox', { name: 'Allergies or requests' })).toHaveValue('Warm')
+    expect(screen.queryByText(/in your cart|meanwhile/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }))
+    await user.click(update)
+
+    // The line is set to 1, not 2 + 1.
+    await waitFor(session, (s) => s.context.cart[0]?.count === 1)
+    expect(session.getSnapshot().context.cart).toEqual([{ ...line, count: 1 }])
   })
 
   it("an open Edit follows the line's add-ons and note changed elsewhere, saying so, and keeps what the customer changed (SPEC §4)", async () => {

@@ -24,7 +24,7 @@ const bun = shop.articles.bun as Article
 const nb = (text: string) => text.replace(/ (kr|€)/g, '\u00a0$1')
 
 function input(overrides: Partial<ProductSelectionInput> = {}): ProductSelectionInput {
-  return { article: cappuccino, groups: [milkGroup, extrasGroup], maxQuantity: Infinity, editing: null, ...overrides }
+  return { article: cappuccino, groups: [milkGroup, extrasGroup], maxQuantity: Infinity, editing: null, requestedItemId: null, ...overrides }
 }
 
 /**
@@ -232,6 +232,15 @@ describe('ProductSelectionView: quantity, note and submit', () => {
     renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity: 3, editing }), [{ type: 'cart.changed', cart: [grown] }]) })
     const text = 'Your cart changed meanwhile: it now holds 3 of this item.'
     expect(screen.getAllByRole('status').filter((s) => s.textContent === text)).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Update' })).toHaveAccessibleDescription(text)
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3')
+  })
+
+  it('turns Add into Update, saying so, when the line ?item= asked for turns up after the customer chose', () => {
+    const found = { id: 'line-1', productId: 'bun', count: 2, deviations: [], description: '' }
+    const events: ProductSelectionEvent[] = [{ type: 'quantity.set', value: 3 }, { type: 'cart.changed', cart: [found] }]
+    renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity: 3, requestedItemId: 'line-1' }), events) })
+    const text = 'This item is already in your cart (2). Update replaces it with your choices.'
     expect(screen.getByRole('button', { name: 'Update' })).toHaveAccessibleDescription(text)
     expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3')
   })

@@ -59,7 +59,7 @@ export interface ProductSelectionViewProps {
  * deviation groups, SPEC §2) and Add / Update. Add is enabled exactly when the machine accepts
  * `submit` and no card payment is being completed (`locked`); while a group is unmet 'Select
  * all necessary add-ons' is shown beside it, while locked why it waits, and when the edited cart
- * line changed or went while open (the machine's `cartNotice`) what the cart holds now.
+ * line changed, went or turned up while open (the machine's `cartNotice`) what the cart holds now.
  */
 export function ProductSelectionView({ selection, deviations, tags, currency, variant = 'popup', categoryName = null, locked = false }: ProductSelectionViewProps) {
   const snapshot = useSelector(selection, (s) => s)
@@ -79,7 +79,7 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
   // 'Only N in stock' whenever a stock limit applies (SPEC §5, CONTRACT "Words and roles").
   const stockLimited = Number.isFinite(maxQuantity) && maxQuantity > 0
   const n = maxQuantity
-  const count = cartNotice?.kind === 'lineChanged' ? cartNotice.count : 0
+  const count = cartNotice?.kind === 'lineRemoved' ? 0 : (cartNotice?.count ?? 0)
   const total = unitPrice(article, selected, deviations) * quantity
   const shownTags = articleTags(article, tags)
   // SPEC §2: the product page without deviation groups has a simple add control, no total;
@@ -172,11 +172,13 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
           )}
 
           <div className={styles.actions}>
-            {/* The edited line changed under the popup (SPEC §4 "Cart"): Update must not overwrite it unseen. */}
+            {/* The edited line changed (or turned up) under the popup (SPEC §4 "Cart"): Update must not overwrite it unseen. */}
             {cartNotice && (
               <p id={cartNoticeId} role="status" className={styles.unmet}>
                 {cartNotice.kind === 'lineChanged' ? (
                   <Trans>Your cart changed meanwhile: it now holds {count} of this item.</Trans>
+                ) : cartNotice.kind === 'lineFound' ? (
+                  <Trans>This item is already in your cart ({count}). Update replaces it with your choices.</Trans>
                 ) : (
                   <Trans>This item was removed from your cart meanwhile. Add puts it back.</Trans>
                 )}
