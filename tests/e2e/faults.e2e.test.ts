@@ -268,6 +268,61 @@ describe('a product popup open when the late session answer arrives', () => {
   })
 })
 
+describe('an Edit link opened before the first session answer', () => {
+  it('becomes Update of its line once the session answers: Update sets the count, it does not add (SPEC §2 "Cart page")', async () => {
+    await tried('fault', '?product=cinnamon-bun&item=<a line of 2>, session GET 500 until cleared → Add, then Update with 2; Update to 1 leaves 1, not 3', async () => {
+      const page = await b.page()
+      await page.goto('/cafe')
+      // The platform holds a line of 2 Cinnamon buns (stock 3); the cart page's Edit names it.
+      let since = Date.now()
+      await product(page, 'Cinnamon bun').click({ timeout: 15_000 })
+      const first = page.getByRole('dialog', { name: /cinnamon bun/i })
+      await first.getByRole('button', { name: /increase quantity/i }).click()
+      await first.getByRole('button', { name: /^\s*add\b/i }).click()
+      await first.waitFor({ state: 'hidden' })
+      await cartPushed(since)
+      await page.getByRole('banner').getByRole('link', { name: /cart/i }).click()
+      await page.getByRole('heading', { name: /cart/i }).first().waitFor({ timeout: 10_000 })
+      await page.locator('main').getByRole('button', { name: /^\s*edit\b/i }).first().click()
+      await page.getByRole('dialog', { name: /cinnamon bun/i }).getByRole('button', { name: /^\s*update\b/i }).waitFor()
+      const asked = new URL(page.url()).searchParams
+      expect(asked.get('item')).toBeTruthy()
+
+      // The link opened again (a reload, a shared link) while the session cannot be loaded.
+      await faults(b.baseUrl).set({ session: 'error500' })
+      await page.goto(`/cafe?product=${encodeURIComponent(asked.get('product') ?? '')}&item=${encodeURIComponent(asked.get('item') ?? '')}`)
+      await page.getByText(/reconnecting…/i).first().waitFor({ timeout: 15_000 })
+      const dialog = page.getByRole('dialog', { name: /cinnamon bun/i })
+      // No line to edit yet: the popup can only add.
+      await dialog.getByRole('button', { name: /^\s*add\b/i }).waitFor()
+
+      // The session answers with the line: the same popup edits it, untouched, from its 2.
+      await faults(b.baseUrl).clear()
+      await page.getByText(/reconnecting…/i).first().waitFor({ state: 'hidden', timeout: 20_000 })
+      const update = dialog.getByRole('button', { name: /^\s*update\b/i })
+      await update.waitFor({ timeout: 10_000 })
+      const shown = dialog.getByRole('group', { name: /quantity/i }).getByRole('status')
+      expect((await shown.textContent())?.trim()).toBe('2')
+      since = Date.now()
+      await dialog.getByRole('button', { name: /decrease quantity/i }).click()
+      await update.click()
+      await dialog.waitFor({ state: 'hidden' })
+
+      // The platform ends with the 1 the customer set, not 2 + 1.
+      await cartPushed(since)
+      await expect
+        .poll(
+          async () => {
+            const session = (await (await page.request.get(new URL(api('cafe', '/cart'), b.baseUrl).href)).json()) as { cart: { productId: string; count: number }[] }
+            return session.cart.filter((l) => l.productId === 'cinnamon-bun').map((l) => l.count)
+          },
+          { timeout: 10_000 },
+        )
+        .toEqual([1])
+    })
+  })
+})
+
 describe('the order reference when the session load gave up at first', () => {
   it('drops an unknown ?table= taken on trust once the session answers', async () => {
     await tried('fault', '/tables?table=99, session GET 500 ×4 → "- 99" on trust, then Table number not found and no reference', async () => {
