@@ -255,18 +255,16 @@ describe('a product popup open when the late session answer arrives', () => {
 
       // The platform ends with the 3 buns, not the 1 the popup showed at first.
       await cartPushed(since)
-      await expect
-        .poll(
-          async () => {
-            const session = (await (await page.request.get(new URL(api('cafe', '/cart'), b.baseUrl).href)).json()) as { cart: { productId: string; count: number }[] }
-            return session.cart.filter((l) => l.productId === 'cinnamon-bun').map((l) => l.count)
-          },
-          { timeout: 10_000 },
-        )
-        .toEqual([3])
+      await expect.poll(() => platformCounts(page, 'cinnamon-bun'), { timeout: 10_000 }).toEqual([3])
     })
   })
 })
+
+/** The counts of the platform's cart lines of `productId` (cafe), read through the API. */
+async function platformCounts(page: Page, productId: string): Promise<number[]> {
+  const session = (await (await page.request.get(new URL(api('cafe', '/cart'), b.baseUrl).href)).json()) as { cart: { productId: string; count: number }[] }
+  return session.cart.filter((l) => l.productId === productId).map((l) => l.count)
+}
 
 describe('an Edit link opened before the first session answer', () => {
   it('becomes Update of its line once the session answers: Update sets the count, it does not add (SPEC §2 "Cart page")', async () => {
@@ -310,15 +308,7 @@ describe('an Edit link opened before the first session answer', () => {
 
       // The platform ends with the 1 the customer set, not 2 + 1.
       await cartPushed(since)
-      await expect
-        .poll(
-          async () => {
-            const session = (await (await page.request.get(new URL(api('cafe', '/cart'), b.baseUrl).href)).json()) as { cart: { productId: string; count: number }[] }
-            return session.cart.filter((l) => l.productId === 'cinnamon-bun').map((l) => l.count)
-          },
-          { timeout: 10_000 },
-        )
-        .toEqual([1])
+      await expect.poll(() => platformCounts(page, 'cinnamon-bun'), { timeout: 10_000 }).toEqual([1])
     })
   })
 })
