@@ -105,4 +105,32 @@ describe('the shop route and the platform', () => {
     expect(getShop).toHaveBeenCalledExactlyOnceWith('cafe')
     expect(getSession).toHaveBeenCalledExactlyOnceWith('cafe', { table: '1.50', tabId: '007' })
   })
+
+  it('keeps ?table= and ?tabId= on every link and navigation inside the shop (SPEC §2)', async () => {
+    const services = fakeAppServices({ getShop: async () => shopData({ shop: { ...shopData().shop, displayType: 'LARGE_IMAGE' } }), getSession: async () => session() })
+    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe/cart?table=4&tabId=007'] }) })
+    render(
+      <TestProvider>
+        <RouterProvider router={router} context={{ services }} />
+      </TestProvider>,
+    )
+    const shopLinks = () =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/cafe"]'), (a) => new URL(a.getAttribute('href') ?? '', 'http://x'))
+    const keepsVisit = (url: URL) => [url.pathname, url.searchParams.get('table'), url.searchParams.get('tabId')]
+
+    // The cart: 'Back to the menu', the header's logo, cart and refund policy links.
+    const back = await screen.findByRole('link', { name: 'Back to the menu' })
+    expect(keepsVisit(new URL(back.getAttribute('href') ?? '', 'http://x'))).toEqual(['/cafe', '4', '007'])
+    expect(shopLinks().length).toBeGreaterThan(2)
+    for (const url of shopLinks()) expect(keepsVisit(url)).toEqual([url.pathname, '4', '007'])
+
+    // The menu: its product page links too, and a navigation that names no search.
+    back.click()
+    expect(await screen.findByRole('heading', { name: 'Coffee' })).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ table: '4', tabId: '007' })
+    expect(shopLinks().some((url) => url.pathname.startsWith('/cafe/products/'))).toBe(true)
+    for (const url of shopLinks()) expect(keepsVisit(url)).toEqual([url.pathname, '4', '007'])
+    await router.navigate({ to: '/$shopId/cart', params: { shopId: 'cafe' } })
+    expect(router.state.location.search).toEqual({ table: '4', tabId: '007' })
+  })
 })

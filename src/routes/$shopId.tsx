@@ -4,7 +4,8 @@ import { shopIdSchema, shopSearchSchema } from '@/api/schemas/route-shop.schema'
 import { ShopLayoutView } from '@/views/shop/shop-layout.view'
 
 /**
- * `/$shopId`: the shop shell (SPEC §2). Validates the shop id and `?table` / `?tabId`; before
+ * `/$shopId`: the shop shell (SPEC §2). Validates the shop id and `?table` / `?tabId` (and keeps
+ * both on every navigation inside the shop, so no link loses the tab or the table); before
  * it loads, asks the services for the shop gate of this shop id (started once with them as
  * input; it invokes the session and, once open, the checkout) and puts it in the route context
  * as `shop` for every page below, and tells it whether the customer is on the cart page
@@ -21,6 +22,10 @@ export const Route = createFileRoute('/$shopId')({
     stringify: ({ shopId }) => ({ shopId }),
   },
   validateSearch: shopSearchSchema,
+  // The table and the open tab belong to the whole visit (SPEC §2): every link and navigation
+  // inside the shop keeps them unless it sets them, so a reload still orders for that tab. Not
+  // the router's retainSearchParams: it costs ~250 B gzip in the entry (size-budget.json).
+  search: { middlewares: [({ search, next }) => ({ table: search.table, tabId: search.tabId, ...next(search) })] },
   beforeLoad: ({ context, params, search, matches, preload }) => {
     const shop = context.services.shop.gateFor({ shopId: params.shopId, table: search.table ?? null, tabId: search.tabId ?? null }, context.navigation)
     // Whether the customer is on the cart decides polling and the resumed receipt (SPEC §4);

@@ -84,9 +84,12 @@ async function payWithSwishDesktop(page: Page): Promise<void> {
   await page.getByRole('button', { name: /start payment/i }).click()
 }
 
-async function expectReceipt(page: Page, shop: string): Promise<void> {
+/** The receipt page opened ('Thank you'), still carrying the shop's `?table=` or `?tabId=` (`search`). */
+async function expectReceipt(page: Page, shop: string, search: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: /thank you/i }).waitFor({ timeout: PAYMENT_TIMEOUT })
-  expect(page.url()).toMatch(new RegExp(`/${shop}/receipt/[\\w.-]+$`))
+  const url = new URL(page.url())
+  expect(url.pathname).toMatch(new RegExp(`^/${shop}/receipt/[\\w.-]+$`))
+  expect(url.search).toBe(search)
 }
 
 /** The stepper group of a line (named 'Quantity of {title}') inside `scope`. */
@@ -114,7 +117,7 @@ describe('tables', () => {
       await choosePayment(page).waitFor()
       if (viewport === 'desktop') await payWithSwishDesktop(page)
       else await selectSwish(page)
-      await expectReceipt(page, 'tables')
+      await expectReceipt(page, 'tables', '?table=5')
       expect(starts).toHaveLength(1)
       expect(starts[0]).toMatchObject({ paymentMethodId: 'tables-swish', orderReference: '5', customerInfo: { isMobile: viewport === 'phone' } })
     })
@@ -179,7 +182,7 @@ describe('tabs', () => {
 
     await choosePayment(page).waitFor()
     await payWithSwishDesktop(page)
-    await expectReceipt(page, 'tab')
+    await expectReceipt(page, 'tab', '?tabId=tab-1')
     await page.getByText('Pilsner 50 cl').first().waitFor()
     await page.getByText('Sparkling water').first().waitFor()
     await page.getByText(moneyRe('193,00 kr')).first().waitFor()
@@ -199,6 +202,26 @@ describe('tabs', () => {
 
     await payTab.click()
     await page.waitForURL(/\/tab\/cart/, { timeout: 10_000 })
+    await page.getByRole('region', { name: /^tab: anna, table 4$/i }).waitFor({ timeout: 10_000 })
+  })
+
+  it('keeps ?tabId= from the cart back to the menu, so a reload still shows the tab', async () => {
+    const page = await b.page({ viewport: 'phone' })
+    await page.goto('/tab?tabId=tab-1')
+    await page.getByRole('button', { name: /pay tab/i }).click({ timeout: 10_000 })
+    await page.waitForURL(/\/tab\/cart\?tabId=tab-1$/, { timeout: 10_000 })
+    await page.getByRole('region', { name: /^tab: anna, table 4$/i }).waitFor({ timeout: 10_000 })
+
+    await page.getByRole('link', { name: /back to the menu/i }).click()
+    await page.waitForURL((url) => url.pathname === '/tab', { timeout: 10_000 })
+    expect(new URL(page.url()).searchParams.get('tabId')).toBe('tab-1')
+    // The URL alone carries the tab: after a reload the bar still offers the tab's 8 items.
+    await page.reload()
+    const payTab = page.getByRole('button', { name: /pay tab/i })
+    await payTab.waitFor({ timeout: 10_000 })
+    expect((await payTab.textContent()) ?? '').toMatch(/\b8 items\b/i)
+    await payTab.click()
+    await page.waitForURL(/\/tab\/cart\?tabId=tab-1$/, { timeout: 10_000 })
     await page.getByRole('region', { name: /^tab: anna, table 4$/i }).waitFor({ timeout: 10_000 })
   })
 
