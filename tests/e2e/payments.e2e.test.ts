@@ -9,7 +9,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { requestsSince, useBrowser } from './support/browser'
+import { expectNoPageErrors, requestsSince, trackPageErrors, useBrowser } from './support/browser'
 import { cafeApi as api, cartReadyToPay as readyToPay, expectReceipt as receiptOpened, methodButton, PAYMENT_TIMEOUT, payWithCard as payWith, routeVivaToSandbox as routeViva, sandboxCalls } from './support/cafe-checkout'
 
 const b = useBrowser()
@@ -197,6 +197,27 @@ describe('card (simulated Stripe)', () => {
     expect(await cancelPayments(since)).toHaveLength(0)
     expect(await calls(since, 'PUT', api('/cart'))).toHaveLength(0)
     await page.getByText(/payment successful, creating your receipt/i).first().waitFor()
+  })
+
+  it('says why the cart is locked in a second tab opened after Pay, where Your info is empty', async () => {
+    const page = await b.page()
+    await cardStarted(page)
+    // Pay went through at the card provider; the platform has not heard of it yet (no webhook).
+    const url = (path: string) => new URL(path, b.baseUrl).href
+    const { paymentId } = (await (await page.request.get(url(api('/cart')))).json()) as { paymentId: string }
+    const recorded = await page.request.post(url('/sandbox/card/intent'), { data: { clientSecret: paymentId, status: 'succeeded' } })
+    expect(recorded.status()).toBe(204)
+    // A second tab of the same browser: same session, but its Your info starts empty.
+    const second = await page.context().newPage()
+    trackPageErrors(second)
+    await second.goto('/cafe/cart')
+    const why = second.getByRole('status').filter({ hasText: /your card payment is being completed\. you can change your order once it is done\./i })
+    await why.waitFor({ timeout: 10_000 })
+    expect(await second.getByRole('textbox', { name: /^email\b/i }).inputValue()).toBe('')
+    expect(await second.getByRole('heading', { name: /choose payment method/i }).count()).toBe(0)
+    expect(await second.getByRole('button', { name: /increase quantity/i }).first().isDisabled()).toBe(true)
+    expect(await second.getByRole('textbox', { name: /^email\b/i }).isDisabled()).toBe(true)
+    expectNoPageErrors(second)
   })
 
   it('resumes a card payment reloaded before Pay with the form and Pay, as before', async () => {

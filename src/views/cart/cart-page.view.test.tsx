@@ -118,6 +118,36 @@ describe('CartPageView: cart lines (SPEC §2 "Cart page")', () => {
   })
 })
 
+describe('CartPageView: a card being charged holds the cart (SPEC §4 Card)', () => {
+  const why = 'Your card payment is being completed. You can change your order once it is done.'
+
+  it('says why the cart and Your info are disabled, even with no payment section shown', async () => {
+    // A second tab: its Your info (the e-mail is required here) is empty, so no payment method
+    // and no card message shows.
+    const data = shopData()
+    data.shop.customerInputs = {
+      nameInput: { active: false, required: false },
+      emailInput: { active: true, required: true },
+      phoneInput: { active: false, required: false },
+      addressInput: { active: false, required: false },
+      extraInfoInput: { active: false, required: false },
+    }
+    const { shop } = await setup({ shopData: data, session: session({ cart: [bun] }) })
+    expect(screen.queryByText(why)).toBeNull()
+    act(() => sessionOf(shop).send({ type: 'cart.hold' }))
+    expect(screen.getByText(why)).toHaveAttribute('role', 'status')
+    expect(screen.queryByRole('heading', { name: 'Choose payment method' })).toBeNull()
+    const edits = screen.getByRole('group', { description: why })
+    expect(edits).toBeDisabled()
+    expect(within(line('Cinnamon bun')).getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+    expect(screen.getByRole('textbox', { name: /email/i })).toBeDisabled()
+
+    act(() => sessionOf(shop).send({ type: 'cart.release' }))
+    expect(screen.queryByText(why)).toBeNull()
+    expect(within(line('Cinnamon bun')).getByRole('button', { name: 'Increase quantity' })).toBeEnabled()
+  })
+})
+
 describe('CartPageView: an open tab (SPEC §2 "Cart page")', () => {
   it('lists the tab lines not in the cart under Tab: {reference} with the instruction and unit prices', async () => {
     await setup({ session: session({ activeTab: tab }) })

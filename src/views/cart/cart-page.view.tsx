@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -36,7 +36,10 @@ export interface CartPageViewProps {
  * The cart page (SPEC §2 "Cart page"), in the spec's order: the open tab's lines not yet
  * chosen, the cart heading with its lines (or 'Your cart is empty' and a link to the menu),
  * 'Added from tab', the total (cart plus chosen tab lines), the 'Your info' form and the
- * payment section. Count changes go to the session (`cart.setCount`, `tab.setCount`).
+ * payment section. Count changes go to the session (`cart.setCount`, `tab.setCount`). While
+ * the session holds the cart (a card confirmed with Pay is being charged, SPEC §4 Card) all of
+ * that but the payment section is disabled, and a status above it says why: the payment
+ * section that tells of the charge may not show (a second tab, its 'Your info' still empty).
  */
 export function CartPageView({ shopId, shopData, session, checkout, receiptDownloadUrl, onEditLine, cardForm }: CartPageViewProps) {
   const { t } = useLingui()
@@ -56,10 +59,16 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   // change that line).
   const heading = useRef<HTMLHeadingElement>(null)
   const keepFocus = useKeepFocusWithin<HTMLFieldSetElement>(() => heading.current)
+  const heldId = useId()
 
   return (
     <div className={styles.page}>
-      <fieldset {...keepFocus} className={styles.edits} disabled={held}>
+      <fieldset {...keepFocus} className={styles.edits} disabled={held} aria-describedby={held ? heldId : undefined}>
+        {held && (
+          <p id={heldId} role="status" className={styles.heldNote}>
+            <Trans>Your card payment is being completed. You can change your order once it is done.</Trans>
+          </p>
+        )}
         {tab && <TabChooserView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
 
         <section className={styles.section} aria-labelledby="cart-heading">

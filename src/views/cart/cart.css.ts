@@ -13,6 +13,17 @@ export const edits = style({
   border: 0,
 })
 
+/** Why the cart is locked while a card is charged: an info note, in the look of Alert's info tone. */
+export const heldNote = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.focus}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.surfaceText,
+  fontWeight: 600,
+})
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',

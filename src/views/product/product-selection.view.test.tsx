@@ -116,6 +116,8 @@ describe('ProductSelectionView: deviation groups', () => {
     const add = screen.getByRole('button', { name: 'Add' })
     expect(add).toBeDisabled()
     expect(add).toHaveAccessibleDescription('Your card payment is being completed. You can change your order once it is done.')
+    // Announced: the hold may begin with the popup open.
+    expect(screen.getByText('Your card payment is being completed. You can change your order once it is done.')).toHaveAttribute('role', 'status')
     // Enter in the note submits the form: nothing is committed while locked.
     await userEvent.type(screen.getByRole('textbox', { name: /allergies/i }), 'warm{Enter}')
     expect(selection.getSnapshot().value).toEqual(before)

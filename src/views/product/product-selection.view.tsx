@@ -189,8 +189,9 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
                 <Trans>Select all necessary add-ons</Trans>
               </p>
             )}
+            {/* A status: the hold may begin with the popup open (a resumed payment checked after load). */}
             {locked && (
-              <p id={lockedId} className={styles.unmet}>
+              <p id={lockedId} role="status" className={styles.unmet}>
                 <Trans>Your card payment is being completed. You can change your order once it is done.</Trans>
               </p>
             )}
