@@ -32,7 +32,9 @@ export interface CardFormProps {
  * provider lazily (Stripe.js for the card payment's connected account, or the simulated
  * provider without a key), renders `<Elements>` in `locale` with the card payment's client
  * secret and a `<PaymentElement>`, and while mounted lends `gateway` a confirmer, so the card
- * machine's `confirmCardPayment` actor can submit the element and confirm.
+ * machine's `confirmCardPayment` actor can submit the element and confirm. The element is
+ * read-only (Stripe's `readOnly` option) while the card machine is busy (confirming, or checking
+ * a resumed payment) and once it succeeded: those details are being, or were, charged (SPEC §4 Card).
  */
 export function CardForm({ card, locale, gateway, children = (element) => element }: CardFormProps) {
   const clientSecret = useSelector(card, (s) => s.context.paymentId)
@@ -41,15 +43,23 @@ export function CardForm({ card, locale, gateway, children = (element) => elemen
   // A new locale alone keeps the group: <Elements> hands it to `elements.update`, so the
   // mounted element changes language and keeps what was typed.
   const options = useMemo(() => ({ clientSecret, locale }), [clientSecret, locale])
+  // Details being confirmed or charged take no edits; a failure or an unpaid intent frees them.
+  const readOnly = useSelector(card, (s) => s.hasTag('busy') || s.matches('succeeded'))
   return (
     // A new payment intent needs a new Elements group: Stripe does not accept a changed secret.
     <Elements key={clientSecret} stripe={stripePromise} options={options}>
-      <CardFormBody gateway={gateway} layout={children} />
+      <CardFormBody gateway={gateway} readOnly={readOnly} layout={children} />
     </Elements>
   )
 }
 
-function CardFormBody({ gateway, layout }: { gateway: CardGateway; layout: (element: ReactNode, ready: boolean) => ReactNode }) {
+interface CardFormBodyProps {
+  gateway: CardGateway
+  readOnly: boolean
+  layout: (element: ReactNode, ready: boolean) => ReactNode
+}
+
+function CardFormBody({ gateway, readOnly, layout }: CardFormBodyProps) {
   const stripe = useStripe()
   const elements = useElements()
   // Whether the element has said it is ready: integration state of the widget, not spec state.
@@ -61,7 +71,9 @@ function CardFormBody({ gateway, layout }: { gateway: CardGateway; layout: (elem
     return gateway.attach(createStripeConfirmer(stripe, elements))
   }, [gateway, stripe, elements])
 
-  return layout(<PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />, ready && stripe !== null)
+  // A changed `readOnly` reaches the mounted element through `element.update` (react-stripe-js).
+  const elementOptions = useMemo(() => ({ layout: 'tabs' as const, readOnly }), [readOnly])
+  return layout(<PaymentElement onReady={() => setReady(true)} options={elementOptions} />, ready && stripe !== null)
 }
 
 /** Stripe localises its element; the app's languages are all Stripe locales. */

@@ -174,6 +174,31 @@ describe('card (simulated Stripe)', () => {
     expect(await dialog.getByRole('button', { name: /^add\b/i }).isDisabled()).toBe(true)
   })
 
+  it('makes the card form read-only while Pay confirms the card and once it is charged', async () => {
+    const page = await b.page()
+    // The platform never hears of the charge, so the page stays between Pay and the receipt; the
+    // provider's record waits for the test, so the confirmation lasts (at most the 2 s bound).
+    await page.route('**/sandbox/card/confirm', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }) : route.fallback(),
+    )
+    let release = () => {}
+    const recording = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/sandbox/card/intent', async (route) => {
+      if (route.request().method() === 'POST') await recording
+      await route.fallback()
+    })
+    const number = await cardStarted(page)
+    const fields = [number, page.getByLabel(/expiry date/i), page.getByLabel(/^cvc$/i)]
+    for (const field of fields) expect(await field.isEnabled()).toBe(true)
+    await payWith(page, '4242 4242 4242 4242')
+    await page.getByText(/processing payment/i).first().waitFor({ timeout: 5_000 })
+    for (const field of fields) expect(await field.isDisabled()).toBe(true)
+    release()
+    await page.getByText(/payment successful, creating your receipt/i).first().waitFor({ timeout: 10_000 })
+    for (const field of fields) expect(await field.isDisabled()).toBe(true)
+    expect(await number.inputValue()).toBe('4242 4242 4242 4242')
+  })
+
   it('resumes a card payment after a reload as confirmed when Pay had gone through: success, the cart locked, nothing cancelled', async () => {
     // The platform never hears of the charge (its notification 404s): only the card's intent knows.
     const page = await b.page()

@@ -96,6 +96,29 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
     })
   })
 
+  it('honours readOnly at creation and through element.update as Stripe does: inputs disabled, the typed number kept', async () => {
+    const user = userEvent.setup()
+    const stripe = asStripe(createSimulatedStripe({ sandbox: overHttp({ fetch: sandboxFetch().fetch }) }))
+    const onReady = vi.fn()
+    const form = (readOnly: boolean) => (
+      <Elements stripe={stripe} options={{ clientSecret: 'pi_1_secret_x', locale: 'en' }}>
+        <PaymentElement onReady={onReady} options={{ layout: 'tabs', readOnly }} />
+      </Elements>
+    )
+    const { rerender } = render(form(true))
+    await waitFor(() => expect(onReady).toHaveBeenCalled())
+    const fields = () => ['Card number', 'Expiry date', 'CVC'].map((name) => screen.getByRole('textbox', { name }))
+    for (const field of fields()) expect(field).toBeDisabled()
+    rerender(form(false))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toBeEnabled())
+    for (const field of fields()) expect(field).toBeEnabled()
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242')
+    rerender(form(true))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toBeDisabled())
+    for (const field of fields()) expect(field).toBeDisabled()
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242')
+  })
+
   it('succeeds on 4242 locally and notifies the sandbox, same origin, with the typed digits', async () => {
     const user = userEvent.setup()
     const fake = sandboxFetch()

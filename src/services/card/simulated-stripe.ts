@@ -5,7 +5,8 @@ import { createCardSandboxApi, type CardSandboxApi } from '@/api/endpoints/card-
  * A stand-in for Stripe.js used when no publishable key is configured (CONTRACT.md "External
  * services without keys"). It implements the part of Stripe.js that `@stripe/react-stripe-js`
  * checks and calls (`elements`, `createToken`, `createPaymentMethod`, `confirmCardPayment`, the
- * elements group and a payment element, whose `elements.update({locale})` relabels it in place)
+ * elements group and a payment element, whose `elements.update({locale})` relabels it in place
+ * and whose `readOnly` option, at creation or through `element.update`, disables its inputs)
  * plus what the card form calls itself (`confirmPayment`, `elements.submit()`,
  * `retrievePaymentIntent`). Each confirmation is decided here, in the browser, from the typed
  * card number (Stripe's test cards, SPEC §4 "Card"), so the built app works against any
@@ -34,7 +35,8 @@ interface SimulatedElement {
   mount(target: HTMLElement | string): void
   unmount(): void
   destroy(): void
-  update(options: unknown): void
+  /** Takes Stripe's updatable options; only `readOnly` means anything here. */
+  update(options: { readOnly?: boolean }): void
   on(event: string, handler: Listener): SimulatedElement
   off(event: string, handler?: Listener): SimulatedElement
   once(event: string, handler: Listener): SimulatedElement
@@ -46,7 +48,7 @@ interface SimulatedElement {
 
 /** The elements group created by `stripe.elements(options)`. */
 interface SimulatedElements {
-  create(type: string, options?: unknown): SimulatedElement
+  create(type: string, options?: { readOnly?: boolean }): SimulatedElement
   getElement(type: string): SimulatedElement | null
   /** Takes a new `locale` as Stripe's does: mounted elements speak it, typed data stays. */
   update(options: { locale?: string }): Promise<void>
@@ -117,11 +119,14 @@ type SimulatedPaymentElement = SimulatedElement & {
   setLocale(locale: string | undefined): void
 }
 
-function createPaymentElement(initialLocale: string | undefined): SimulatedPaymentElement {
+function createPaymentElement(initialLocale: string | undefined, initialReadOnly: boolean): SimulatedPaymentElement {
   const listeners = new Map<string, Set<Listener>>()
   let locale = initialLocale
+  // Stripe's `readOnly`: the details stay as typed and take no edits.
+  let readOnly = initialReadOnly
   let container: HTMLElement | null = null
   let cardInput: HTMLInputElement | null = null
+  let inputs: HTMLInputElement[] = []
   // The texts shown in the element's locale, by what they say.
   let texts: { cardNumber: HTMLElement; expiry: HTMLElement; cvc: HTMLElement; hint: HTMLElement } | null = null
   let ready = false
@@ -175,6 +180,8 @@ function createPaymentElement(initialLocale: string | undefined): SimulatedPayme
       hint.style.margin = '0'
       hint.style.fontSize = '0.875rem'
       cardInput = number.input
+      inputs = [number.input, expiry.input, cvc.input]
+      for (const input of inputs) input.disabled = readOnly
       texts = { cardNumber: number.label, expiry: expiry.label, cvc: cvc.label, hint }
       number.input.addEventListener('input', () => {
         const n = digits(number.input.value)
@@ -194,13 +201,18 @@ function createPaymentElement(initialLocale: string | undefined): SimulatedPayme
       container?.replaceChildren()
       container = null
       cardInput = null
+      inputs = []
       texts = null
     },
     destroy() {
       element.unmount()
       listeners.clear()
     },
-    update() {},
+    update(options) {
+      if (typeof options.readOnly !== 'boolean') return
+      readOnly = options.readOnly
+      for (const input of inputs) input.disabled = readOnly
+    },
     on(event, handler) {
       if (!listeners.has(event)) listeners.set(event, new Set())
       listeners.get(event)?.add(handler)
@@ -329,9 +341,9 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
       const created = new Map<string, SimulatedPaymentElement>()
       let locale = elementsOptions.locale
       return {
-        create(type) {
+        create(type, options = {}) {
           if (type !== 'payment') throw new Error(`simulated Stripe: element type '${type}' is not simulated`)
-          const element = createPaymentElement(locale)
+          const element = createPaymentElement(locale, options.readOnly === true)
           created.set(type, element)
           lastElement = element
           return element
