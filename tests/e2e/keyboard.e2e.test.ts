@@ -3,7 +3,8 @@
  * Tab, Shift+Tab, Enter, Space, Escape and typing only. Focus moves into the product dialog and
  * stays there, Escape closes it and focus returns to the product; every focused element shows a
  * visible focus indicator; a form error is announced (role alert or aria-describedby); with
- * `prefers-reduced-motion: reduce` nothing animates.
+ * `prefers-reduced-motion: reduce` nothing animates. A page change the customer made puts focus on
+ * the new page's heading; a press whose control goes away leaves focus on what replaced it.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -42,9 +43,10 @@ async function focused(page: Page): Promise<Focused> {
       })
     // A custom control may draw the ring on its wrapper (:focus-within).
     const visibleFocus = drawn(el) || (el.parentElement !== null && drawn(el.parentElement))
-    // Roughly the accessible name: aria-label, a control's <label>s, a button's or link's text.
+    // Roughly the accessible name: aria-label, a control's <label>s, the text of a button, a link
+    // or an element focusable by script only (a page's heading, a confirmation).
     const labels = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement ? [...(el.labels ?? [])].map((l) => l.textContent ?? '').join(' ') : null
-    const text = el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement ? el.textContent : null
+    const text = el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement || el.tabIndex < 0 ? el.textContent : null
     const labelled = el.getAttribute('aria-label') ?? labels ?? text ?? ''
     const describedBy = (el.getAttribute('aria-describedby') ?? '')
       .split(/\s+/)
@@ -59,6 +61,28 @@ async function focused(page: Page): Promise<Focused> {
       describedBy,
     }
   })
+}
+
+/** The focused element as `tag "name"`, with ` (ring)` when it shows a focus indicator. */
+async function focusedAs(page: Page): Promise<string> {
+  const f = await focused(page)
+  return `${f.tag} "${f.name}"${f.visibleFocus ? ' (ring)' : ''}`
+}
+
+/**
+ * Waits until focus is on `expected` (a {@link focusedAs} pattern); polls, since focus moves once
+ * the new page has rendered.
+ */
+async function focusIs(page: Page, expected: RegExp, what: string): Promise<void> {
+  await expect.poll(() => focusedAs(page), { message: what, timeout: 5_000 }).toMatch(expected)
+}
+
+/**
+ * Waits for the shop's footer: it comes once the browser is idle after the first screen, like
+ * the code that moves focus on page changes (src/router.tsx).
+ */
+async function pageIdle(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').waitFor({ timeout: 15_000 })
 }
 
 /** Elements seen with focus but without a visible indicator, for the final assertion. */
@@ -155,6 +179,8 @@ describe('keyboard only', () => {
       await tabTo(page, /cart/i, { back: true })
       await page.keyboard.press('Enter')
       await page.waitForURL(/\/cafe\/cart/)
+      // The new page's heading takes focus, with its ring: the page changed by a key press.
+      await focusIs(page, /^h2 "your cart" \(ring\)$/i, 'focus on the cart page after the header link')
 
       await tabTo(page, /^name\b/i)
       await page.keyboard.type('Anna Svensson')
@@ -190,6 +216,8 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter')
 
       await page.getByRole('heading', { level: 1, name: /thank you/i }).waitFor({ timeout: 20_000 })
+      // The paid order's page change (cart → receipt): the receipt's own h1, not the shop's title.
+      await focusIs(page, /^h1 "thank you/i, 'focus on the receipt page')
       await tabTo(page, /^email\b/i)
       await page.keyboard.type('anna@example.se')
       await page.keyboard.press('Enter')
@@ -220,6 +248,59 @@ describe('keyboard only', () => {
     await dialog.getByRole('button', { name: /^update\b/i }).click()
     await dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('main')
+  })
+
+  it("puts focus on the new page's heading after the customer's page change, nowhere else", async () => {
+    const page = await b.page()
+    // A first load (with ?lang=, which then leaves the URL) takes no focus.
+    await page.goto('/kahvila?lang=en')
+    await page.waitForURL((url) => !url.searchParams.has('lang'))
+    await pageIdle(page)
+    expect(await focusedAs(page), 'focus after the first load').toBe('body ""')
+
+    // Menu → product page by keyboard: the product's heading, with its ring.
+    await tabTo(page, /^\s*korvapuusti\b/i)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/kahvila\/products\/korvapuusti/)
+    await focusIs(page, /^h2 "korvapuusti" \(ring\)$/i, 'focus on the product page')
+
+    // Product page → cart by the header's link (it stays on the page): the cart's heading.
+    await tabTo(page, /cart/i, { back: true })
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/kahvila\/cart/)
+    await focusIs(page, /^h2 "your cart" \(ring\)$/i, 'focus on the cart page')
+
+    // Back twice: the product page, then the menu, whose heading is the shop's title.
+    await page.goBack()
+    await page.waitForURL(/\/kahvila\/products\/korvapuusti/)
+    await focusIs(page, /^h2 "korvapuusti"/i, 'focus after Back to the product page')
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/kahvila')
+    await focusIs(page, /^h1 "kahvila aalto"/i, 'focus after Back to the menu')
+    expect(await page.getByRole('heading', { level: 1 }).getAttribute('tabindex'), 'the h1 takes focus by script only').toBe('-1')
+
+    // Menu → cart → the empty cart's 'Back to the menu': the cart's heading, then the shop's title.
+    await tabTo(page, /cart/i, { max: 3 })
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/kahvila\/cart/)
+    await focusIs(page, /^h2 "your cart"/i, 'focus on the cart page from the menu')
+    await tabTo(page, /^back to the menu$/i)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/kahvila')
+    await focusIs(page, /^h1 "kahvila aalto"/i, "focus after 'Back to the menu'")
+
+    // The menu's popup opens and closes through the query: focus stays with the dialog and its
+    // opener, never the page's heading.
+    const cafe = await b.page()
+    await cafe.goto('/cafe')
+    await pageIdle(cafe)
+    await tabTo(cafe, /^cappuccino\b/i)
+    await cafe.keyboard.press('Enter')
+    await cafe.getByRole('dialog', { name: /cappuccino/i }).waitFor()
+    await expect.poll(async () => (await focused(cafe)).inDialog, { message: 'focus in the popup' }).toBe(true)
+    await cafe.keyboard.press('Escape')
+    await cafe.waitForURL((url) => !url.searchParams.has('product'))
+    await focusReturnsTo(cafe, /^cappuccino\b/i, 'after Escape, not the page heading')
   })
 
   it('keeps focus when the pressed control is disabled or goes away (WCAG 2.4.3)', async () => {

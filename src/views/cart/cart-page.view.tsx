@@ -15,6 +15,7 @@ import { CartLinesView } from './cart-lines.view'
 import { AddedFromTabView, TabChooserView } from './tab-items.view'
 import * as styles from './cart.css'
 import { useDocumentTitle } from '@/ui/document-title'
+import { pageHeadingProps } from '@/ui/route-focus'
 
 /** Props of {@link CartPageView}. */
 export interface CartPageViewProps {
@@ -72,7 +73,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
         {tab && <TabChooserView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
 
         <section className={styles.section} aria-labelledby="cart-heading">
-          <h2 ref={heading} id="cart-heading" className={styles.heading} tabIndex={-1}>
+          <h2 ref={heading} id="cart-heading" className={styles.heading} {...pageHeadingProps}>
             <Trans>Your cart</Trans>
           </h2>
           {cart.length === 0 ? (

@@ -21,6 +21,7 @@ import { Button } from '@/ui/button'
 import { Price } from '@/ui/price'
 import { QuantityStepper } from '@/ui/quantity-stepper'
 import { TextArea } from '@/ui/text-area'
+import { pageHeadingProps } from '@/ui/route-focus'
 import * as styles from './product-selection.css'
 
 /** Where the selection is shown: the menu's popup (SPEC §2 "Product popup") or the product page. */
@@ -110,7 +111,11 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
       )}
       <div className={styles.details}>
         <div className={styles.info}>
-          {variant === 'page' && <h2 className={styles.title}>{article.title}</h2>}
+          {variant === 'page' && (
+            <h2 {...pageHeadingProps} className={styles.title}>
+              {article.title}
+            </h2>
+          )}
           {variant === 'page' && categoryName && <p className={styles.category}>{categoryName}</p>}
           <p className={styles.priceRow}>
             <Price className={styles.price} amount={article.price} currency={currency} />

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { OpeningHoursView, hasText } from './opening-hours.view'
 import * as styles from './store-info.css'
 import { useDocumentTitle } from '@/ui/document-title'
+import { pageHeadingProps } from '@/ui/route-focus'
 
 /** Props of {@link RefundPolicyView}. */
 export interface RefundPolicyViewProps {
@@ -23,7 +24,7 @@ export function RefundPolicyView({ shopId, refundPolicy, openHours }: RefundPoli
   useDocumentTitle(t`Refund policy`)
   return (
     <div className={styles.page}>
-      <h2 className={styles.heading}>
+      <h2 {...pageHeadingProps} className={styles.heading}>
         <Trans>Refund policy</Trans>
       </h2>
       {hasText(refundPolicy) ? (
