@@ -303,6 +303,20 @@ describe('keyboard only', () => {
     await focusReturnsTo(cafe, /^cappuccino\b/i, 'after Escape, not the page heading')
   })
 
+  it("keeps focus on the product page when Add or 'Add more' goes away with its content", async () => {
+    const page = await b.page()
+    await page.goto('/kahvila/products/korvapuusti')
+    await page.getByRole('heading', { name: /korvapuusti/i }).waitFor({ timeout: 15_000 })
+    // Add goes away with the form: focus on the confirmation, which says what happened.
+    await tabTo(page, /^add\b/i)
+    await page.keyboard.press('Enter')
+    await focusIs(page, /^p "added to cart" \(ring\)$/i, 'focus after Add on the product page')
+    // 'Add more' goes away with the confirmation: focus on the fresh selection's heading.
+    await tabTo(page, /^add more$/i, { max: 3 })
+    await page.keyboard.press('Enter')
+    await focusIs(page, /^h2 "korvapuusti" \(ring\)$/i, "focus after 'Add more'")
+  })
+
   it('keeps focus when the pressed control is disabled or goes away (WCAG 2.4.3)', async () => {
     const page = await b.page()
     // The stepper at the stock limit (3 buns): '+' keeps focus, and more presses change nothing.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/ui/button'
@@ -6,6 +6,8 @@ import { PageContainer } from '@/ui/page-container'
 import { ProductSelectionView, type ProductSelectionViewProps } from './product-selection.view'
 import * as styles from './product-page.css'
 import { useDocumentTitle } from '@/ui/document-title'
+import { useKeepFocusWithin } from '@/ui/keep-focus'
+import { pageHeading, pageHeadingProps } from '@/ui/route-focus'
 
 /** Props of {@link ProductPageView}: the selection view's props without its variant, plus navigation slots. */
 export interface ProductPageViewProps extends Omit<ProductSelectionViewProps, 'variant'> {
@@ -24,18 +26,25 @@ export interface ProductPageViewProps extends Omit<ProductSelectionViewProps, 'v
  * groups: groups, note, total, capped quantity, Add disabled while groups are unmet; without:
  * a quantity stepper and Add). Once the machine reaches `committed` it confirms 'Added to
  * cart' with a link to the cart and 'Add more', which sends `add.more` (back to `editing`).
+ * The pressed Add or 'Add more' goes away with its content: focus goes to the confirmation, or
+ * to the fresh selection's heading (WCAG 2.4.3), not to the page body.
  */
 export function ProductPageView({ renderCartLink, stockLeft, ...selection }: ProductPageViewProps) {
   const { t } = useLingui()
   const committed = useSelector(selection.selection, (s) => s.matches('committed'))
   const title = useSelector(selection.selection, (s) => s.context.article.title)
   useDocumentTitle(title)
+  const confirmation = useRef<HTMLParagraphElement>(null)
+  // One container for both contents, so a press that swaps them keeps focus on the page.
+  const keepFocus = useKeepFocusWithin<HTMLElement>(() => confirmation.current ?? pageHeading())
   if (committed) {
     return (
-      <PageContainer as="div" className={styles.page}>
-        <h2 className={styles.title}>{title}</h2>
+      <PageContainer {...keepFocus} as="div" className={styles.page}>
+        <h2 {...pageHeadingProps} className={styles.title}>
+          {title}
+        </h2>
         <div role="status" className={styles.added}>
-          <p className={styles.addedTitle}>
+          <p ref={confirmation} className={styles.addedTitle} tabIndex={-1}>
             <Trans>Added to cart</Trans>
           </p>
           <div className={styles.addedActions}>
@@ -49,7 +58,7 @@ export function ProductPageView({ renderCartLink, stockLeft, ...selection }: Pro
     )
   }
   return (
-    <PageContainer as="div" className={styles.page}>
+    <PageContainer {...keepFocus} as="div" className={styles.page}>
       <ProductSelectionView {...selection} variant="page" />
     </PageContainer>
   )

@@ -382,6 +382,50 @@ describe('ProductPageView', () => {
     expect(committed.map((c) => c.line.count)).toEqual([2, 1])
   })
 
+  /** The running page of a bun (no groups) in the layout's <main>, with a control outside it. */
+  function RunningPage() {
+    const selection = useActorRef(productSelectionMachine.provide({ actions: { commitLine: () => {} } }), { input: input({ article: bun, groups: [] }) })
+    useSelector(selection, (s) => s.value)
+    return (
+      <>
+        <button type="button" onClick={() => selection.send({ type: 'submit' })}>
+          Elsewhere
+        </button>
+        <main>
+          <ProductPageView
+            selection={selection}
+            deviations={shop.deviations}
+            tags={shop.tags}
+            currency="SEK"
+            stockLeft={3}
+            renderCartLink={(label) => <a href="/cafe/cart">{label}</a>}
+          />
+        </main>
+      </>
+    )
+  }
+
+  it("keeps focus on the page when Add and 'Add more' go away: the confirmation, then the title (WCAG 2.4.3)", async () => {
+    const user = userEvent.setup()
+    render(<RunningPage />, { wrapper: TestProvider })
+    screen.getByRole('button', { name: 'Add' }).focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByText('Added to cart')).toHaveFocus()
+    await user.tab()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Add more' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('heading', { name: 'Cinnamon bun' })).toHaveFocus()
+  })
+
+  it('takes no focus when the selection commits while focus is elsewhere', async () => {
+    const user = userEvent.setup()
+    render(<RunningPage />, { wrapper: TestProvider })
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
+    expect(screen.getByText('Added to cart')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus()
+  })
+
   it('before Add shows the selection with the title as heading', () => {
     render(
       <ProductPageView
