@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -9,6 +9,7 @@ import type { CartItem, Session } from '@/domain/types'
 import { session as sessionAnswer } from '@tests/fixtures/session'
 import { shopData } from '@tests/fixtures/shop'
 import { TestProvider } from '@tests/test-provider'
+import { pageHeadingProps } from '@/ui/route-focus'
 import { ProductDialog } from './-product-dialog'
 
 const shop = shopData()
@@ -50,10 +51,11 @@ async function openGate(answer: Session = sessionAnswer(), answering: () => bool
 }
 
 /** The URL as the route holds it: `onClose` replaces `?product=` away, and Back can too. */
-function Harness({ shop, initial, onClose }: { shop: ShopGateActor; initial: { productId?: string; itemId?: string }; onClose: () => void }) {
+function Harness({ shop, initial, onClose, page }: { shop: ShopGateActor; initial: { productId?: string; itemId?: string }; onClose: () => void; page?: ReactNode }) {
   const [url, setUrl] = useState(initial)
   return (
     <>
+      {page}
       <button type="button" onClick={() => setUrl({})}>
         Back
       </button>
@@ -78,10 +80,10 @@ function Harness({ shop, initial, onClose }: { shop: ShopGateActor; initial: { p
  * its first render for a microtask, and React retries a suspended render inside `act` only once
  * the act is awaited.
  */
-async function renderDialog(gate: Awaited<ReturnType<typeof openGate>>['gate'], initial: { productId?: string; itemId?: string }) {
+async function renderDialog(gate: Awaited<ReturnType<typeof openGate>>['gate'], initial: { productId?: string; itemId?: string }, page?: ReactNode) {
   const onClose = vi.fn()
   await act(async () => {
-    render(<Harness shop={gate} initial={initial} onClose={onClose} />, { wrapper: TestProvider })
+    render(<Harness shop={gate} initial={initial} onClose={onClose} page={page} />, { wrapper: TestProvider })
   })
   return onClose
 }
@@ -230,6 +232,24 @@ describe('ProductDialog', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce())
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(session.getSnapshot().context.cart).toEqual([])
+  })
+
+  it("gives focus to the page's heading on close when no opener is left: opened from a link, then an Update at 0", async () => {
+    const user = userEvent.setup()
+    const line: CartItem = { id: 'line-1', productId: 'bun', count: 1, deviations: [], description: '' }
+    const { gate, session } = await openGate(sessionAnswer({ cart: [line] }))
+    // The cart page behind the popup, as the shop layout renders it (its <main> focusable by script).
+    const cartPage = (
+      <main tabIndex={-1}>
+        <h2 {...pageHeadingProps}>Your cart</h2>
+      </main>
+    )
+    const onClose = await renderDialog(gate, { productId: 'bun', itemId: 'line-1' }, cartPage)
+    await user.click(await screen.findByRole('button', { name: 'Decrease quantity' }))
+    await user.click(screen.getByRole('button', { name: 'Update' }))
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce())
+    expect(session.getSnapshot().context.cart).toEqual([])
+    expect(screen.getByRole('heading', { name: 'Your cart' })).toHaveFocus()
   })
 
   it('Back closes the popup and leaves the URL to the router; Forward opens it fresh', async () => {

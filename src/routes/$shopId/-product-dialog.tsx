@@ -12,6 +12,7 @@ import { cartEventOf, type CommittedLine } from '@machines/product-selection/pro
 import type { ShopData } from '@/domain/types'
 import { inspectOption } from '@/inspect'
 import { Dialog } from '@/ui/dialog'
+import { pageHeading } from '@/ui/route-focus'
 import { nextPaintActor } from '@/perf/after-next-paint'
 import { isCartHeld, type SessionActor } from '@machines/session/session.machine'
 import { sessionOf, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
@@ -68,7 +69,8 @@ function ProductPopup({ productId, itemId, onClose, shopData, session, locked }:
     }),
     { input: { shop: shopData }, ...inspectOption() },
   )
-  // The product last shown: its menu card takes focus on close when the popup had no opener.
+  // The product last shown: its menu card takes focus on close when the popup had no opener;
+  // off the menu (the cart page) the page's heading says where the customer is.
   const shownProduct = useRef(productId)
   useEffect(() => {
     if (productId) shownProduct.current = productId
@@ -85,7 +87,7 @@ function ProductPopup({ productId, itemId, onClose, shopData, session, locked }:
   const phase = useSelector(popup, productDialogPhase)
   const title = useSelector(popup, productDialogTitle)
   return (
-    <Dialog phase={phase} title={title} fallbackFocus={() => menuCardAction(shownProduct.current) ?? pageMain()} onDismiss={() => popup.send({ type: 'dismiss' })}>
+    <Dialog phase={phase} title={title} fallbackFocus={() => menuCardAction(shownProduct.current) ?? pageHeading() ?? pageMain()} onDismiss={() => popup.send({ type: 'dismiss' })}>
       <ProductDialogBody popup={popup} shopData={shopData} locked={locked} />
     </Dialog>
   )
