@@ -89,6 +89,17 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     })
   })
 
+  it('sends the info trimmed, as it was validated (SPEC §5: an e-mail without spaces)', () => {
+    const { actor, calls } = setup()
+    actor.send({ type: 'customer.changed', field: 'name', value: '  Anna Berg ' })
+    actor.send({ type: 'customer.changed', field: 'email', value: ' anna@example.se\t' })
+    actor.send({ type: 'customer.changed', field: 'extraInfo', value: 'Door code 1234 \n' })
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    expect(calls.start[0]).toMatchObject({ customerInfo: { name: 'Anna Berg', email: 'anna@example.se', extraInfo: 'Door code 1234', phone: '' } })
+    // What the customer typed stays on screen as typed.
+    expect(actor.getSnapshot().context.values.email).toBe(' anna@example.se\t')
+  })
+
   it('goes STARTED, then COMPLETED from the polled session, and reports the receipt', async () => {
     const { actor, reports, completed } = setup()
     fillForm(actor)

@@ -1,5 +1,5 @@
 import { and, assign, enqueueActions, not, sendParent, sendTo, setup, stateIn, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate'
-import type { CancelOutcome, CustomerField, CustomerInfo, CustomerInputs, PaymentMethod, PaymentStatus, Session } from '../../src/domain/types'
+import { customerFields, type CancelOutcome, type CustomerField, type CustomerInfo, type CustomerInputs, type PaymentMethod, type PaymentStatus, type Session } from '../../src/domain/types'
 import { isCustomerValid } from '../../src/domain/validation'
 import { parseHexColor, DEFAULT_PRIMARY } from '../../src/domain/theme'
 import { failureOf } from '../shared/errors'
@@ -138,6 +138,15 @@ function providerInput(context: CheckoutContext): ProviderInput {
     shopId: context.shopId,
     resumed: context.resumedStatus === 'STARTED',
   }
+}
+
+/**
+ * The customer's info as startPayment sends it (SPEC §3 `customerInfo`): each field trimmed, as
+ * it was validated (SPEC §5: an e-mail without spaces), and Swish's typed phone on a desktop.
+ */
+function customerInfoOf(context: CheckoutContext): CustomerInfo {
+  const values = Object.fromEntries(customerFields.map((field) => [field, context.values[field].trim()])) as CustomerValues
+  return { ...values, phone: entersPhone(context, context.selectedMethodId) ? context.swishPhone.trim() : values.phone, isMobile: context.isMobile }
 }
 
 const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receiptId: null, error: null, articleStockErrors: {} }
@@ -397,11 +406,7 @@ export const checkoutMachine = setupCheckout.createMachine({
           shopId: context.shopId,
           paymentMethodId: context.selectedMethodId ?? '',
           orderReference: context.orderReference,
-          customerInfo: {
-            ...context.values,
-            phone: entersPhone(context, context.selectedMethodId) ? context.swishPhone.trim() : context.values.phone,
-            isMobile: context.isMobile,
-          },
+          customerInfo: customerInfoOf(context),
         }),
         onDone: [
           // Now the payment has an id, and the change that superseded it cancels it (SPEC §4).
