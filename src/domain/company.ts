@@ -16,3 +16,15 @@ export function organisationNumberKind(country: string | null | undefined): Orga
   const code = (country ?? '').trim().toUpperCase()
   return Object.hasOwn(kinds, code) ? (kinds[code] ?? null) : null
 }
+
+const timeZones: Record<OrganisationNumberKind, string> = { swedish: 'Europe/Stockholm', finnish: 'Europe/Helsinki' }
+
+/**
+ * The IANA time zone of a company of `country` (SPEC §1: shops in Sweden and Finland), in which
+ * its receipts' times are told, as its cash register told them; undefined when the country is
+ * neither (the browser's own zone is then all there is).
+ */
+export function companyTimeZone(country: string | null | undefined): string | undefined {
+  const kind = organisationNumberKind(country)
+  return kind ? timeZones[kind] : undefined
+}

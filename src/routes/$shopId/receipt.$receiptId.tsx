@@ -3,6 +3,7 @@ import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import * as v from 'valibot'
 import { receiptIdSchema } from '@/api/schemas/route-shop.schema'
+import { companyTimeZone } from '@/domain/company'
 import { DEFAULT_CURRENCY } from '@/domain/money'
 import type { Receipt } from '@/domain/types'
 import { inspectOption } from '@/inspect'
@@ -69,6 +70,7 @@ function FoundReceipt({ receipt }: { receipt: Receipt }) {
       downloadUrl={services.shop.receiptDownloadUrl(shopId, receiptId)}
       email={email}
       MenuLink={MenuLink}
+      timeZone={companyTimeZone(sellerCountry)}
     />
   )
 }

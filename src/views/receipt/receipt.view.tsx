@@ -36,7 +36,7 @@ export interface ReceiptViewProps {
   email: ReceiptEmailActor
   /** Renders the link back to the shop's menu. */
   MenuLink: ReceiptLinkComponent
-  /** IANA time zone for the creation date; default the browser's (tests pin one). */
+  /** IANA time zone for the creation date: the shop's (`companyTimeZone`); default the browser's. */
   timeZone?: string
 }
 
