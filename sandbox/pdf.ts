@@ -70,7 +70,8 @@ export async function receiptPdf(stored: StoredReceipt): Promise<Uint8Array> {
   y -= 6
   for (const m of receipt.paymentMethods ?? []) line(m.type, { right: fmt(m.amount) })
   y -= 8
-  const created = receipt.dateCreated == null ? '' : new Date(receipt.dateCreated).toISOString().replace('T', ' ').slice(0, 16)
+  const when = receipt.dateCreated
+  const created = typeof when === 'number' || typeof when === 'string' ? new Date(when).toISOString().replace('T', ' ').slice(0, 16) : ''
   line(`Date: ${created} UTC`, { size: 9 })
   line(`Cash register: ${receipt.cashRegisterLabel ?? ''}`, { size: 9 })
   line(`Control unit: ${receipt.controlUnitSerial ?? ''}`, { size: 9 })

@@ -28,14 +28,25 @@ const receiptProductSchema = v.object({
   tax: orElse(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 0),
 })
 
-const dateCreated = v.pipe(
-  v.nullish(v.union([v.number(), v.string()]), null),
-  v.transform((value): number | null => {
-    if (value == null) return null
-    const ms = typeof value === 'number' ? value : Date.parse(value)
-    return Number.isFinite(ms) ? ms : null
-  }),
-)
+/** Below this an epoch number is in seconds (1e11 ms is 1973; 1e11 s is the year 5138). */
+const SECONDS_BELOW = 1e11
+
+/**
+ * A creation time as epoch milliseconds (CONTRACT.md: liberal at the boundary): milliseconds or
+ * seconds, an ISO string, or a Firestore timestamp (`{seconds|_seconds}`; its nanoseconds do not
+ * matter to a time shown in minutes). Anything else is an unknown time (null), never a failed receipt.
+ */
+function epochMs(value: unknown): number | null {
+  if (typeof value === 'string') value = Date.parse(value)
+  else if (typeof value === 'object' && value !== null) {
+    const stamp = value as { seconds?: unknown; _seconds?: unknown }
+    value = stamp.seconds ?? stamp._seconds
+    if (typeof value === 'number') value *= 1000
+  } else if (typeof value === 'number' && Math.abs(value) < SECONDS_BELOW) value *= 1000
+  return typeof value === 'number' && Number.isFinite(value) ? value : null
+}
+
+const dateCreated = v.pipe(v.unknown(), v.transform(epochMs))
 
 export const receiptSchema = v.pipe(
   v.object({

@@ -193,6 +193,19 @@ describe('receipt answer normalisation', () => {
 
   it('an unparsable date becomes null rather than failing the receipt', () => {
     expect(v.parse(receiptSchema, { ...receiptWire(), dateCreated: 'yesterday' }).dateCreated).toBeNull()
+    for (const odd of [true, [], {}, { seconds: 'soon' }, Number.NaN]) {
+      expect(v.parse(receiptSchema, { ...receiptWire(), dateCreated: odd }).dateCreated).toBeNull()
+    }
+  })
+
+  it('reads a creation time in milliseconds, in seconds, or as a Firestore timestamp', () => {
+    const at = Date.UTC(2026, 0, 15, 12)
+    const read = (dateCreated: unknown) => v.parse(receiptSchema, { ...receiptWire(), dateCreated }).dateCreated
+    expect(read(at)).toBe(at)
+    // Seconds would be read as January 1970 if taken as milliseconds.
+    expect(read(at / 1000)).toBe(at)
+    expect(read({ seconds: at / 1000, nanoseconds: 5 })).toBe(at)
+    expect(read({ _seconds: at / 1000, _nanoseconds: 0 })).toBe(at)
   })
 
   it('rejects a receipt without products', () => {
