@@ -22,6 +22,7 @@ export function createAppServices(api: PlatformApi = platformApi): AppServices {
   const browser = {
     navigateTo,
     origin: window.location.origin,
+    search: () => window.location.search,
     isMobile: () => isMobileDevice(),
     onPageChange,
   }

@@ -8,6 +8,8 @@
 export interface ShopBrowser {
   navigateTo(url: string): void
   origin: string
+  /** The page's query now (`location.search`): a provider's way back keeps its table or tab. */
+  search(): string
   /** Phone or tablet (Swish deep link instead of phone entry, SPEC §2). */
   isMobile(): boolean
   /**

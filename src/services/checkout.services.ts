@@ -30,7 +30,7 @@ export interface CheckoutDependencies {
 export function createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }: CheckoutDependencies) {
   const swish = swishPaymentMachine.provide({
     actions: {
-      openSwishApp: (_, { token, shopId }) => browser.navigateTo(swishDeepLink(token, cartUrl(shopId, browser.origin))),
+      openSwishApp: (_, { token, shopId }) => browser.navigateTo(swishDeepLink(token, cartUrl(shopId, browser.origin, browser.search()))),
     },
   })
   const viva = vivaPaymentMachine.provide({

@@ -33,7 +33,17 @@ export function vivaCheckoutUrl(base: string, orderCode: string, color: string, 
   return url.href
 }
 
-/** Where a payment provider sends the customer back: the shop's cart page. */
-export function cartUrl(shopId: string, origin: string = window.location.origin): string {
-  return new URL(`/${encodeURIComponent(shopId)}/cart`, origin).href
+/**
+ * Where a payment provider sends the customer back: the shop's cart page, with the `?table=` and
+ * `?tabId=` of `search` (the page's query) so the order comes back to its table or tab (SPEC §2);
+ * nothing else of the query goes along.
+ */
+export function cartUrl(shopId: string, origin: string = window.location.origin, search = ''): string {
+  const url = new URL(`/${encodeURIComponent(shopId)}/cart`, origin)
+  const query = new URLSearchParams(search)
+  for (const key of ['table', 'tabId']) {
+    const value = query.get(key)
+    if (value !== null) url.searchParams.set(key, value)
+  }
+  return url.href
 }

@@ -225,6 +225,25 @@ describe('tabs', () => {
     await page.getByRole('region', { name: /^tab: anna, table 4$/i }).waitFor({ timeout: 10_000 })
   })
 
+  it("sends Swish's way back to the tab: the callback URL keeps ?tabId= (phone)", async () => {
+    const page = await b.page({ viewport: 'phone' })
+    const links: string[] = []
+    page.on('request', (req) => {
+      if (req.url().startsWith('swish:')) links.push(req.url())
+    })
+    await page.goto('/tab?tabId=tab-1')
+    await page.getByRole('button', { name: /pay tab/i }).click({ timeout: 10_000 })
+    const tabSection = page.getByRole('region', { name: /^tab: anna, table 4$/i })
+    await tabSection.waitFor({ timeout: 10_000 })
+    await stepper(tabSection, 'sparkling water').getByRole('button', { name: /increase quantity/i }).click()
+    await choosePayment(page).waitFor({ timeout: 10_000 })
+    await page.getByRole('button', { name: /^swish$/i }).click()
+    await expect.poll(() => links.length, { timeout: 10_000 }).toBeGreaterThan(0)
+    const callback = new URL(new URL(links[0] ?? '').searchParams.get('callbackurl') ?? '')
+    expect(`${callback.origin}${callback.pathname}`).toBe(new URL('/tab/cart', b.baseUrl).href)
+    expect([...callback.searchParams]).toEqual([['tabId', 'tab-1']])
+  })
+
   it('opens a shop without a menu on the cart when a tab is open', async () => {
     const page = await b.page()
     await page.goto('/tabonly?tabId=tab-1')
