@@ -216,6 +216,17 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     }
   })
 
+  it('a card pressed again is deselected and cancelled at once, as every method is (no intent read)', async () => {
+    const { actor, calls } = setup({}, { intent: () => new Promise(() => {}) })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    expect(actor.getSnapshot().context.selectedMethodId).toBeNull()
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    expect(calls).toMatchObject({ intent: 0, cancel: 1 })
+  })
+
   it('an unreadable intent counts as not charged: the change cancels as before', async () => {
     const { actor, calls } = setup()
     fillForm(actor)

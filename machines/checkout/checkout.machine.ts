@@ -497,13 +497,14 @@ export const checkoutMachine = setupCheckout.createMachine({
             /**
              * Not confirmed with Pay on this page. A change cancels it (SPEC §4), but only once
              * the card says it was not paid meanwhile in another tab of the same cart (`verifying`).
+             * Pressing the card again deselects and cancels at once, as for every method: a poll
+             * landing during a read would otherwise leave the press undone.
              */
             unconfirmed: {
               on: {
                 'provider.charging': 'charging',
                 'cart.changed': { target: 'verifying', actions: assign({ cartCount: ({ event }) => event.count }) },
                 'customer.changed': { target: 'verifying', actions: 'assignCustomerValue' },
-                'method.selected': { guard: 'isSelectedMethod', target: 'verifying' },
                 'session.updated': { guard: 'orderChangedUnderRunningPayment', target: 'verifying', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
               },
             },
