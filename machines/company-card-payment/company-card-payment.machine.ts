@@ -38,9 +38,17 @@ export interface CompanyCardPaymentContext extends CompanyCardPaymentInput {
   error: CompanyPaymentError | null
 }
 
-export type CompanyCardPaymentEvent = { type: 'card.submit' } | { type: 'retry' }
+/**
+ * The page's events: Pay (`card.submit`) and `retry` from the view; `provider.charging` and
+ * `provider.notCharged` are the card payment child's reports of whether the card may be charged.
+ */
+export type CompanyCardPaymentEvent = { type: 'card.submit' } | { type: 'retry' } | { type: 'provider.charging' } | { type: 'provider.notCharged' }
 
-/** The card payment child's input for an intent: its client secret on the company's connected account. */
+/**
+ * The card payment child's input for an intent: its client secret on the company's connected
+ * account. Always `resumed`: the platform made the intent before this page opened, and Pay may
+ * have gone through before a reload, so the card reads the intent before it offers Pay.
+ */
 function cardInput(context: CompanyCardPaymentContext): ProviderInput {
   return {
     methodType: 'STRIPE',
@@ -49,7 +57,7 @@ function cardInput(context: CompanyCardPaymentContext): ProviderInput {
     stripeAccountId: context.intent?.stripeAccountId ?? null,
     primaryColor: '',
     shopId: context.companyId,
-    resumed: false,
+    resumed: true,
   }
 }
 
@@ -59,15 +67,19 @@ function cardInput(context: CompanyCardPaymentContext): ProviderInput {
  * loads again). COMPLETED goes straight to `completed`; an intent without a client secret to
  * `unpayable` (Pay shows the unknown error). Otherwise `paying` invokes the `cardPayment`
  * machine (the cart's card flow: confirm with the client secret and the connected account,
- * confirm again on requires_action) and forwards Pay (`card.submit`) to it; its snapshots tell
+ * confirm again on requires_action) and forwards Pay (`card.submit`) to it. The card first reads
+ * the intent (`paying.checking`; Pay may have been confirmed before a reload while the platform
+ * has not reported COMPLETED yet): paid (succeeded/processing/requires_capture) is success at
+ * once, anything else or an unreadable intent shows the form (`idle`). Its snapshots then tell
  * this page `confirming` (tag `busy`), a refusal (`error`, Pay again allowed) or success, which
  * starts `polling` the intent every `pollInterval` (5000 ms) until its status is COMPLETED. A
- * failed poll is retried at the next tick.
+ * failed poll is retried at the next tick. The card's `provider.charging` / `provider.notCharged`
+ * reports change nothing here: this page never cancels the intent, the platform completes it.
  *
  * Actors: `fetchPaymentIntent` ({companyId, paymentIntentId} → CompanyPaymentIntent; rejects
  * with ApiError), `cardPayment` (machines/payment/providers/card.machine; its
- * `confirmCardPayment` is provided by services). Delays: `pollInterval`. Tags: `busy` while
- * confirming or waiting for completion.
+ * `confirmCardPayment` and `retrieveCardIntent` are provided by services). Delays:
+ * `pollInterval`. Tags: `busy` while confirming or waiting for completion.
  */
 export const companyCardPaymentMachine = setup({
   types: {
@@ -106,19 +118,31 @@ export const companyCardPaymentMachine = setup({
       on: { 'card.submit': { actions: assign({ error: { code: 'missingSecret', message: null } }) } },
     },
     paying: {
-      initial: 'idle',
       invoke: {
         id: 'cardPayment',
         src: 'cardPayment',
         input: ({ context }) => cardInput(context),
         onSnapshot: [
           { guard: ({ event }) => event.snapshot.matches('succeeded'), target: 'polling', actions: assign({ error: null }) },
+          // Before the `busy` guard: `checking` is busy too, but reading the intent is not a confirmation.
+          { guard: ({ event }) => event.snapshot.matches('checking'), target: '.checking' },
           { guard: ({ event }) => event.snapshot.hasTag('busy'), target: '.confirming', actions: assign({ error: null }) },
           { target: '.idle', actions: assign({ error: ({ event }) => event.snapshot.context.error }) },
         ],
       },
-      on: { 'card.submit': { actions: sendTo('cardPayment', { type: 'card.submit' }) } },
+      on: {
+        'card.submit': { actions: sendTo('cardPayment', { type: 'card.submit' }) },
+        // Only a parent that could cancel the payment needs them (the checkout); this page cannot.
+        'provider.charging': {},
+        'provider.notCharged': {},
+      },
+      initial: 'checking',
       states: {
+        /**
+         * The card reads the intent: the page shows loading, neither the form nor success yet.
+         * Initial because the card, always resumed here, starts by checking.
+         */
+        checking: {},
         idle: {},
         confirming: { tags: ['busy'] },
       },
@@ -165,10 +189,13 @@ export type CompanyCardRef = ActorRefFrom<typeof cardPaymentMachine>
  */
 export type CompanyPaymentScreen = 'loading' | 'loadFailed' | 'form' | 'succeeded' | 'completed'
 
-/** The screen for a snapshot: the form while the card can be paid (or Pay explains why not). */
+/**
+ * The screen for a snapshot: the form while the card can be paid (or Pay explains why not);
+ * loading also while the card reads whether the intent was already paid.
+ */
 export function companyPaymentScreen(snapshot: CompanyCardPaymentSnapshot): CompanyPaymentScreen {
   if (snapshot.matches('completed')) return 'completed'
-  if (snapshot.matches('loading')) return 'loading'
+  if (snapshot.matches('loading') || snapshot.matches({ paying: 'checking' })) return 'loading'
   if (snapshot.matches('loadFailed')) return 'loadFailed'
   if (snapshot.matches('polling')) return 'succeeded'
   return 'form'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, setup, waitFor, type SnapshotFrom } from 'xstate'
 import { afterEvents, describePaths, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
-import { cardPaymentMachine, type CardConfirmResult } from '../payment/providers/card.machine'
+import { cardPaymentMachine, type CardConfirmResult, type CardIntentStatus } from '../payment/providers/card.machine'
 import {
   COMPANY_PAYMENT_POLL_MS,
   companyCardOf,
@@ -14,9 +14,10 @@ import { companyCardPaymentSamples, completedIntent, openIntent } from './compan
 
 type Snapshot = SnapshotFrom<typeof companyCardPaymentMachine>
 
-// The replay's card payment: reports its first snapshot (ready, no error) and then stays, so each
-// path's card snapshots come only from the sample events, as in the traversal.
-const idleCard = setup({}).createMachine({ context: { error: null }, initial: 'ready', states: { ready: {} } })
+// The replay's card payment: reports its first snapshot (checking the intent, as the real one
+// starts) and then stays, so each path's card snapshots come only from the sample events, as in
+// the traversal.
+const idleCard = setup({}).createMachine({ context: { error: null }, initial: 'checking', states: { checking: {} } })
 
 const options: PathSuiteOptions<typeof companyCardPaymentMachine> = {
   input: { companyId: 'cafe', paymentIntentId: 'pi_company_demo' },
@@ -39,7 +40,7 @@ describe('companyCardPayment paths (SPEC §4 "Company card payment page")', () =
 
   it('reaches every state, and every error code', () => {
     const targets = new Set(describePaths(paths).map((l) => l.split(' <- ')[0]?.split('.').at(-1)))
-    for (const state of ['loading', 'loadFailed', 'unpayable', 'idle', 'confirming', 'waiting', 'fetching', 'completed']) {
+    for (const state of ['loading', 'loadFailed', 'unpayable', 'checking', 'idle', 'confirming', 'waiting', 'fetching', 'completed']) {
       expect(targets.has(state), state).toBe(true)
     }
     const codes = new Set(paths.map((p) => (p.state as Snapshot).context.error?.code ?? null))
@@ -54,10 +55,14 @@ describe('companyCardPayment paths (SPEC §4 "Company card payment page")', () =
 describe('companyCardPayment behaviour', () => {
   afterEach(() => void vi.useRealTimers())
 
-  /** The machine with the card flow of the cart's card machine, confirming with `confirms` in turn. */
-  function start(intents: CompanyPaymentIntent[], confirms: CardConfirmResult[]) {
+  /**
+   * The machine with the card flow of the cart's card machine, confirming with `confirms` in turn;
+   * the card provider has the intent as `provider` (unpaid unless a test says).
+   */
+  function start(intents: CompanyPaymentIntent[], confirms: CardConfirmResult[], provider: CardIntentStatus = 'requires_payment_method') {
     const fetches: number[] = []
     const confirmCalls: unknown[] = []
+    const retrieveCalls: unknown[] = []
     const actor = createActor(
       companyCardPaymentMachine.provide({
         actors: {
@@ -73,13 +78,17 @@ describe('companyCardPayment behaviour', () => {
                 confirmCalls.push(input)
                 return confirms.shift() ?? { status: 'failed', message: null }
               }),
+              retrieveCardIntent: fromPromise(async ({ input }) => {
+                retrieveCalls.push(input)
+                return { status: provider }
+              }),
             },
           }),
         },
       }),
       { input: { companyId: 'cafe', paymentIntentId: 'pi_company_demo' } },
     ).start()
-    return { actor, fetches, confirmCalls }
+    return { actor, fetches, confirmCalls, retrieveCalls }
   }
 
   it('pays through the invoked card payment: confirms again on requires_action, then polls every 5 s until COMPLETED', async () => {
@@ -110,6 +119,63 @@ describe('companyCardPayment behaviour', () => {
     expect(companyCardOf(actor.getSnapshot())).toBeUndefined()
     await vi.advanceTimersByTimeAsync(3 * COMPANY_PAYMENT_POLL_MS)
     expect(fetches).toHaveLength(4)
+  })
+
+  it('reopened after Pay went through but before COMPLETED: success at once, no Pay, polls every 5 s until COMPLETED', async () => {
+    vi.useFakeTimers()
+    const { actor, fetches, confirmCalls, retrieveCalls } = start([openIntent, openIntent, completedIntent], [], 'succeeded')
+    // The card reads the intent before it offers Pay: the page shows loading meanwhile.
+    expect(companyPaymentScreen(actor.getSnapshot())).toBe('loading')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(retrieveCalls).toEqual([{ clientSecret: 'pi_company_demo_secret_sandbox', stripeAccountId: 'acct_demo_cafe' }])
+    expect(actor.getSnapshot().value).toEqual({ polling: 'waiting' })
+    expect(companyPaymentScreen(actor.getSnapshot())).toBe('succeeded')
+    expect(companyCardOf(actor.getSnapshot())).toBeUndefined()
+    expect(fetches).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(COMPANY_PAYMENT_POLL_MS - 1)
+    expect(fetches).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetches).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(COMPANY_PAYMENT_POLL_MS)
+    expect(fetches).toHaveLength(3)
+    expect(actor.getSnapshot().value).toBe('completed')
+    expect(confirmCalls).toEqual([])
+  })
+
+  it.each(['processing', 'requires_capture'] as const)('counts a reopened intent that is %s as paid', async (status) => {
+    const { actor } = start([openIntent], [], status)
+    await waitFor(actor, (s) => s.matches('polling'))
+    expect(companyPaymentScreen(actor.getSnapshot())).toBe('succeeded')
+  })
+
+  it('reopened with an unpaid intent (or one that cannot be read): the form and Pay, as before', async () => {
+    const unpaid = start([{ ...openIntent, errorMessage: 'Insufficient funds' }], [{ status: 'succeeded' }], 'requires_payment_method')
+    await waitFor(unpaid.actor, (s) => s.matches({ paying: 'idle' }))
+    expect(unpaid.retrieveCalls).toHaveLength(1)
+    expect(companyPaymentScreen(unpaid.actor.getSnapshot())).toBe('form')
+    expect(companyCardOf(unpaid.actor.getSnapshot())).toBeDefined()
+    expect(companyPaymentError(unpaid.actor.getSnapshot())).toEqual({ message: 'Insufficient funds' })
+    unpaid.actor.send({ type: 'card.submit' })
+    await waitFor(unpaid.actor, (s) => s.matches('polling'))
+    expect(unpaid.confirmCalls).toHaveLength(1)
+
+    const unreadable = createActor(
+      companyCardPaymentMachine.provide({
+        actors: {
+          fetchPaymentIntent: fromPromise(async () => openIntent),
+          cardPayment: cardPaymentMachine.provide({
+            actors: {
+              retrieveCardIntent: fromPromise(async (): Promise<{ status: CardIntentStatus }> => {
+                throw new Error('The card provider is not available')
+              }),
+            },
+          }),
+        },
+      }),
+      { input: { companyId: 'cafe', paymentIntentId: 'pi_company_demo' } },
+    ).start()
+    await waitFor(unreadable, (s) => s.matches({ paying: 'idle' }))
+    expect(companyPaymentError(unreadable.getSnapshot())).toBeNull()
   })
 
   it('a declined card shows the message and Pay works again', async () => {

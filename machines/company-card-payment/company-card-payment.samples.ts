@@ -15,7 +15,7 @@ export const openIntent: CompanyPaymentIntent = {
 export const completedIntent: CompanyPaymentIntent = { ...openIntent, status: 'COMPLETED' }
 
 /** A snapshot the invoked card payment reports, in `value` with `error`. */
-function cardSnapshot(value: 'ready' | 'confirming' | 'confirmingAgain' | 'failed' | 'succeeded', error: PaymentError | null = null) {
+function cardSnapshot(value: 'checking' | 'ready' | 'confirming' | 'confirmingAgain' | 'failed' | 'succeeded', error: PaymentError | null = null) {
   return cardPaymentMachine.resolveState({
     value,
     context: {
@@ -25,7 +25,7 @@ function cardSnapshot(value: 'ready' | 'confirming' | 'confirmingAgain' | 'faile
       stripeAccountId: openIntent.stripeAccountId,
       primaryColor: '',
       shopId: 'cafe',
-      resumed: false,
+      resumed: true,
       error,
     },
   })
@@ -35,6 +35,8 @@ function cardSnapshot(value: 'ready' | 'confirming' | 'confirmingAgain' | 'faile
 export const companyCardPaymentSamples = {
   'card.submit': [{ type: 'card.submit' }],
   retry: [{ type: 'retry' }],
+  'provider.charging': [{ type: 'provider.charging' }],
+  'provider.notCharged': [{ type: 'provider.notCharged' }],
   'xstate.done.actor.fetchPaymentIntent': [
     { type: 'xstate.done.actor.fetchPaymentIntent', output: openIntent },
     { type: 'xstate.done.actor.fetchPaymentIntent', output: completedIntent },
@@ -42,6 +44,8 @@ export const companyCardPaymentSamples = {
   ],
   'xstate.error.actor.fetchPaymentIntent': [{ type: 'xstate.error.actor.fetchPaymentIntent', error: { kind: 'notFound', status: 404 } }],
   'xstate.snapshot.cardPayment': [
+    { type: 'xstate.snapshot.cardPayment', snapshot: cardSnapshot('checking') },
+    { type: 'xstate.snapshot.cardPayment', snapshot: cardSnapshot('ready') },
     { type: 'xstate.snapshot.cardPayment', snapshot: cardSnapshot('confirming') },
     { type: 'xstate.snapshot.cardPayment', snapshot: cardSnapshot('failed', { code: 'providerError', message: 'Your card was declined.' }) },
     { type: 'xstate.snapshot.cardPayment', snapshot: cardSnapshot('failed', { code: 'unknownProviderError', message: null }) },

@@ -3,6 +3,10 @@ import { createActor, waitFor } from 'xstate'
 import type { PlatformApi } from '@/api/client'
 import { ApiError } from '@/api/errors'
 import { createOwnerServices, type OwnerDeps } from './owner.services'
+import { retrieveCardIntent } from './card/card-intent'
+
+// The card provider's intent read: unpaid unless a test says (the company page reads it first).
+vi.mock('./card/card-intent', () => ({ retrieveCardIntent: vi.fn(async () => ({ status: 'requires_payment_method' })) }))
 
 function setup(api: Partial<PlatformApi>) {
   const deps = {
@@ -54,14 +58,25 @@ describe('owner services', () => {
     expect(deps.navigateTo).toHaveBeenCalledTimes(1)
   })
 
-  it('company card payment: fetches the intent and its card payment confirms through the card gateway', async () => {
+  it('company card payment: fetches the intent, reads the card intent, and its card payment confirms through the card gateway', async () => {
     const intent = { status: 'NOT_STARTED', clientSecret: 'sec', stripeAccountId: 'acct', amount: { amount: 100, currency: 'SEK' as const }, errorMessage: null }
     const { owner, deps } = setup({ getPaymentIntent: async () => intent })
     const actor = createActor(owner.companyCardPayment, { input: { companyId: 'cafe', paymentIntentId: 'pi' } }).start()
-    await waitFor(actor, (s) => s.matches('paying'))
+    await waitFor(actor, (s) => s.matches({ paying: 'idle' }))
+    expect(retrieveCardIntent).toHaveBeenCalledWith({ clientSecret: 'sec', stripeAccountId: 'acct' })
     actor.send({ type: 'card.submit' })
     await waitFor(actor, (s) => s.context.error !== null)
     expect(deps.cardGateway.confirm).toHaveBeenCalledWith({ clientSecret: 'sec', stripeAccountId: 'acct', again: false })
     expect(actor.getSnapshot().context.error).toEqual({ code: 'providerError', message: 'Declined' })
+  })
+
+  it('company card payment: an intent the card provider already has as paid polls, without the form', async () => {
+    vi.mocked(retrieveCardIntent).mockResolvedValueOnce({ status: 'succeeded' })
+    const intent = { status: 'NOT_STARTED', clientSecret: 'sec', stripeAccountId: 'acct', amount: { amount: 100, currency: 'SEK' as const }, errorMessage: null }
+    const { owner, deps } = setup({ getPaymentIntent: async () => intent })
+    const actor = createActor(owner.companyCardPayment, { input: { companyId: 'cafe', paymentIntentId: 'pi' } }).start()
+    await waitFor(actor, (s) => s.matches('polling'))
+    expect(deps.cardGateway.confirm).not.toHaveBeenCalled()
+    actor.stop()
   })
 })

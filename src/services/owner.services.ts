@@ -40,7 +40,8 @@ class UnsafeLinkError extends Error {
  * Live implementations of every side effect the owner machines name (DESIGN.md
  * `src/services`), as fully provided machines: the bookkeeping callback (integrate call, app
  * link, reporting), the integration link (fetch, checked, then followed), the company card
- * payment (intent fetch; its card payment confirms through the card gateway), the password
+ * payment (intent fetch; its card payment reads the card intent through the card provider and
+ * confirms through the card gateway), the password
  * reset (identity service) and the PDF receipt page. Also the link check the download page needs.
  * @internal exported for its tests
  */
@@ -69,12 +70,20 @@ export function createOwnerServices(deps: OwnerDeps) {
       },
       actions: { openIntegration: (_, { url }) => deps.navigateTo(url) },
     }),
-    /** The company payment, its card payment confirming through the card gateway (the mounted card form). */
+    /**
+     * The company payment, its card payment reading the intent through the card provider and
+     * confirming through the card gateway (the mounted card form).
+     */
     companyCardPayment: companyCardPaymentMachine.provide({
       actors: {
         fetchPaymentIntent: fromPromise(({ input }) => api.getPaymentIntent(input.companyId, input.paymentIntentId)),
         cardPayment: cardPaymentMachine.provide({
-          actors: { confirmCardPayment: fromPromise(({ input }) => deps.cardGateway.confirm(input)) },
+          actors: {
+            confirmCardPayment: fromPromise(({ input }) => deps.cardGateway.confirm(input)),
+            // Pay may have gone through before a reload: the intent is read before Pay is offered,
+            // through the card provider loaded with the card code, as the checkout does.
+            retrieveCardIntent: fromPromise(({ input }) => import('./card/card-intent').then((m) => m.retrieveCardIntent(input))),
+          },
         }),
       },
     }),

@@ -179,7 +179,8 @@ describe('CompanyPaymentView', () => {
       input: { companyId: 'cafe', paymentIntentId: 'pi' },
     })
     actor.start()
-    return waitFor(actor, (s) => s.matches('paying')).then(() => {
+    // The card first reads the intent (here unprovided: unreadable, so the form).
+    return waitFor(actor, (s) => s.matches({ paying: 'idle' })).then(() => {
       render(
         <I18nProvider i18n={swedish}>
           <CompanyPaymentView actor={actor} CardForm={CardForm} testMode={false} gloss={null} />
@@ -200,6 +201,8 @@ describe('CompanyPaymentView', () => {
   // Every Swedish text of each screen, with its English gloss marked as English (WCAG 3.1.2).
   it.each([
     ['loading', 'loading', {}, ['Kortbetalning (Card payment)']],
+    // The card reads whether the intent was paid before a reload: neither the form nor success yet.
+    ['checking the card intent', { paying: 'checking' }, {}, ['Kortbetalning (Card payment)']],
     ['loadFailed', 'loadFailed', { intent: null }, ['Kortbetalning (Card payment)', 'Det gick inte att hämta betalningen (Failed to fetch payment intent)', 'Försök igen (Try again)']],
     [
       'a refused card',
@@ -217,7 +220,7 @@ describe('CompanyPaymentView', () => {
     ['processing', { paying: 'confirming' }, {}, ['Betalningen behandlas… (Processing payment…)']],
     ['succeeded', { polling: 'waiting' }, {}, ['Betalningen lyckades, slutförs… (Payment successful, completing it…)']],
     ['completed', 'completed', { intent: { ...openIntent, status: 'COMPLETED' } }, ['Betalningen är genomförd (Payment completed)', 'Tack! Du kan stänga den här sidan. (Thank you! You can close this page.)']],
-  ] as const)('glosses every text of %s', (_, value, extra, texts) => {
+  ] as const)('glosses every text of %s', (name, value, extra, texts) => {
     const { container } = view(value as CompanyCardPaymentValue, english, extra)
     const glossed = Array.from(container.querySelectorAll('[lang="en"]'), (gloss) => gloss.parentElement?.textContent?.trim())
     for (const text of texts) expect(glossed).toContain(text)
@@ -225,7 +228,7 @@ describe('CompanyPaymentView', () => {
     const lone = Array.from(container.querySelectorAll('h1, p, button, [role="alert"]'), (el) => (el.querySelector('[lang="en"]') ? '' : (el.textContent ?? '')))
     expect(lone.filter((t) => t.trim() !== '' && !/^[\d\s,]+kr$/.test(t))).toEqual([])
     // The spinner's name is glossed too (an attribute: no language mark).
-    if (value === 'loading') expect(screen.getByRole('status', { name: 'Laddar (Loading)' })).toBeInTheDocument()
+    if (value === 'loading' || name === 'checking the card intent') expect(screen.getByRole('status', { name: 'Laddar (Loading)' })).toBeInTheDocument()
   })
 
   // The server's message is in its own language: shown once, unglossed, after our glossed words.
