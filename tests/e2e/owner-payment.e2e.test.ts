@@ -93,6 +93,50 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
     await page.getByText(`Tack! Du kan stänga den här sidan. (${closePage})`).waitFor()
   })
 
+  it('reloaded after the card was paid but before the platform completed it: success, no Pay, polls every 5 s', async () => {
+    const page = await b.page({ locale: 'sv-SE' })
+    await page.goto('/company/cafe/payment/pi_company_demo')
+    await page.getByRole('button', { name: /Betala/ }).waitFor({ timeout: 10_000 })
+    // Pay went through at the card provider; the platform has not heard of it (no webhook: the
+    // sandbox completes a company payment only through its confirm route). The client secret is
+    // the one the company payment's GET answers.
+    const url = (path: string) => new URL(path, b.baseUrl).href
+    const { paymentIntent } = (await (await page.request.get(url('/api/v1/company/cafe/payments/pi_company_demo'))).json()) as {
+      paymentIntent: { status: string; paymentData: { clientSecret: string } }
+    }
+    expect(paymentIntent.status).not.toBe('COMPLETED')
+    const recorded = await page.request.post(url('/sandbox/card/intent'), { data: { clientSecret: paymentIntent.paymentData.clientSecret, status: 'succeeded' } })
+    expect(recorded.status()).toBe(204)
+
+    const polls: number[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/company/cafe/payments/pi_company_demo') polls.push(Date.now())
+    })
+    await page.reload()
+    // A second Pay would be refused: the page shows the success message, not the form (SPEC §4).
+    await page.getByText('Betalningen lyckades, slutförs…').first().waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('button', { name: /Betala/ }).count()).toBe(0)
+    expect(await page.getByLabel('Kortnummer').count()).toBe(0)
+    // The load, then a poll every 5 s while the platform has not completed it.
+    await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3)
+    expect((polls[1] ?? 0) - (polls[0] ?? 0)).toBeGreaterThanOrEqual(4500)
+    expect((polls[2] ?? 0) - (polls[1] ?? 0)).toBeGreaterThanOrEqual(4500)
+    expect(await page.getByRole('button', { name: /Betala/ }).count()).toBe(0)
+  })
+
+  it('reloaded before Pay: the form and Pay, as before', async () => {
+    const page = await b.page({ locale: 'sv-SE' })
+    await page.goto('/company/cafe/payment/pi_company_demo')
+    await page.getByLabel('Kortnummer').waitFor({ timeout: 10_000 })
+    await page.reload()
+    const payButton = page.getByRole('button', { name: /Betala/ })
+    await page.getByLabel('Kortnummer').waitFor({ timeout: 10_000 })
+    await expect.poll(() => payButton.isEnabled(), { timeout: 10_000 }).toBe(true)
+    expect(await page.getByText('Betalningen lyckades, slutförs…').count()).toBe(0)
+    await pay(page, '4242424242424242')
+    await page.getByRole('heading', { name: 'Betalningen är genomförd' }).waitFor({ timeout: 15_000 })
+  })
+
   it('shows the completed heading at once for a paid intent', async () => {
     const page = await b.page({ locale: 'sv-SE' })
     await page.goto('/company/cafe/payment/pi_company_paid')
