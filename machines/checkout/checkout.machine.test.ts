@@ -309,6 +309,50 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(actor.getSnapshot().context.articleStockErrors).toEqual({ bun: 1 })
   })
 
+  it('after OUT_OF_STOCK keeps the stock through changes until the next start, and cancels nothing (SPEC §4, §8)', async () => {
+    let attempt = 0
+    const { actor, calls } = setup({}, {
+      start: () => (++attempt === 1 ? Promise.reject({ kind: 'outOfStock', status: 400, stock: { bun: 1, pie: 0 } }) : Promise.resolve({ paymentId: 'tok-2' })),
+    })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
+    // One line lowered: the other may still be short, so the platform's stock stays.
+    actor.send({ type: 'cart.changed', count: 1 })
+    expect(actor.getSnapshot().matches('notStarted')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ articleStockErrors: { bun: 1, pie: 0 }, error: null, cartCount: 1, selectedMethodId: null })
+    actor.send({ type: 'cart.changed', count: 2 })
+    actor.send({ type: 'customer.changed', field: 'phone', value: '070' })
+    expect(actor.getSnapshot().context.articleStockErrors).toEqual({ bun: 1, pie: 0 })
+    // The refused start made no payment: no cancel was sent for it.
+    expect(calls.cancel).toBe(0)
+    // The next start clears it (SPEC §4 "Start payment … clear error and stock errors").
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(actor.getSnapshot().context.articleStockErrors).toEqual({})
+    expect(calls.cancel).toBe(0)
+  })
+
+  it('a change or a deselection after a refused start needs no cancel; after a lost answer it cancels', async () => {
+    for (const [error, cancels] of [
+      [{ kind: 'outOfStock', status: 400, stock: { bun: 1 } }, 0],
+      [{ kind: 'badRequest', status: 400, serverMessage: 'No' }, 0],
+      [{ kind: 'network', status: null }, 1],
+    ] as const) {
+      for (const change of ['customer', 'deselect'] as const) {
+        const { actor, calls } = setup({}, { start: () => Promise.reject(error) })
+        fillForm(actor)
+        actor.send({ type: 'method.selected', methodId: 'card' })
+        await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
+        if (change === 'customer') actor.send({ type: 'customer.changed', field: 'name', value: 'Ann B' })
+        else actor.send({ type: 'method.selected', methodId: 'card' })
+        const settled = await waitFor(actor, (s) => s.matches('notStarted'))
+        expect(calls.cancel, `${error.kind} then ${change}`).toBe(cancels)
+        expect(settled.context).toMatchObject({ error: null, selectedMethodId: null, startUnconfirmed: false })
+      }
+    }
+  })
+
   it('keeps the server message of a failed start, and tells a network failure apart', async () => {
     const failing = setup({}, { start: () => Promise.reject({ kind: 'badRequest', status: 400, serverMessage: 'Not enrolled' }) })
     fillForm(failing.actor)

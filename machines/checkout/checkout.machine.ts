@@ -149,7 +149,12 @@ function customerInfoOf(context: CheckoutContext): CustomerInfo {
   return { ...values, phone: entersPhone(context, context.selectedMethodId) ? context.swishPhone.trim() : values.phone, isMobile: context.isMobile }
 }
 
-const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receiptId: null, error: null, articleStockErrors: {} }
+/**
+ * What a reset to NOT_STARTED clears. Not `articleStockErrors`: the platform's stock is kept
+ * until the next start (SPEC §4 "Start payment … clear error and stock errors"), and the views
+ * tell from the live cart which lines are still short.
+ */
+const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receiptId: null, error: null }
 
 /**
  * Checkout (SPEC §2 "Cart page", §4 "Payment states", §5): the customer's info and its
@@ -167,6 +172,11 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  *   (`started.card.charging`, from the card's `provider.charging`): it may be charged. A card
  *   not confirmed on this page is verified first (`started.card.verifying`): another tab may
  *   have paid it. A cancel answered 409 ('ended') waits for the session's outcome (`awaitingOutcome`).
+ *   After a start the server refused (no payment: not `mayHavePayment`) a change resets to
+ *   notStarted without a cancel.
+ * - OUT_OF_STOCK keeps the platform's stock per article (`articleStockErrors`) until the next
+ *   start (SPEC §4, §8), whatever changes meanwhile: views tell from the live cart which lines
+ *   are still short, so lowering one line leaves the others marked.
  * - While started it invokes the provider's child machine (`swishPayment`, `vivaPayment`,
  *   `cardPayment`) and tells its parent to have the session polled; the polled session
  *   (`session.updated`, relayed by the gate) decides COMPLETED / FAILED / CANCELLED / ERROR.
@@ -263,12 +273,14 @@ const setupCheckout = setup({
       ({ context }): CheckoutReport => ({ type: 'payment.completed', receiptId: context.receiptId, resumed: context.resumedStatus === 'COMPLETED' }),
     ),
     /**
-     * After a change cancelled a payment, a method that starts on selection is deselected, so
-     * the next press starts it again; Swish on a desktop keeps its phone form.
+     * Back to NOT_STARTED after a change (SPEC §4): the payment's fields are cleared, and a
+     * method that starts on selection is deselected, so the next press starts it again; Swish
+     * on a desktop keeps its phone form.
      */
-    keepOnlyPhoneEntrySelection: assign({
-      selectedMethodId: ({ context }) => (entersPhone(context, context.selectedMethodId) ? context.selectedMethodId : null),
-    }),
+    resetPayment: assign(({ context }) => ({
+      ...paymentFieldsCleared,
+      selectedMethodId: entersPhone(context, context.selectedMethodId) ? context.selectedMethodId : null,
+    })),
     /** Keeps the customer's info for this browser tab (services: sessionStorage), so a redirect to a provider and back loses nothing. */
     rememberCustomer: actionNotProvided as (_: unknown, params: { shopId: string; values: CustomerValues }) => void,
     assignCustomerValue: enqueueActions(({ context, event, enqueue }) => {
@@ -354,7 +366,7 @@ export const checkoutMachine = setupCheckout.createMachine({
     notStarted: {
       on: {
         'customer.changed': { actions: 'assignCustomerValue' },
-        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count, articleStockErrors: {} }) },
+        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
         'session.updated': { actions: assign({ cartCount: ({ event }) => event.cartCount }) },
         'method.selected': [
           { guard: 'isSelectedMethod', actions: assign({ selectedMethodId: null, phoneError: null }) },
@@ -415,7 +427,7 @@ export const checkoutMachine = setupCheckout.createMachine({
         ],
         onError: [
           // Refused by the server: nothing was started, so there is nothing to cancel.
-          { guard: and(['startSuperseded', 'reachedServer']), target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection'] },
+          { guard: and(['startSuperseded', 'reachedServer']), target: 'notStarted', actions: 'resetPayment' },
           // No answer or a 5xx: the server may hold a payment all the same.
           { guard: 'startSuperseded', target: 'cancelling' },
           {
@@ -598,16 +610,16 @@ export const checkoutMachine = setupCheckout.createMachine({
         'payment.retry': 'restarting',
         'payment.start': 'restarting',
         'method.selected': [
-          { guard: 'isSelectedMethod', target: 'cancelling', actions: assign({ selectedMethodId: null }) },
+          { guard: 'isSelectedMethod', target: 'leavingStopped', actions: assign({ selectedMethodId: null }) },
           // One press on another method switches to it and starts it (after cancelling the old payment).
           {
             guard: 'isKnownMethod',
             target: 'switchingMethod',
-            actions: assign({ selectedMethodId: ({ event }) => event.methodId, error: null, phoneError: null, articleStockErrors: {} }),
+            actions: assign({ selectedMethodId: ({ event }) => event.methodId, error: null, phoneError: null }),
           },
         ],
-        'cart.changed': { target: 'cancelling', actions: assign({ cartCount: ({ event }) => event.count }) },
-        'customer.changed': { target: 'cancelling', actions: 'assignCustomerValue' },
+        'cart.changed': { target: 'leavingStopped', actions: assign({ cartCount: ({ event }) => event.count }) },
+        'customer.changed': { target: 'leavingStopped', actions: 'assignCustomerValue' },
       },
       initial: 'error',
       states: {
@@ -615,6 +627,14 @@ export const checkoutMachine = setupCheckout.createMachine({
         failed: {},
         cancelled: {},
       },
+    },
+    /**
+     * A change or a deselection after ERROR, FAILED or CANCELLED: a payment that may exist is
+     * cancelled (SPEC §4). A start the server refused left none: NOT_STARTED at once, and the
+     * stock an OUT_OF_STOCK answer reported stays until the next start (SPEC §8).
+     */
+    leavingStopped: {
+      always: [{ guard: 'mayHavePayment', target: 'cancelling' }, { target: 'notStarted', actions: 'resetPayment' }],
     },
     restarting: {
       tags: ['busy'],
@@ -668,9 +688,9 @@ export const checkoutMachine = setupCheckout.createMachine({
         onDone: [
           // 409 (not an error, SPEC §8): it can no longer be cancelled, it has ended.
           { guard: 'paymentEnded', target: 'awaitingOutcome' },
-          { target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection'] },
+          { target: 'notStarted', actions: 'resetPayment' },
         ],
-        onError: { target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection'] },
+        onError: { target: 'notStarted', actions: 'resetPayment' },
       },
       on: {
         'customer.changed': { actions: 'assignCustomerValue' },
@@ -686,13 +706,13 @@ export const checkoutMachine = setupCheckout.createMachine({
      */
     awaitingOutcome: {
       tags: ['busy'],
-      after: { receiptWait: { target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection'] } },
+      after: { receiptWait: { target: 'notStarted', actions: 'resetPayment' } },
       on: {
         'customer.changed': { actions: 'assignCustomerValue' },
         'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
         'session.updated': [
           { guard: 'sessionCompleted', target: 'completed', actions: 'assignSessionOutcome' },
-          { target: 'notStarted', actions: [assign(paymentFieldsCleared), 'keepOnlyPhoneEntrySelection', assign({ cartCount: ({ event }) => event.cartCount })] },
+          { target: 'notStarted', actions: ['resetPayment', assign({ cartCount: ({ event }) => event.cartCount })] },
         ],
       },
     },

@@ -9,6 +9,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { requestsSince, useBrowser } from './support/browser'
+import { putCart } from './model/shop-steps'
 
 const b = useBrowser()
 
@@ -321,6 +322,46 @@ describe('out of stock at payment', () => {
       expect(await page.getByRole('alert').filter({ hasText: /articles are out of stock/i }).count()).toBe(0)
     })
   }
+
+  it('keeps the marker and the alert on a line still short when another is lowered, and cancels nothing', async () => {
+    const page = await b.page()
+    // Put through the API, as another tab would: 4 buns (3 in stock) and a pie (none left).
+    await putCart(page, 'cafe', [
+      { productId: 'cinnamon-bun', count: 4 },
+      { productId: 'blueberry-pie', count: 1 },
+    ])
+    await page.goto('/cafe/cart')
+    await expect.poll(() => stepperValue(stepper(page, 'cinnamon bun')), { timeout: 10_000 }).toBe(4)
+    await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
+    const email = page.getByRole('textbox', { name: /^email\b/i })
+    await email.fill('anna@example.se')
+    await email.blur()
+    await choosePayment(page).waitFor()
+    await payWithSwishDesktop(page)
+
+    const alert = page.getByRole('alert').filter({ hasText: /articles are out of stock/i })
+    await alert.first().waitFor({ timeout: 10_000 })
+    const line = (title: string) => page.locator('main li').filter({ has: stepper(page, title) })
+    await line('cinnamon bun').getByText(/^1 more than in stock$/i).waitFor()
+    await line('blueberry pie').getByText(/^1 more than in stock$/i).waitFor()
+
+    // The buns down to the stock: their marker goes; the pie is still short, and so marked and told.
+    const since = Date.now()
+    await stepper(page, 'cinnamon bun').getByRole('button', { name: /decrease quantity/i }).click()
+    await cartPushed('cafe', since)
+    await line('cinnamon bun').getByText(/more than in stock/i).waitFor({ state: 'hidden', timeout: 5_000 })
+    await line('blueberry pie').getByText(/^out of stock$/i).waitFor()
+    await line('blueberry pie').getByText(/^1 more than in stock$/i).waitFor()
+    await alert.first().waitFor()
+    // The refused start left no payment: no cancel went out for it.
+    const cancels = (await requestsSince(b.baseUrl, since)).filter((r) => r.path === api('cafe', '/cart/cancelPayment'))
+    expect(cancels).toEqual([])
+
+    // The pie removed: nothing is short, the alert goes.
+    await stepper(page, 'blueberry pie').getByRole('button', { name: /decrease quantity/i }).click()
+    await stepper(page, 'blueberry pie').waitFor({ state: 'detached', timeout: 5_000 })
+    await alert.first().waitFor({ state: 'hidden', timeout: 5_000 })
+  })
 })
 
 describe('two tabs of one browser', () => {

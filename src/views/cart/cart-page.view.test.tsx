@@ -118,6 +118,43 @@ describe('CartPageView: cart lines (SPEC §2 "Cart page")', () => {
   })
 })
 
+describe('CartPageView: lines still short after an OUT_OF_STOCK answer (SPEC §4, §8)', () => {
+  it('lowering one short line clears only its marker; the other stays marked and the alert stays until none is short', async () => {
+    const pie: CartItem = { id: 'l3', productId: 'pie', count: 1, deviations: [], description: '' }
+    const { user, checkout, cancelPayment } = await setup({
+      session: session({ cart: [cappuccino, { ...bun, count: 3 }, pie] }),
+      startPayment: async () => {
+        throw apiFailure('outOfStock', 400, { stock: { bun: 1, pie: 0 } })
+      },
+    })
+    act(() => fillCustomer(checkout, { email: 'anna@example.se' }))
+    await user.click(screen.getByRole('button', { name: 'Card' }))
+    await waitForActor(checkout, (s) => s.matches('stopped'))
+    expect(within(line('Cinnamon bun')).getByText('2 more than in stock')).toBeInTheDocument()
+    expect(within(line('Blueberry pie')).getByText('1 more than in stock')).toBeInTheDocument()
+
+    const buns = within(line('Cinnamon bun')).getByRole('group', { name: 'Quantity of Cinnamon bun' })
+    await user.click(within(buns).getByRole('button', { name: 'Decrease quantity' }))
+    await user.click(within(buns).getByRole('button', { name: 'Decrease quantity' }))
+    expect(within(line('Cinnamon bun')).queryByText('Out of stock')).toBeNull()
+    expect(within(line('Blueberry pie')).getByText('Out of stock')).toBeInTheDocument()
+    expect(within(line('Blueberry pie')).getByText('1 more than in stock')).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Articles are out of stock')
+    // Another line changing keeps the pie marked.
+    const cups = within(line('Cappuccino')).getByRole('group', { name: 'Quantity of Cappuccino' })
+    await user.click(within(cups).getByRole('button', { name: 'Increase quantity' }))
+    expect(within(line('Blueberry pie')).getByText('1 more than in stock')).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Articles are out of stock')
+    // The refused start created no payment: nothing to cancel.
+    expect(cancelPayment).not.toHaveBeenCalled()
+
+    await user.click(within(line('Blueberry pie')).getByRole('button', { name: 'Decrease quantity' }))
+    expect(screen.queryByText('Blueberry pie')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Card' })).toBeEnabled()
+  })
+})
+
 describe('CartPageView: a card being charged holds the cart (SPEC §4 Card)', () => {
   const why = 'Your card payment is being completed. You can change your order once it is done.'
 

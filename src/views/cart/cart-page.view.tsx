@@ -52,6 +52,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   const stock = useSelector(checkout, (s) => s.context.articleStockErrors)
   // A card confirmed with Pay may be charged: the session holds the order as it is (SPEC §4 Card).
   const held = useSelector(session, isCartHeld)
+  const short = stockShortfall(cart, stock)
   const currency = shopData.company.currency
   const total = orderTotal(cart, tabItems, tab, shopData)
   const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
@@ -89,7 +90,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
             <CartLinesView
               cart={cart}
               shopData={shopData}
-              stockShort={stockShortfall(cart, stock)}
+              stockShort={short}
               onSetCount={(itemId, count) => session.send({ type: 'cart.setCount', itemId, count })}
               onEdit={onEditLine}
             />
@@ -107,7 +108,13 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
 
         <CustomerFormView checkout={checkout} />
       </fieldset>
-      <PaymentSectionView checkout={checkout} shopId={shopId} receiptDownloadUrl={receiptDownloadUrl} cardForm={cardForm} />
+      <PaymentSectionView
+        checkout={checkout}
+        shopId={shopId}
+        receiptDownloadUrl={receiptDownloadUrl}
+        cardForm={cardForm}
+        stockShort={Object.keys(short).length > 0}
+      />
     </div>
   )
 }

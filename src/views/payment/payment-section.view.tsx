@@ -34,6 +34,11 @@ export interface PaymentSectionViewProps {
    * started. Views cannot build it: it attaches to the card gateway service.
    */
   cardForm?: ReactNode
+  /**
+   * Some line of the cart is still over the stock an OUT_OF_STOCK answer reported (SPEC §8):
+   * 'Articles are out of stock' shows until none is, or the next start.
+   */
+  stockShort?: boolean
 }
 
 /**
@@ -42,13 +47,14 @@ export interface PaymentSectionViewProps {
  * heading and one toggle button per method (`aria-pressed`; the selected one deselects), then
  * what the checkout state calls for: Swish phone entry on a desktop, 'Starting payment…',
  * the started provider's step (Swish app, Viva redirect, card form), 'Cancelling payment…',
- * the failure in an alert with 'Try again' (another method is one press away), and after
+ * the failure in an alert with 'Try again' (another method is one press away), 'Articles are
+ * out of stock' while a line is over the stock the last start was refused for, and after
  * completion 'Payment completed' with links to the receipt and its download (SPEC §2
  * "Payment-complete screen"); when the platform gave no receipt in time, the success message
  * and a link back to the menu. Reads the checkout through its selectors; sends only checkout
  * and provider events.
  */
-export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardForm }: PaymentSectionViewProps) {
+export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardForm, stockShort = false }: PaymentSectionViewProps) {
   const { i18n } = useLingui()
   const snapshot = useSelector(checkout, (s) => s)
   const { context } = snapshot
@@ -70,9 +76,15 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
       </section>
     )
   }
+  // A stopped start tells its own failure; once the cart changed, the lines still short keep it told.
+  const stockAlert = stockShort && !snapshot.matches('stopped') && (
+    <Alert tone="error">
+      <PaymentErrorText error={{ code: 'outOfStock', message: null }} />
+    </Alert>
+  )
   if (!canChoosePayment(snapshot)) {
     // A payment that ended while the customer was away (at a provider's checkout) is still told.
-    return snapshot.matches('stopped') ? <StoppedAlert cancelled={snapshot.matches({ stopped: 'cancelled' })} error={context.error} /> : null
+    return snapshot.matches('stopped') ? <StoppedAlert cancelled={snapshot.matches({ stopped: 'cancelled' })} error={context.error} /> : stockAlert || null
   }
 
   const selected = selectedMethod(snapshot)
@@ -96,6 +108,7 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
           </li>
         ))}
       </ul>
+      {stockAlert}
       {selected ? (
         <div ref={panel} className={styles.panel} tabIndex={-1}>
           <SelectedMethodBody snapshot={snapshot} checkout={checkout} cardForm={cardForm} />

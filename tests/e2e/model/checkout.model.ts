@@ -167,7 +167,8 @@ const polled = (status: PaymentStatus, more: Partial<Session> = {}) =>
   ev('session.updated', { cartCount: status === 'COMPLETED' ? 0 : 1, session: resumed(status, 'cafe-any', { paymentId: 'tok', ...more }) })
 const onCart = (s: AnyMachineSnapshot) => !onVivaPage(s)
 const startedSwish = (phone: string) => (s: AnyMachineSnapshot) => s.matches({ started: 'swish' }) && phoneIs(s, phone)
-const startedCard = (s: AnyMachineSnapshot) => s.matches({ started: 'card' }) && inCafe(s)
+/** The card form takes Pay: not while the card reads its intent after a change (Pay is disabled then). */
+const startedCard = (s: AnyMachineSnapshot) => s.matches({ started: 'card' }) && inCafe(s) && !verifyingCard(s)
 const awaiting = (s: AnyMachineSnapshot) => s.matches({ started: 'awaitingReceipt' })
 /** The card reads its intent after a change: a held read times out, so no further step is taken there. */
 const verifyingCard = (s: AnyMachineSnapshot) => s.matches({ started: { card: 'verifying' } })
