@@ -7,7 +7,7 @@ import { fakeAppServices } from '@tests/fakes/app-services.fake'
 import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
 import { ApiError } from '@/api/errors'
-import type { Receipt } from '@/domain/types'
+import { receipt } from '@tests/fixtures/receipt'
 import { createAppRouter } from './router'
 
 function renderAt(path: string) {
@@ -75,24 +75,9 @@ describe('the receipt route (SPEC §2 "Receipt page", §8)', () => {
   })
 
   it("tells the receipt's time in the shop's zone, not the browser's (a Swedish shop: Stockholm)", async () => {
-    const receipt: Receipt = {
-      receiptId: '1042',
-      id: 'r-1',
-      name: 'Café Söder AB',
-      organizationnumber: '556677-8899',
-      street: 'Götgatan 1',
-      postalcode: '116 21',
-      city: 'Stockholm',
-      phone: '08-123 45 67',
-      products: [],
-      paymentMethods: [],
-      // 12:00 UTC is 13:00 in Stockholm in January (this test runs in the browser's zone, UTC in CI).
-      dateCreated: Date.UTC(2026, 0, 15, 12),
-      cashRegisterLabel: null,
-      controlUnitSerial: null,
-      controlUnitResponse: null,
-    }
-    renderReceipt(async () => receipt as never)
+    // 12:00 UTC is 13:00 in Stockholm in January (this test runs in the browser's zone, UTC in CI).
+    const paid = receipt({ dateCreated: Date.UTC(2026, 0, 15, 12) })
+    renderReceipt(async () => paid as never)
     expect(await screen.findByText(/2026-01-15 13:00/)).toBeInTheDocument()
   })
 

@@ -215,19 +215,25 @@ describe('session load faults', () => {
   })
 })
 
+/** Opens the café's menu and adds 2 Cinnamon buns through the popup; returns once the platform has them. */
+async function addTwoBuns(page: Page): Promise<void> {
+  await page.goto('/cafe')
+  const since = Date.now()
+  await product(page, 'Cinnamon bun').click({ timeout: 15_000 })
+  const dialog = page.getByRole('dialog', { name: /cinnamon bun/i })
+  await dialog.getByRole('button', { name: /increase quantity/i }).click()
+  await dialog.getByRole('button', { name: /^\s*add\b/i }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await cartPushed(since)
+}
+
 describe('a product popup open when the late session answer arrives', () => {
   it("keeps the platform's units merged into the line being edited: Update sets the merged count (SPEC §4, §5)", async () => {
     await tried('fault', 'edit a held Cinnamon bun line, session GET 500 until cleared → popup follows the merged 3, Update keeps 3', async () => {
       const page = await b.page()
-      await page.goto('/cafe')
       // The platform holds 2 Cinnamon buns (stock 3).
-      let since = Date.now()
-      await product(page, 'Cinnamon bun').click({ timeout: 15_000 })
-      const first = page.getByRole('dialog', { name: /cinnamon bun/i })
-      await first.getByRole('button', { name: /increase quantity/i }).click()
-      await first.getByRole('button', { name: /^\s*add\b/i }).click()
-      await first.waitFor({ state: 'hidden' })
-      await cartPushed(since)
+      await addTwoBuns(page)
+      let since: number
 
       // Reloaded while the session cannot be loaded: this page holds a line of 1 of its own.
       await faults(b.baseUrl).set({ session: 'error500' })
@@ -270,15 +276,9 @@ describe('an Edit link opened before the first session answer', () => {
   it('becomes Update of its line once the session answers: Update sets the count, it does not add (SPEC §2 "Cart page")', async () => {
     await tried('fault', '?product=cinnamon-bun&item=<a line of 2>, session GET 500 until cleared → Add, then Update with 2; Update to 1 leaves 1, not 3', async () => {
       const page = await b.page()
-      await page.goto('/cafe')
       // The platform holds a line of 2 Cinnamon buns (stock 3); the cart page's Edit names it.
-      let since = Date.now()
-      await product(page, 'Cinnamon bun').click({ timeout: 15_000 })
-      const first = page.getByRole('dialog', { name: /cinnamon bun/i })
-      await first.getByRole('button', { name: /increase quantity/i }).click()
-      await first.getByRole('button', { name: /^\s*add\b/i }).click()
-      await first.waitFor({ state: 'hidden' })
-      await cartPushed(since)
+      await addTwoBuns(page)
+      let since: number
       await page.getByRole('banner').getByRole('link', { name: /cart/i }).click()
       await page.getByRole('heading', { name: /cart/i }).first().waitFor({ timeout: 10_000 })
       await page.locator('main').getByRole('button', { name: /^\s*edit\b/i }).first().click()

@@ -12,73 +12,13 @@ import { messages as svPages } from '../../../locales/sv/pages.po'
 import { messages as fiPages } from '../../../locales/fi/pages.po'
 import { methodNames } from '../payment/method-names'
 import type { Receipt } from '@/domain/types'
+import { receipt as fixtureReceipt } from '@tests/fixtures/receipt'
 import { ReceiptView } from './receipt.view'
 import { ReceiptNotFoundView } from './receipt-not-found.view'
 import { vatRows } from './receipt-vat'
 
 /** Intl puts no-break spaces in money; tests write plain spaces. */
 const norm = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-')
-
-function fixtureReceipt(overrides: Partial<Receipt> = {}): Receipt {
-  return {
-    receiptId: '1042',
-    id: 'r-abc',
-    name: 'Café Söder AB',
-    organizationnumber: '556677-8899',
-    street: 'Götgatan 1',
-    postalcode: '116 21',
-    city: 'Stockholm',
-    phone: '08-123 45 67',
-    products: [
-      {
-        // (4500 + 500 + 2×800) × 2 = 13 200, 10 % off → 11 880; VAT 12 % → 1 273
-        id: 'p1',
-        title: 'Cappuccino',
-        count: 2,
-        price: 4500,
-        description: 'Nut allergy',
-        deviations: [
-          { id: 'oat', name: 'Oat milk', count: 1, price: 500 },
-          { id: 'shot', name: 'Extra shot', count: 2, price: 800 },
-          { id: 'cold', name: 'Cold', count: 1, price: 0 },
-        ],
-        sizeOfItem: 1,
-        discount: { type: 'PERCENTAGE', amount: 10 },
-        tax: 12,
-      },
-      {
-        // 14 900 − 1 000 = 13 900; VAT 25 % → 2 780
-        id: 'p2',
-        title: 'Mug',
-        count: 1,
-        price: 14900,
-        description: null,
-        deviations: [],
-        sizeOfItem: 1,
-        discount: { type: 'AMOUNT', amount: 1000 },
-        tax: 25,
-      },
-      {
-        // 3 000 × 1; VAT 12 % → 321
-        id: 'p3',
-        title: 'Cinnamon bun',
-        count: 1,
-        price: 3000,
-        description: null,
-        deviations: [],
-        sizeOfItem: 1,
-        discount: null,
-        tax: 12,
-      },
-    ],
-    paymentMethods: [{ id: 'pm', type: 'SWISH', amount: 28780 }],
-    dateCreated: Date.UTC(2025, 2, 14, 9, 26),
-    cashRegisterLabel: 'Kassa 1',
-    controlUnitSerial: 'CU-0001',
-    controlUnitResponse: 'ABCDEF123456',
-    ...overrides,
-  }
-}
 
 /** The e-mail form standing in `value` with `email` typed (an unstarted actor; its sends are recorded). */
 function emailAt(value: 'idle' | 'sending' | 'sent' | 'error', email = 'anna@example.se') {
