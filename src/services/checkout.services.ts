@@ -8,6 +8,7 @@ import { cartUrl, swishDeepLink, vivaCheckoutUrl, DEFAULT_VIVA_CHECKOUT_URL } fr
 import type { ShopBrowser } from './browser'
 import type { CardGateway } from './card-gateway'
 import type { CustomerMemory } from './customer-memory'
+import { retrieveCardIntentActor } from './card/card-intent-actor'
 
 /** What the checkout's side effects run on (the shop services' own dependencies). */
 export interface CheckoutDependencies {
@@ -43,7 +44,7 @@ export function createCheckout({ api, browser, cardGateway, customerMemory, viva
       confirmCardPayment: fromPromise(({ input }) => cardGateway.confirm(input)),
       // Reading an intent needs no mounted form (a reload may land on the menu): the card
       // provider is loaded here, with the card code, only when a card payment is resumed.
-      retrieveCardIntent: fromPromise(({ input }) => import('./card/card-intent').then((m) => m.retrieveCardIntent(input))),
+      retrieveCardIntent: retrieveCardIntentActor,
     },
   })
   return checkoutMachine.provide({

@@ -12,6 +12,7 @@ import type { CardGateway } from './card-gateway'
 import { createIdentityService, identityConfigFromEnv, type IdentityService } from './identity.services'
 import { mobileAppLink, safeLink } from './owner-links'
 import { providedOnce } from './provided-once'
+import { retrieveCardIntentActor } from './card/card-intent-actor'
 
 /** What the owner flows need besides the platform API; tests pass recording fakes. */
 export interface OwnerDeps {
@@ -82,7 +83,7 @@ export function createOwnerServices(deps: OwnerDeps) {
             confirmCardPayment: fromPromise(({ input }) => deps.cardGateway.confirm(input)),
             // Pay may have gone through before a reload: the intent is read before Pay is offered,
             // through the card provider loaded with the card code, as the checkout does.
-            retrieveCardIntent: fromPromise(({ input }) => import('./card/card-intent').then((m) => m.retrieveCardIntent(input))),
+            retrieveCardIntent: retrieveCardIntentActor,
           },
         }),
       },
