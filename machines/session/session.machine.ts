@@ -81,6 +81,11 @@ export type SessionEvent =
   /** The page is back in view (another tab or app was in front): the platform's cart may have moved on. */
   | { type: 'page.returned' }
   /**
+   * Another tab or window of this browser got its cart to the platform: the cart here is old,
+   * and a change made on it would overwrite that one (the PUT sends the whole cart).
+   */
+  | { type: 'cart.pushedElsewhere' }
+  /**
    * From the shop gate: a card payment confirmed with Pay is being completed (SPEC §4 Card), so
    * the order it pays for must not change (`cart.hold`) until it has an outcome (`cart.release`).
    */
@@ -165,10 +170,13 @@ const POLL_INTERVAL_MS = 1000
  * run alone, provide them (or give it a parent).
  *
  * Actors: `fetchSession` ({shopId, table, tabId} → Session; rejects kind 'notFound' for an unknown
- * table), `pushCart` ({shopId, cart, tabItems} → void), `listenToPage` (sends `page.leaving`
- * when the page goes away, and `page.returned` when it comes back into view: with polling off,
- * the session is read again, so a tab left on an old cart takes up what another tab changed
- * before its own change goes out; listens to nothing until provided). Action `flushCart`
+ * table), `pushCart` ({shopId, cart, tabItems} → void), `listenToPage` ({shopId}; sends
+ * `page.leaving` when the page goes away, `page.returned` when it comes back into view, and
+ * `cart.pushedElsewhere` when another tab or window of this browser got its cart of the shop to
+ * the platform: with polling off, the session is read again, so a page left on an old cart takes
+ * up what another changed before its own change goes out; listens to nothing until provided).
+ * Action `announceCartPushed` ({shopId}) after each push this page got through, for the other
+ * pages' `listenToPage`. Action `flushCart`
  * ({shopId, cart, tabItems}): on `page.leaving` with unsynced changes, a push that outlives the
  * page. Actions `keepUnsyncedCart` ({shopId, cart, tabItems, merge}) on every unsent change and
  * `forgetUnsyncedCart` ({shopId}) once the platform has the cart. Delays (ms): `pushDebounce`, `pushRetry`, `loadRetry`, `pollInterval` (1000, backing off
@@ -185,7 +193,7 @@ export const sessionMachine = setup({
   actors: {
     fetchSession: promiseNotProvided<Session, { shopId: string; table: string | null; tabId: string | null }>('fetchSession'),
     pushCart: promiseNotProvided<void, { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }>('pushCart'),
-    listenToPage: listenerNotProvided(),
+    listenToPage: listenerNotProvided<{ shopId: string }>(),
   },
   delays: {
     pushDebounce: 150,
@@ -218,6 +226,8 @@ export const sessionMachine = setup({
     keepUnsyncedCart: actionNotProvided as (_: unknown, params: { shopId: string } & UnsyncedCart) => void,
     /** The platform has the cart: nothing to take up again. */
     forgetUnsyncedCart: actionNotProvided as (_: unknown, params: { shopId: string }) => void,
+    /** Tells this browser's other tabs that the platform has this tab's cart (services: a `storage` event). */
+    announceCartPushed: actionNotProvided as (_: unknown, params: { shopId: string }) => void,
     /**
      * The first answer (on time, or late after the first load gave up): everything, with the
      * lines on screen joined to its cart (added while it was not loaded, or taken up from before
@@ -304,8 +314,9 @@ export const sessionMachine = setup({
     cartChangedElsewhere: false,
     paymentUnsettled: false,
   }),
-  // The page's pagehide and its return into view, as long as the session runs (services: window listeners).
-  invoke: { id: 'page', src: 'listenToPage' },
+  // The page's pagehide, its return into view and this browser's other windows of the shop, as
+  // long as the session runs (services: window listeners).
+  invoke: { id: 'page', src: 'listenToPage', input: ({ context }) => ({ shopId: context.shopId }) },
   on: {
     'shop.loaded': { actions: assign({ articles: ({ event }) => event.articles }) },
     'reference.saved': { actions: assign({ orderReference: ({ event }) => event.reference }) },
@@ -498,6 +509,7 @@ export const sessionMachine = setup({
                       if (context.pushFailures > 0) enqueue('reportCartChanged')
                     }),
                     { type: 'forgetUnsyncedCart', params: ({ context }) => ({ shopId: context.shopId }) },
+                    { type: 'announceCartPushed', params: ({ context }) => ({ shopId: context.shopId }) },
                     { type: 'reportCartSynced', params: true },
                   ],
                 },
@@ -553,11 +565,16 @@ export const sessionMachine = setup({
                 // Another tab of this browser may have changed the order meanwhile: a change made
                 // here on the old cart would overwrite it (the PUT sends the whole cart).
                 'page.returned': { target: 'refreshing' },
+                'cart.pushedElsewhere': { target: 'refreshing' },
               },
             },
             refreshing: {
-              // A payment started while the refresh is out: poll from now on.
-              on: { 'polling.start': { target: 'waiting', actions: assign({ pollFailures: 0, paymentUnsettled: true }) } },
+              on: {
+                // A payment started while the refresh is out: poll from now on.
+                'polling.start': { target: 'waiting', actions: assign({ pollFailures: 0, paymentUnsettled: true }) },
+                // The answer on its way may predate that push: read again.
+                'cart.pushedElsewhere': { target: 'refreshing', reenter: true },
+              },
               invoke: {
                 id: 'refreshSession',
                 src: 'fetchSession',

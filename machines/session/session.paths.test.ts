@@ -233,6 +233,46 @@ describe('session behaviour', () => {
     expect(actor.getSnapshot().matches({ ready: { polling: 'refreshing' } })).toBe(false)
   })
 
+  it('reads the session again when another window of this browser got its cart through, and tells the others of its own (SPEC §4)', async () => {
+    const server = fakeServer()
+    let pushedElsewhere = () => {}
+    const listenedFor: string[] = []
+    const announced: string[] = []
+    const machine = sessionMachine.provide({
+      actors: {
+        ...server.actors,
+        listenToPage: fromCallback(({ sendBack, input }) => {
+          listenedFor.push(input.shopId)
+          pushedElsewhere = () => sendBack({ type: 'cart.pushedElsewhere' })
+        }),
+      },
+      actions: { announceCartPushed: (_, { shopId }) => void announced.push(shopId) },
+    })
+    const { child: actor } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(listenedFor).toEqual(['cafe'])
+    // The window beside this one added a latte: this one takes it up without leaving view.
+    const latte: CartItem = { id: 'other-window', productId: 'latte', count: 1, deviations: [], description: '' }
+    server.state.session = { ...server.state.session, cart: [...server.state.session.cart, latte] }
+    pushedElsewhere()
+    expect(actor.getSnapshot().matches({ ready: { polling: 'refreshing' } })).toBe(true)
+    const reads = server.state.gets
+    // A second announcement while the read is out reads again: the answer on its way may predate it.
+    pushedElsewhere()
+    expect(server.state.gets).toBe(reads + 1)
+    await waitFor(actor, (s) => s.matches({ ready: { polling: 'off' } }))
+    expect(actor.getSnapshot().context.cart).toContainEqual(latte)
+    expect(announced).toEqual([])
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }) && !s.context.dirty, { timeout: 2000 })
+    expect(server.state.puts.at(-1)?.cart).toContainEqual(latte)
+    expect(announced).toEqual(['cafe'])
+    // While polling runs the poll already reads it: no extra request.
+    actor.send({ type: 'polling.start' })
+    pushedElsewhere()
+    expect(actor.getSnapshot().matches({ ready: { polling: 'refreshing' } })).toBe(false)
+  })
+
   it('polls every interval while asked to, one request at a time, and reports each answer to its parent', async () => {
     const server = fakeServer()
     const { child: actor, reports, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), {

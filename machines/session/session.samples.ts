@@ -20,6 +20,7 @@ export const sessionSamples = {
   'session.refresh': [{ type: 'session.refresh' }],
   'page.leaving': [{ type: 'page.leaving' }],
   'page.returned': [{ type: 'page.returned' }],
+  'cart.pushedElsewhere': [{ type: 'cart.pushedElsewhere' }],
   'cart.hold': [{ type: 'cart.hold' }],
   'cart.release': [{ type: 'cart.release' }],
   'xstate.done.actor.fetchSession': [{ type: 'xstate.done.actor.fetchSession', output: session({ activeTab: tab }) }],

@@ -30,8 +30,8 @@ export function callbackNotProvided<TInput>(name: string) {
  * A callback actor placeholder for a listener whose events are optional (the page leaving):
  * it listens to nothing until provided, so a machine run in tests or traversal keeps going.
  */
-export function listenerNotProvided() {
-  return fromCallback<{ type: string }, void>(() => undefined)
+export function listenerNotProvided<TInput = void>() {
+  return fromCallback<{ type: string }, TInput>(() => undefined)
 }
 
 /** An action placeholder: does nothing until provided (effects such as navigation are optional in tests). */

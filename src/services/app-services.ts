@@ -1,6 +1,6 @@
 import { platformApi, type PlatformApi } from '@/api/client'
 import { createCardGateway, type CardGateway } from './card-gateway'
-import { isMobileDevice, navigateTo, onPageChange } from './browser'
+import { announceCartPushed, isMobileDevice, navigateTo, onPageChange } from './browser'
 import { createShopServices, type ShopServices } from './shop.services'
 import { createCustomerMemory } from './customer-memory'
 import { createCartMemory } from './cart-memory'
@@ -25,6 +25,7 @@ export function createAppServices(api: PlatformApi = platformApi): AppServices {
     search: () => window.location.search,
     isMobile: () => isMobileDevice(),
     onPageChange,
+    announceCartPushed,
   }
   return {
     api,

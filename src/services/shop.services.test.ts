@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { PlatformApi } from '@/api/client'
 import { fakeAppServices } from '@tests/fakes/app-services.fake'
+import { waitFor } from 'xstate'
+import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
+import { session as sessionAnswer } from '@tests/fixtures/session'
+import { shopData } from '@tests/fixtures/shop'
 import { flushCart } from './shop.services'
 
 const session = {
@@ -53,5 +57,35 @@ describe('shop gates: one per shop id (the /$shopId route starts and releases th
     services.shop.keepOnly('bar')
     expect(cafe.getSnapshot().status).toBe('stopped')
     expect(bar.getSnapshot().status).toBe('active')
+  })
+})
+
+describe("this browser's other windows (SPEC §4 Cart: the PUT sends the whole cart)", () => {
+  const navigation = { openReceipt: vi.fn() }
+
+  it('announces a cart the platform took, and reads the session again when another window announces one', async () => {
+    const cart = [{ id: 'l1', productId: 'latte', count: 1, deviations: [], description: '' }]
+    const getSession = vi.fn<PlatformApi['getSession']>(() => Promise.resolve(sessionAnswer({ cart })))
+    const putCart = vi.fn<PlatformApi['putCart']>(() => Promise.resolve())
+    const services = fakeAppServices({ getSession, putCart, getShop: () => Promise.resolve(shopData()) })
+    const gate = services.shop.gateFor({ shopId: 'cafe', table: null, tabId: null }, navigation)
+    const session = await waitFor(gate, (s) => sessionOf(s)?.getSnapshot().matches('ready') ?? false).then(sessionOf)
+    expect(getSession).toHaveBeenCalledTimes(1)
+
+    const key = 'storefront.cartPushed.cafe'
+    localStorage.removeItem(key)
+    session?.send({ type: 'cart.add', line: { productId: 'latte', count: 1, deviations: [], description: '' } })
+    await vi.waitFor(() => expect(localStorage.getItem(key)).not.toBeNull())
+    expect(putCart).toHaveBeenCalledTimes(1)
+
+    // Another shop's announcement is not this one's; this shop's is.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.cartPushed.bar', newValue: '1' }))
+    expect(getSession).toHaveBeenCalledTimes(1)
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: '2' }))
+    expect(getSession).toHaveBeenCalledTimes(2)
+
+    services.shop.release('cafe')
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: '3' }))
+    expect(getSession).toHaveBeenCalledTimes(2)
   })
 })

@@ -43,7 +43,8 @@ export function flushCart(api: Pick<PlatformApi, 'putCart'>, session: { shopId: 
 
 /**
  * Live implementations of every side effect the shop's machines name (DESIGN.md
- * `src/services`): platform calls through the api layer, the page's pagehide and return into view, and the
+ * `src/services`): platform calls through the api layer, the page's pagehide and return into view, this browser's
+ * other tabs of the shop, and the
  * checkout's (`./checkout.services`). Keeps the running shop gates, one per shop id: the
  * `/$shopId` route asks for one before it loads (`gateFor`) and releases it when the customer
  * leaves the shop (`release`, `keepOnly`).
@@ -62,12 +63,13 @@ export function createShopServices(
       // The first one may be answered by the boot script's request (src/api/early-requests.ts).
       fetchSession: fromPromise(({ input }) => api.getSession(input.shopId, { table: input.table, tabId: input.tabId })),
       pushCart: fromPromise(({ input }) => api.putCart(input.shopId, putCartBody(input))),
-      listenToPage: fromCallback(({ sendBack }) => browser.onPageChange(sendBack)),
+      listenToPage: fromCallback(({ sendBack, input }) => browser.onPageChange(input.shopId, sendBack)),
     },
     actions: {
       flushCart: (_, params) => flushCart(api, params),
       keepUnsyncedCart: (_, { shopId, ...cart }) => cartMemory.keep(shopId, cart),
       forgetUnsyncedCart: (_, { shopId }) => cartMemory.forget(shopId),
+      announceCartPushed: (_, { shopId }) => browser.announceCartPushed(shopId),
     },
   })
   const shopGate = shopGateMachine.provide({

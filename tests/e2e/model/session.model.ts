@@ -222,7 +222,10 @@ export const sessionModel: BrowserModel = {
       sample(ev('xstate.after.loadRetry.session.loadFailed'), platform('tries again after 1, 2, then 4 s', (s) => at(s, 'loadFailed'))),
     ),
     'page.returned': eventNotInBrowser(
-      "headless Chromium keeps every page visible, so no step brings one back into view; ordering.e2e 'takes up what another tab added when this tab comes back into view' walks it with a visibilitychange",
+      "headless Chromium keeps every page visible, so no step brings one back into view; ordering.e2e 'takes up what changed on the platform while this tab was out of view' walks it with a visibilitychange",
+    ),
+    'cart.pushedElsewhere': eventNotInBrowser(
+      "a second window of the same browser context has to push a cart; ordering.e2e 'takes up at once what the window beside it added' walks it with two pages",
     ),
     'page.leaving': causes(
       sample(ev('page.leaving'), {
