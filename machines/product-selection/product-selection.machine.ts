@@ -1,4 +1,4 @@
-import { assign, setup, type ActorRefFrom } from 'xstate'
+import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate'
 import type { Article, CartItem, DeviationGroup, ShopData } from '../../src/domain/types'
 import { clearGroup, groupsOf, toggleDeviation, unmetGroups } from '../../src/domain/deviations'
 import { maxQuantity } from '../../src/domain/stock'
@@ -57,7 +57,10 @@ export type ProductSelectionEvent =
   | { type: 'submit' }
   /** 'Add more' on the product page: a fresh selection, capped at the stock left now (SPEC §5). */
   | { type: 'add.more'; maxQuantity: number }
-  /** The session's cart changed while open (a late first answer merged, a poll, another tab). */
+  /**
+   * The session's cart changed while open (a late first answer merged, a poll, another tab):
+   * from `followCart`, or relayed by `productDialog`.
+   */
   | { type: 'cart.changed'; cart: readonly CartItem[] }
 
 /** The line a submitted selection adds (or replaces, when editing). */
@@ -191,6 +194,14 @@ function followLine(context: ProductSelectionContext, line: EditedLine, cap: num
 }
 
 /**
+ * The `followCart` placeholder of this machine and `productDialog`: follows nothing until
+ * provided (the popup's selection is told the cart by its dialog). It is `listenerNotProvided`
+ * (machines/shared) in effect; that one lives in the entry chunk, and these lazy chunks would make
+ * the entry export one more name for it.
+ */
+const followCartNotProvided = fromCallback<{ type: string }, void>(() => undefined)
+
+/**
  * One product popup or product page (SPEC §2 "Product popup" and "Product page", §5 deviation
  * and stock rules): quantity (default 1, min 0, max remaining stock), deviation choices within
  * each group's bounds, the free-text note, and Add (or Update when editing a cart line).
@@ -210,6 +221,10 @@ function followLine(context: ProductSelectionContext, line: EditedLine, cap: num
  * fresh choices and the new stock cap.
  * Events: quantity.set, deviation.toggled, group.cleared, description.changed, submit, add.more,
  * cart.changed {cart}.
+ * Actors: `followCart` (void; invoked for the machine's life as `cart`): sends `cart.changed`
+ * {cart} with the session's cart at start and on each change. The product page provides it
+ * (`followSessionCart`); in the popup it stays the no-op default, since `productDialog` follows
+ * the cart itself and relays `cart.changed` to its selection, so the session is followed once.
  * Actions: `commitLine` (CommittedLine), taken once per submit: the product page sends it to
  * the session; in the popup, `productDialog` provides it to report the line to itself.
  */
@@ -218,6 +233,9 @@ export const productSelectionMachine = setup({
     context: {} as ProductSelectionContext,
     events: {} as ProductSelectionEvent,
     input: {} as ProductSelectionInput,
+  },
+  actors: {
+    followCart: followCartNotProvided,
   },
   actions: {
     commitLine: (_: unknown, _line: CommittedLine) => {},
@@ -230,6 +248,7 @@ export const productSelectionMachine = setup({
 }).createMachine({
   id: 'productSelection',
   context: ({ input }) => ({ ...input, ...startingChoices(input) }),
+  invoke: { id: 'cart', src: 'followCart' },
   initial: 'editing',
   states: {
     editing: {

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { sendTo } from 'xstate'
+import { followSessionCart } from '@/services/follow-session-cart'
 import {
   cartEventOf,
   productSelectionInput,
@@ -9,7 +10,7 @@ import {
   type CommittedLine,
   type ProductSelectionInput,
 } from '@machines/product-selection/product-selection.machine'
-import type { CartItem, ShopData } from '@/domain/types'
+import type { ShopData } from '@/domain/types'
 import { inspectOption } from '@/inspect'
 import { isCartHeld, type SessionActor } from '@machines/session/session.machine'
 import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
@@ -19,9 +20,10 @@ import { useCatalogPart } from '@/i18n/catalog-parts'
 /**
  * `/$shopId/products/$productId` (SPEC §2 "Product page"; the LARGE_IMAGE menu links here).
  * Renders inside the shop layout once the gate is open: looks the article up in the loaded
- * shop, starts a product selection machine for it, tells it every change of the session's cart
- * (`cart.changed`: the stock cap follows) and renders the page; an unknown id shows a
- * not-found message with a link back to the menu. A new product id remounts.
+ * shop, starts a product selection machine for it and renders the page; an unknown id shows a
+ * not-found message with a link back to the menu. A new product id remounts. The machine
+ * follows the session's cart itself: its invoked `followCart` is provided here with
+ * `followSessionCart` (`cart.changed`: the stock cap follows).
  */
 export const Route = createFileRoute('/$shopId/products/$productId')({
   remountDeps: ({ params }) => params,
@@ -50,14 +52,12 @@ function ProductPage() {
       />
     )
   }
-  return <ProductPageBody key={productId} session={session} cart={cart} input={input} shopData={shopData} locked={locked} />
+  return <ProductPageBody key={productId} session={session} input={input} shopData={shopData} locked={locked} />
 }
 
 interface ProductPageBodyProps {
-  /** The shop's session, whose cart Add changes. */
+  /** The shop's session, whose cart Add changes and the running selection follows (`followCart`). */
   session: SessionActor
-  /** The session's cart now: the running selection follows it (`cart.changed`). */
-  cart: readonly CartItem[]
   /** The selection input for the current cart; the machine reads it once, 'Add more' its stock cap. */
   input: ProductSelectionInput
   shopData: ShopData
@@ -65,17 +65,17 @@ interface ProductPageBodyProps {
   locked: boolean
 }
 
-function ProductPageBody({ session, cart, input, shopData, locked }: ProductPageBodyProps) {
+function ProductPageBody({ session, input, shopData, locked }: ProductPageBodyProps) {
   const { shopId } = Route.useParams()
-  // The page stays after Add: the machine's `committed` state shows the confirmation.
+  // The page stays after Add: the machine's `committed` state shows the confirmation. A late
+  // session answer or a poll changes the stock left while the page is open (`followCart`).
   const actor = useActorRef(
-    productSelectionMachine.provide({ actions: { commitLine: sendTo(session, (_, committed: CommittedLine) => cartEventOf(committed)) } }),
+    productSelectionMachine.provide({
+      actors: { followCart: followSessionCart(session) },
+      actions: { commitLine: sendTo(session, (_, committed: CommittedLine) => cartEventOf(committed)) },
+    }),
     { input, ...inspectOption() },
   )
-  // A late session answer or a poll changes the stock left while the page is open.
-  useEffect(() => {
-    actor.send({ type: 'cart.changed', cart })
-  }, [actor, cart])
   // The article's own category id, else the first category that lists it (the wire may omit it).
   const category =
     shopData.categories.find((c) => c.id === input.article.category) ??

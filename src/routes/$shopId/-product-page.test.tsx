@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { TestProvider } from '@tests/test-provider'
+import { fakeAppServices } from '@tests/fakes/app-services.fake'
+import { shopData } from '@tests/fixtures/shop'
+import { session } from '@tests/fixtures/session'
+import { createAppRouter } from '@/router'
+import type { CartItem } from '@/domain/types'
+
+describe('/$shopId/products/$productId (SPEC §2 "Product page", §5 stock)', () => {
+  it("follows the session's cart: another tab's buns lower the stock left on the open page", async () => {
+    let cart: CartItem[] = []
+    const services = fakeAppServices({
+      getShop: async () => shopData(),
+      getSession: async () => session({ cart }),
+      putCart: async () => {},
+    })
+    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe/products/bun'] }) })
+    await act(async () => {
+      render(
+        <TestProvider>
+          <RouterProvider router={router} context={{ services }} />
+        </TestProvider>,
+      )
+    })
+    expect(await screen.findByRole('heading', { name: 'Cinnamon bun' })).toBeInTheDocument()
+    expect(screen.getByText('Only 3 in stock')).toBeInTheDocument()
+
+    // Another tab added 2 of the 3 buns; this tab coming back into view reads the session again.
+    cart = [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }]
+    act(() => void document.dispatchEvent(new Event('visibilitychange')))
+    expect(await screen.findByText('Only 1 in stock')).toBeInTheDocument()
+  })
+})
