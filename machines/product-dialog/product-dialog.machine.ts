@@ -2,6 +2,7 @@ import { assign, enqueueActions, sendParent, sendTo, setup, type ActorRefFrom, t
 import type { CartItem, ShopData } from '../../src/domain/types'
 import { promiseNotProvided } from '../shared/not-provided'
 import {
+  followCartNotProvided,
   productSelectionInput,
   productSelectionMachine,
   type CommittedLine,
@@ -38,7 +39,7 @@ export type ProductDialogEvent =
   | { type: 'dismiss' }
   /** Reported by the popup's `productSelection` child when Add/Update is taken. */
   | { type: 'line.committed'; line: CommittedLine }
-  /** The session's cart changed (a late first answer merged in, a poll): relayed to the open selection. */
+  /** From `followCart`: the session's cart changed (a late first answer, a poll): relayed to the open selection. */
   | { type: 'cart.changed'; cart: readonly CartItem[] }
 
 /** Which of the dialog's phases the popup is in; `Dialog` renders from it. */
@@ -64,7 +65,10 @@ function openSelection(context: ProductDialogContext): ProductSelectionInput {
   return context.selection
 }
 
-/** The selection machine as the popup runs it: a committed line is reported to the dialog. */
+/**
+ * The selection machine as the popup runs it: a committed line is reported to the dialog. Its
+ * `followCart` stays the no-op default: the dialog follows the cart and relays `cart.changed`.
+ */
 const popupSelection = productSelectionMachine.provide({
   actions: {
     commitLine: sendParent((_, line: CommittedLine): ProductDialogEvent => ({ type: 'line.committed', line })),
@@ -85,16 +89,20 @@ const popupSelection = productSelectionMachine.provide({
  * States: `closed` → (url.changed with a known product) → `open` (invokes one
  * `productSelection` per opening, so every opening starts fresh) → (line.committed | dismiss |
  * url.changed away) → `closing` → (nextPaint done) → `closed`. A url.changed to another known
- * product re-opens with it (from `closing` after applying the committed line). While `open`,
- * `cart.changed` goes on to the selection, which takes its stock cap and edited line again from
- * it (SPEC §4 "Cart", §5; see `productSelectionMachine`); closing or closed, the cart is the
- * route's business alone. The selection is opened with the URL's `?item=` even when that line is
- * not in the cart yet (the session had not answered): it becomes the line's Edit (Update) once
- * a `cart.changed` brings the line, so the same opening is kept rather than started again.
+ * product re-opens with it (from `closing` after applying the committed line). The invoked
+ * `followCart` sends `cart.changed` for every change of the session's cart; while `open` it goes
+ * on to the selection, which takes its stock cap and edited line again from it (SPEC §4 "Cart",
+ * §5; see `productSelectionMachine`); closing or closed, it is dropped (the next opening reads
+ * the cart that `url.changed` carries). The selection is opened with the URL's `?item=` even
+ * when that line is not in the cart yet (the session had not answered): it becomes the line's
+ * Edit (Update) once a `cart.changed` brings the line, so the same opening is kept rather than
+ * started again.
  * Events: url.changed {productId, itemId, cart}, dismiss, line.committed {line} (from the child),
  * cart.changed {cart}.
  * Actors: `productSelection` (provided here: reports `line.committed`), `nextPaint` (void →
- * void: resolves once the next frame has painted).
+ * void: resolves once the next frame has painted), `followCart` (void; invoked for the
+ * machine's life as `cart`: sends `cart.changed` {cart} with the session's cart at start and on
+ * each change; the route provides it with `followSessionCart`).
  * Actions: `commitLine` (CommittedLine): the route sends it to the session; `leaveUrl`: the
  * route replaces `?product=&item=` away.
  */
@@ -103,11 +111,12 @@ export const productDialogMachine = setup({
     context: {} as ProductDialogContext,
     events: {} as ProductDialogEvent,
     input: {} as ProductDialogInput,
-    children: {} as { selection: 'productSelection'; nextPaint: 'nextPaint' },
+    children: {} as { selection: 'productSelection'; nextPaint: 'nextPaint'; cart: 'followCart' },
   },
   actors: {
     productSelection: popupSelection,
     nextPaint: promiseNotProvided<void, void>('nextPaint'),
+    followCart: followCartNotProvided,
   },
   actions: {
     commitLine: (_: unknown, _line: CommittedLine) => {},
@@ -133,6 +142,7 @@ export const productDialogMachine = setup({
 }).createMachine({
   id: 'productDialog',
   context: ({ input }) => ({ ...input, url: null, opened: null, selection: null, committed: null }),
+  invoke: { id: 'cart', src: 'followCart' },
   initial: 'closed',
   states: {
     closed: {

@@ -199,7 +199,7 @@ function followLine(context: ProductSelectionContext, line: EditedLine, cap: num
  * (machines/shared) in effect; that one lives in the entry chunk, and these lazy chunks would make
  * the entry export one more name for it.
  */
-const followCartNotProvided = fromCallback<{ type: string }, void>(() => undefined)
+export const followCartNotProvided = fromCallback<{ type: string }, void>(() => undefined)
 
 /**
  * One product popup or product page (SPEC §2 "Product popup" and "Product page", §5 deviation

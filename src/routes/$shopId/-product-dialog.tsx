@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { sendTo } from 'xstate'
+import { followSessionCart } from '@/services/follow-session-cart'
 import {
   productDialogMachine,
   productDialogPhase,
@@ -36,9 +37,10 @@ export interface ProductDialogProps {
 /**
  * The product popup (SPEC §2 "Product popup") of the menu and the cart page: runs the
  * `productDialog` machine, tells it every change of `?product=&item=` (the URL is the source of
- * truth, so Back closes) and of the session's cart (`cart.changed`: the open selection's stock
- * cap and edited line follow it), and renders the `Dialog` from its phase with the selection view
- * of the running `productSelection`. Add/Update reaches the shop's session through `commitLine`. An
+ * truth, so Back closes), provides its `followCart` with `followSessionCart` (the machine
+ * follows the session's cart itself: the open selection's stock cap and edited line follow it),
+ * and renders the `Dialog` from its phase with the selection view of the running
+ * `productSelection`. Add/Update reaches the shop's session through `commitLine`. An
  * unknown product id shows nothing; so does a gate whose shop or session is not there yet.
  */
 export function ProductDialog({ shop, ...props }: ProductDialogProps) {
@@ -61,7 +63,7 @@ interface ProductPopupProps extends Omit<ProductDialogProps, 'shop'> {
 function ProductPopup({ productId, itemId, onClose, shopData, session, locked }: ProductPopupProps) {
   const popup = useActorRef(
     productDialogMachine.provide({
-      actors: { nextPaint: nextPaintActor },
+      actors: { nextPaint: nextPaintActor, followCart: followSessionCart(session) },
       actions: {
         commitLine: sendTo(session, (_, committed: CommittedLine) => cartEventOf(committed)),
         leaveUrl: () => onClose(),
@@ -75,15 +77,11 @@ function ProductPopup({ productId, itemId, onClose, shopData, session, locked }:
   useEffect(() => {
     if (productId) shownProduct.current = productId
   }, [productId])
-  // The machine follows the router's URL; the cart then decides the stock cap and edited line.
+  // The machine follows the router's URL; the cart then decides the stock cap and edited line
+  // (while open, a late answer or a poll changes them: `followCart`).
   useEffect(() => {
     popup.send({ type: 'url.changed', productId: productId ?? null, itemId: itemId ?? null, cart: session.getSnapshot().context.cart })
   }, [popup, session, productId, itemId])
-  // ...and the session's cart while open: a late answer or a poll changes the cap and the line.
-  const cart = useSelector(session, (s) => s.context.cart)
-  useEffect(() => {
-    popup.send({ type: 'cart.changed', cart })
-  }, [popup, cart])
   const phase = useSelector(popup, productDialogPhase)
   const title = useSelector(popup, productDialogTitle)
   return (
