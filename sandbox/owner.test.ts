@@ -30,6 +30,20 @@ describe('owner endpoints', () => {
     expect((await client.request('/api/v1/company/deli/payments/pi_company_demo')).status).toBe(404)
   })
 
+  it('company card payment: each fresh demo id is its own open intent, apart from the others', async () => {
+    const client = testClient(createSandbox({ dataDir: null }).app)
+    const get = async (id: string) => v.parse(paymentIntentResponseSchema, (await client.json(`/api/v1/company/cafe/payments/${id}`)).body)
+    const a = await get('pi_company_demo-a')
+    expect(a).toMatchObject({ status: 'NOT_STARTED', clientSecret: 'pi_company_demo-a_secret_sandbox', amount: { amount: 125000, currency: 'SEK' } })
+    const confirm = await client.json<{ status: string }>('/sandbox/card/confirm', { method: 'POST', json: { clientSecret: a.clientSecret, cardNumber: '4242424242424242' } })
+    expect(confirm.body.status).toBe('succeeded')
+    expect((await get('pi_company_demo-a')).status).toBe('COMPLETED')
+    expect(await get('pi_company_demo-b')).toMatchObject({ status: 'NOT_STARTED', clientSecret: 'pi_company_demo-b_secret_sandbox' })
+    expect((await get('pi_company_demo')).status).toBe('NOT_STARTED')
+    expect((await client.request('/api/v1/company/cafe/payments/pi_company_demo-')).status).toBe(404)
+    expect((await client.request('/api/v1/company/deli/payments/pi_company_demo-a')).status).toBe(404)
+  })
+
   it('bookkeeping: integration link, expired link, and integrate', async () => {
     const sandbox = createSandbox({ dataDir: null })
     const client = testClient(sandbox.app)

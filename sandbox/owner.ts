@@ -19,7 +19,10 @@ export interface CompanyIntent {
   error: string | null
 }
 
-/** Demo company payments of company `cafe`: one open (`pi_company_demo`), one paid (`pi_company_paid`). */
+/**
+ * Demo company payments of company `cafe`: one open (`pi_company_demo`), one paid
+ * (`pi_company_paid`); `pi_company_demo-{anything}` adds an open one on its first GET.
+ */
 export function demoCompanyIntents(): CompanyIntent[] {
   return [
     {
@@ -47,6 +50,20 @@ export function demoCompanyIntents(): CompanyIntent[] {
   ]
 }
 
+/**
+ * Ids of company `cafe` made on their first GET, each its own open payment like
+ * `pi_company_demo` (`pi_company_demo-{anything}`): browsers that pay at the same time (the
+ * browser model suite) then never share one intent, as a confirmation changes it for good.
+ */
+const FRESH_DEMO_PREFIX = 'pi_company_demo-'
+
+/** A new open payment of company `cafe` with this id, or null when the id is not a fresh demo id. */
+function freshDemoIntent(companyId: string, id: string): CompanyIntent | null {
+  if (companyId !== 'cafe' || !id.startsWith(FRESH_DEMO_PREFIX) || id.length === FRESH_DEMO_PREFIX.length) return null
+  const [open] = demoCompanyIntents()
+  return open ? { ...open, id, clientSecret: `${id}_secret_sandbox` } : null
+}
+
 /** Auth code of an integration link that has expired (answers 401 UNAUTHORIZED). */
 const EXPIRED_AUTH_CODE = 'expired'
 
@@ -62,13 +79,20 @@ export interface Integration {
 
 /**
  * Mounts SPEC §7's owner calls on the sandbox app: the company card payment
- * (GET /api/v1/company/{companyId}/payments/{id}) and the bookkeeping link and integrate calls.
+ * (GET /api/v1/company/{companyId}/payments/{id}; a fresh demo id adds its intent) and the bookkeeping link and integrate calls.
  * `intents` is shared with the simulated card provider, which completes them.
  */
 export function mountOwnerRoutes(app: Hono<SandboxEnv>, intents: () => CompanyIntent[], integrations: Integration[]): void {
   app.get('/api/v1/company/:companyId/payments/:paymentIntentId', (c) => {
-    const intent = intents().find((i) => i.companyId === c.req.param('companyId') && i.id === c.req.param('paymentIntentId'))
-    if (!intent) return c.json({ name: 'Payment not found' }, 404)
+    const companyId = c.req.param('companyId')
+    const id = c.req.param('paymentIntentId')
+    let intent = intents().find((i) => i.companyId === companyId && i.id === id)
+    if (!intent) {
+      const fresh = freshDemoIntent(companyId, id)
+      if (!fresh) return c.json({ name: 'Payment not found' }, 404)
+      intents().push(fresh)
+      intent = fresh
+    }
     if (intent.completeOnNextPoll) {
       intent.status = 'COMPLETED'
       intent.completeOnNextPoll = false
