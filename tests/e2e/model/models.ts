@@ -1,12 +1,27 @@
 /** Every browser model: all.model.test.ts replays them, `npm run flows` words their paths. */
 import type { BrowserModel } from '@tests/harness/model'
+import { bookkeepingCallbackModel } from './bookkeeping-callback.model'
 import { cardModel } from './card.model'
 import { checkoutModel } from './checkout.model'
+import { integrationLinkModel } from './integration-link.model'
 import { passwordResetModel } from './password-reset.model'
 import { receiptEmailModel } from './receipt-email.model'
+import { receiptPdfModel } from './receipt-pdf.model'
 import { sessionModel } from './session.model'
 import { shopGateModel } from './shop-gate.model'
 import { swishModel } from './swish.model'
 import { vivaModel } from './viva.model'
 
-export const browserModels: readonly BrowserModel[] = [shopGateModel, sessionModel, checkoutModel, swishModel, vivaModel, cardModel, passwordResetModel, receiptEmailModel]
+export const browserModels: readonly BrowserModel[] = [
+  shopGateModel,
+  sessionModel,
+  checkoutModel,
+  swishModel,
+  vivaModel,
+  cardModel,
+  passwordResetModel,
+  receiptEmailModel,
+  integrationLinkModel,
+  bookkeepingCallbackModel,
+  receiptPdfModel,
+]
