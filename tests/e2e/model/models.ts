@@ -3,6 +3,7 @@ import type { BrowserModel } from '@tests/harness/model'
 import { bookkeepingCallbackModel } from './bookkeeping-callback.model'
 import { cardModel } from './card.model'
 import { checkoutModel } from './checkout.model'
+import { companyCardPaymentModel } from './company-card-payment.model'
 import { integrationLinkModel } from './integration-link.model'
 import { passwordResetModel } from './password-reset.model'
 import { receiptEmailModel } from './receipt-email.model'
@@ -12,7 +13,10 @@ import { shopGateModel } from './shop-gate.model'
 import { swishModel } from './swish.model'
 import { vivaModel } from './viva.model'
 
+// The company card payment first: its paths wait for 5 s polls, so they run beside the others'
+// rather than last, when the pool's other slot would have nothing left to run.
 export const browserModels: readonly BrowserModel[] = [
+  companyCardPaymentModel,
   shopGateModel,
   sessionModel,
   checkoutModel,
