@@ -69,6 +69,8 @@ const MAX_AUTOMATIC_LOAD_RETRIES = 3
  * off this definition:
  * - invokes `session` at once (id 'session') and `checkout` while open (id 'checkout'),
  *   the checkout's input built from the session's first answer;
+ * - gate → session: `shop.loaded` (the articles, for stock caps) once the shop has loaded, and
+ *   `reference.saved` once a reference entered here is saved;
  * - session → checkout: `session.cartChanged` → `cart.changed`, `session.updated` (and the
  *   late first answer `session.recovered`) → `session.updated` (actions `tellCheckoutCart`,
  *   `tellCheckoutSession`), `session.cartSynced` → `cart.sync`, a changed order reference →
@@ -86,7 +88,9 @@ const MAX_AUTOMATIC_LOAD_RETRIES = 3
  *
  * Actors: `loadShop` ({shopId} → ShopData; rejects with kind 'notFound' on 404),
  * `saveReference` ({shopId, reference} → void; any failure is reference.notFound, SPEC §5).
- * Delay: `loadRetry` (ms, grows with failures). Tags: `loading`, `busy` (saving a reference).
+ * Delay: `loadRetry` (ms, grows with failures). Events from the views and the route:
+ * `reference.changed`, `reference.submit`, `retry`, `cart.entered`, `cart.left`; the rest are the
+ * children's reports. Tags: `loading`, `busy` (saving a reference).
  */
 export const shopGateMachine = setup({
   types: {
