@@ -32,7 +32,8 @@ const intentOf = ({ context }: { context: ProviderInput }) => ({ clientSecret: c
 /**
  * Card payment (STRIPE) after startPayment answered a client secret (SPEC §2, §4 "Card"):
  * the payment element is shown with a Pay button; Pay submits the element and confirms the
- * payment without redirect (connected account of the shop, Swedish locale); `requires_action`
+ * payment without redirect (connected account of the shop; services load Stripe.js in Swedish and
+ * show the element in the page's language, Swedish on the company page); `requires_action`
  * confirms again; a provider error shows its message, or the unknown-error text without one;
  * success shows a success message while the parent keeps polling until the receipt exists.
  * A payment resumed after a reload first reads its intent (`checking`): Pay may have been
@@ -44,8 +45,9 @@ const intentOf = ({ context }: { context: ProviderInput }) => ({ clientSecret: c
  *
  * Actors: `confirmCardPayment` ({clientSecret, stripeAccountId, again} → CardConfirmResult) and
  * `retrieveCardIntent` ({clientSecret, stripeAccountId} → CardIntentAnswer; rejects when the
- * intent cannot be read) — provided by services (Stripe.js or the simulated provider). Tags:
- * `busy` while checking or confirming, `verifying` while `card.verify` reads the intent. Tells
+ * intent cannot be read) — provided by services (Stripe.js or the simulated provider). Events:
+ * `card.submit` (Pay), `card.verify` (from the parent). Tags: `busy` while checking, confirming
+ * or confirming again, `verifying` while `card.verify` reads the intent. Tells
  * its parent `provider.charging` once Pay confirms, as a resumed payment is checked (from then on
  * the card may be charged) or when `card.verify` finds it charged, and `provider.notCharged`
  * when the confirmation failed or a check found no charge (actions `reportCharging`,

@@ -12,6 +12,7 @@ import { actionNotProvided } from '../../shared/not-provided'
  * outcome arrives through session polling in the parent when the customer comes back.
  *
  * Actions: `redirectToViva` ({orderCode, color}) — provided by services (URL API, host checked).
+ * Events: `checkout.open` redirects again (the 'Open checkout' button).
  */
 export const vivaPaymentMachine = setup({
   types: {
