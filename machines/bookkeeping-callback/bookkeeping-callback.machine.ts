@@ -65,7 +65,8 @@ export interface BookkeepingCallbackContext extends BookkeepingCallbackInput {
  *    `integrated` or `failed` ({@link IntegrationFailure}); every failure is reported (`reportFailure`).
  *
  * Actors: `integrateBookkeeping` ({provider, companyId, authorizationCode, scopes} → void, rejects
- * with ApiError). Actions: `openApp`, `reportFailure` (error). Tags: `busy` while integrating.
+ * with ApiError). Actions: `openApp`, `reportFailure` (error). Events: `app.open` (the page's
+ * button, in `openingApp`, opens the app again). Tags: `busy` while integrating.
  */
 export const bookkeepingCallbackMachine = setup({
   types: {

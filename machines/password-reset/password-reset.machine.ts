@@ -58,6 +58,8 @@ export type PasswordResetEvent =
  * 'weakPassword'; an expired code at that point goes to `expired`. A verification that failed
  * for another reason (network) can be retried.
  *
+ * States: `start`, `verifying`, `verifyFailed`, `form`, `changing`, `changed`, `expired`.
+ * Events: `password.changed`, `repeat.changed`, `submit` (the form), `retry` (from `verifyFailed`).
  * Actors: `verifyResetCode` ({oobCode} → e-mail), `confirmReset` ({oobCode, password} → void);
  * both reject with {@link PasswordResetError}. Tags: `busy` while a call runs.
  */

@@ -9,6 +9,7 @@ export interface ReceiptEmailInput {
 /**
  * Sending the receipt by e-mail (SPEC §2 "Receipt page", §4 "Receipt e-mail"): idle, sending,
  * sent, error. No client-side format check (SPEC §5). A second Send while sending is ignored.
+ * Events: `email.changed` {value} (back to idle, except while sending), `submit`.
  * Actors: `sendReceipt` ({shopId, receiptId, email} → void). Tags: `busy` while sending.
  */
 export const receiptEmailMachine = setup({
