@@ -14,9 +14,11 @@ import { REPO_ROOT, startServer } from '../sandbox/serve'
 const { values } = parseArgs({ options: { dev: { type: 'boolean', default: false }, build: { type: 'boolean', default: false } } })
 const platformApiUrl = process.env.PLATFORM_API_URL || undefined
 
+// The sandbox serves its own simulated Viva page, for a build here and for the dev server alike
+// (CONTRACT.md: `npm run dev` does what `npm start` does); a real platform keeps the live default.
+if ((values.build || values.dev) && !platformApiUrl) process.env.VITE_VIVA_CHECKOUT_URL ??= '/sandbox/viva/checkout'
+
 if (values.build && !values.dev) {
-  // The sandbox serves its own simulated Viva page; a real platform build keeps the live default.
-  if (!platformApiUrl) process.env.VITE_VIVA_CHECKOUT_URL ??= '/sandbox/viva/checkout'
   const { build } = await import('vite')
   await build({ root: REPO_ROOT, mode: 'production' })
 }
