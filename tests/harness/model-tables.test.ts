@@ -127,6 +127,18 @@ describe('browser model paths', () => {
     expect(checkTables(ambiguous)).toEqual([`passwordReset: event 'submit' has two samples with the same payload, not both with a 'when'`])
   })
 
+  it('with coverSamples, takes every sample and opens every start in the browser, and names a sample no path takes', () => {
+    const model: BrowserModel = { ...passwordResetModel, coverSamples: true }
+    const plan = generateModelPaths(model)
+    expect(checkCoverage(plan)).toEqual([])
+    const taken = new Set(plan.selected.flatMap((p) => p.steps.map((s) => s.cause.words)))
+    const listed = [...model.starts.map((s) => s.open.words), ...Object.values(model.events).flatMap((e) => ('samples' in e ? e.samples.map((s) => s.cause.words) : []))]
+    expect(listed.filter((w) => !taken.has(w))).toEqual([])
+    const retry = passwordResetModel.events.retry as { samples: Sample[] }
+    const never: BrowserModel = { ...model, events: { ...model.events, retry: causes(...retry.samples.map((s) => ({ ...s, cause: { ...s.cause, when: () => false } }))) } }
+    expect(checkCoverage(generateModelPaths(never))).toContain(`passwordReset: sample 'click 'Try again'' of event 'retry' is never taken in the browser`)
+  })
+
   it("checks a state as it was reached: the start and the event hand the entry what it needs", () => {
     const seen: Via[] = []
     const model: BrowserModel = {

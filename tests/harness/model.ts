@@ -121,6 +121,14 @@ export interface BrowserModel {
   starts: ModelStart[]
   /** Context keys that make a state distinct for traversal (default: none). */
   contextKeys?: string[]
+  /**
+   * The browser takes every sample of "event → cause" and opens every start at least once,
+   * not only every transition (default false): for machines whose rules live in context (a
+   * choice within a group's bounds, a quantity at the stock cap) rather than in states, so
+   * one transition is walked several ways. A sample no generated path takes is then a
+   * coverage problem.
+   */
+  coverSamples?: boolean
   /** Actions replaced for traversal (spawns with a systemId, as in the path tests). */
   actions?: Record<string, unknown>
   /** Viewport of the browser context (default desktop). */
@@ -218,6 +226,15 @@ export function checkCoverage(plan: ModelPlan): string[] {
   const { model } = plan
   const generated = new Set(plan.generated.flatMap((p) => p.transitions))
   const problems: string[] = []
+  if (model.coverSamples) {
+    const taken = new Set(plan.generated.flatMap((p) => p.samples))
+    for (const [type, entry] of Object.entries(model.events)) {
+      if (!('samples' in entry)) continue
+      for (const s of entry.samples) {
+        if (!taken.has(sampleKey(s.event, s.cause))) problems.push(`${model.name}: sample '${s.cause.words}' of event '${type}' is never taken in the browser`)
+      }
+    }
+  }
   for (const t of machineTransitions(model.machine)) {
     const listed = model.transitionsNotInBrowser?.[t.id]
     if (generated.has(t.id)) {
@@ -247,6 +264,13 @@ export interface ModelPath {
   transitions: string[]
   /** Leaf states whose page it checks. */
   checks: string[]
+  /** The samples it takes ({@link sampleKey}), when the model covers samples. */
+  samples: string[]
+}
+
+/** How a sample is told apart: its event and its cause's words (two causes of one event differ in words). */
+function sampleKey(event: EventObject, cause: Cause): string {
+  return `${serializeEvent(event)} by ${cause.words}`
 }
 
 /** The generated paths of a model, the set the browser runs, and what can be covered at all. */
@@ -286,6 +310,7 @@ interface Candidate {
   stepTransitions: string[][]
   transitions: string[]
   checks: string[]
+  samples: string[]
 }
 
 /** What opening the page costs against one step, when picking the browser's paths. */
@@ -297,12 +322,12 @@ const EXCLUSIVE_WEIGHT = 6
  * Generates a model's paths: per start, `@xstate/graph` shortest paths to every state, where
  * only browser-causable samples are sent (a cause's `when` holds, no person acts in a
  * 'passing' state, nothing continues from a not-in-browser state), then one path per
- * transition they miss (the candidates). Two sets come out of them:
+ * transition they miss, and with `coverSamples` one per sample they miss (the candidates). Two sets come out of them:
  * - for QA, shortest first, the candidates that check a state or take a transition no earlier
  *   one does;
  * - for the browser, a greedy weighted set cover over every candidate: the most new
- *   transitions and checked states per cost (opening the page plus each step) first, until it
- *   takes and checks everything the candidates do.
+ *   transitions and checked states (and samples, with `coverSamples`) per cost (opening the
+ *   page plus each step) first, until it takes and checks everything the candidates do.
  * The generated paths are both sets, per start, shortest first; `selected` is the browser's.
  * @throws Error when a step's event has no cause, or two, in the state it is sent in
  */
@@ -334,6 +359,7 @@ export function generateModelPaths(model: BrowserModel): ModelPlan {
   }
   const allTransitions = machineTransitions(machine).map((t) => t.id)
   const taken = new Set<string>()
+  const samplesTaken = new Set<string>()
   const perStart: Candidate[][] = []
   const toolsOf = new Map<ModelStart, { sim: PathSimulator; eventsAt: (s: AnyMachineSnapshot) => EventObject[] }>()
   for (const start of model.starts) {
@@ -359,6 +385,21 @@ export function generateModelPaths(model: BrowserModel): ModelPlan {
       found.push(candidate)
       candidate.transitions.forEach((id) => taken.add(id))
     }
+    if (model.coverSamples) {
+      // One path per sample the others miss: the shortest path to a state where it can happen, and it.
+      found.forEach((c) => c.samples.forEach((key) => samplesTaken.add(key)))
+      for (const base of [...found].sort((a, b) => a.events.length - b.events.length)) {
+        const end = sim.run(base.events).snapshot
+        for (const event of eventsAt(end)) {
+          if (samplesTaken.has(sampleKey(event, causeAt(end, start, event)))) continue
+          const candidate = candidateOf(start, sim, [...base.events, event])
+          if (!candidate) continue
+          found.push(candidate)
+          candidate.samples.forEach((key) => samplesTaken.add(key))
+          candidate.transitions.forEach((id) => taken.add(id))
+        }
+      }
+    }
     perStart.push(found.sort((a, b) => a.events.length - b.events.length))
   }
 
@@ -366,10 +407,11 @@ export function generateModelPaths(model: BrowserModel): ModelPlan {
   const reached = new Set<string>()
   const kept = new Set<string>()
   for (const candidate of perStart.flat()) {
-    if (candidate.checks.some((c) => !reached.has(c)) || candidate.transitions.some((t) => !kept.has(t))) {
+    if (candidate.checks.some((c) => !reached.has(c)) || candidate.transitions.some((t) => !kept.has(t)) || candidate.samples.some((s) => !kept.has(`s:${s}`))) {
       forQa.add(candidate)
       candidate.checks.forEach((c) => reached.add(c))
       candidate.transitions.forEach((t) => kept.add(t))
+      candidate.samples.forEach((s) => kept.add(`s:${s}`))
     }
   }
   // Events some exclusive cause sends (a fault switch): a path with one likely runs alone.
@@ -392,7 +434,7 @@ export function generateModelPaths(model: BrowserModel): ModelPlan {
     }))
     const leaving = steps.findIndex((step) => step.cause.leavesPage)
     if (leaving !== -1 && leaving !== steps.length - 1) throw new Error(`${model.name}: '${steps[leaving]!.cause.words}' leaves the page, but the path goes on`)
-    const path: ModelPath = { id: generated.length + 1, start: c.start, steps, transitions: c.transitions, checks: c.checks }
+    const path: ModelPath = { id: generated.length + 1, start: c.start, steps, transitions: c.transitions, checks: c.checks, samples: c.samples }
     generated.push(path)
     if (forBrowser.has(c)) selected.push(path)
   }
@@ -404,7 +446,8 @@ export function generateModelPaths(model: BrowserModel): ModelPlan {
     const visited = run.snapshots.flatMap((snapshot) => entryFor(model, snapshot))
     if (visited.some((v) => v.entry.kind === 'notInBrowser')) return null
     const checks = [...new Set(visited.filter((v) => v.entry.kind === 'shows' || v.entry.kind === 'held').map((v) => v.path))]
-    return { start, events, snapshots: run.snapshots, stepTransitions: run.steps, transitions: run.steps.flat(), checks }
+    const taken = model.coverSamples ? [`open ${start.name}`, ...new Set(events.map((event, i) => sampleKey(event, causeAt(run.snapshots[i]!, start, event))))] : []
+    return { start, events, snapshots: run.snapshots, stepTransitions: run.steps, transitions: run.steps.flat(), checks, samples: taken }
   }
 }
 
@@ -450,15 +493,16 @@ function extendToUncovered(
   return current
 }
 
-function elementsOf(c: { transitions: string[]; checks: string[] }): string[] {
-  return [...new Set([...c.transitions.map((t) => `t:${t}`), ...c.checks.map((s) => `s:${s}`)])]
+function elementsOf(c: { transitions: string[]; checks: string[]; samples: string[] }): string[] {
+  return [...new Set([...c.transitions.map((t) => `t:${t}`), ...c.checks.map((s) => `s:${s}`), ...c.samples.map((s) => `c:${s}`)])]
 }
 
 /**
- * Greedy weighted set cover over transitions and checked states: the most new elements per
- * cost first, each pick grown by `extend` while that takes more of what is missing.
+ * Greedy weighted set cover over transitions, checked states and (when the model covers
+ * them) samples: the most new elements per cost first, each pick grown by `extend` while that
+ * takes more of what is missing.
  */
-function selectPaths<T extends { transitions: string[]; checks: string[] }>(paths: T[], cost: (p: T) => number, extend: (seed: T, missing: Set<string>) => T): T[] {
+function selectPaths<T extends { transitions: string[]; checks: string[]; samples: string[] }>(paths: T[], cost: (p: T) => number, extend: (seed: T, missing: Set<string>) => T): T[] {
   const all = paths.map((p) => ({ p, elements: elementsOf(p), cost: 0 }))
   const missing = new Set(all.flatMap((a) => a.elements))
   const picked: T[] = []
