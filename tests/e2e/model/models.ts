@@ -6,6 +6,8 @@ import { checkoutModel } from './checkout.model'
 import { companyCardPaymentModel } from './company-card-payment.model'
 import { integrationLinkModel } from './integration-link.model'
 import { passwordResetModel } from './password-reset.model'
+import { productDialogModel } from './product-dialog.model'
+import { productSelectionModel } from './product-selection.model'
 import { receiptEmailModel } from './receipt-email.model'
 import { receiptPdfModel } from './receipt-pdf.model'
 import { sessionModel } from './session.model'
@@ -28,4 +30,6 @@ export const browserModels: readonly BrowserModel[] = [
   integrationLinkModel,
   bookkeepingCallbackModel,
   receiptPdfModel,
+  productSelectionModel,
+  productDialogModel,
 ]

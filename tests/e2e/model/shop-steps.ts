@@ -43,6 +43,7 @@ export const PHONES = {
 export interface CartLine {
   productId: string
   count: number
+  deviations?: string[]
 }
 
 /**
@@ -53,7 +54,7 @@ export interface CartLine {
 export async function putCart(page: Page, shopId: string, lines: CartLine[]): Promise<void> {
   const get = await page.request.get(`/api/v2/webshop/${shopId}/cart`)
   if (!get.ok()) throw new Error(`GET ${shopId}/cart: HTTP ${get.status()}`)
-  const cart = lines.map((line, i) => ({ id: `model-${i + 1}`, productId: line.productId, count: line.count, deviations: [], description: '' }))
+  const cart = lines.map((line, i) => ({ id: `model-${i + 1}`, productId: line.productId, count: line.count, deviations: line.deviations ?? [], description: '' }))
   const put = await page.request.put(`/api/v2/webshop/${shopId}/cart`, { data: { cart, tabItems: [] } })
   if (!put.ok()) throw new Error(`PUT ${shopId}/cart: HTTP ${put.status()} ${await put.text()}`)
 }
