@@ -12,7 +12,7 @@ import { formatMoney } from '@/domain/money'
 import type { CartItem } from '@/domain/types'
 import type { Expectation, RunContext } from '@tests/harness/model'
 import { cafe } from '../../../sandbox/fixtures/cafe'
-import { putCart } from './shop-steps'
+import { openCart, STEP_TIMEOUT_MS } from './shop-steps'
 
 /** The café's shop data, as the app parses `GET /api/v2/webshop/cafe`. */
 export const cafeShop = v.parse(shopResponseSchema, cafe.response)
@@ -20,7 +20,6 @@ export const cafeShop = v.parse(shopResponseSchema, cafe.response)
 /** The cart of the Edit starts: one Cappuccino with whole milk, put through the sandbox's API (its id is `model-1`). */
 export const editedCart: CartItem[] = [{ id: 'model-1', productId: 'cappuccino', count: 1, deviations: ['whole'], description: '' }]
 
-const STEP_TIMEOUT_MS = 10_000
 
 /** Money as the page shows it (no-break spaces inside), for a comparison that ignores the kind of space. */
 export const money = (minor: number) => formatMoney(minor, cafeShop.company.currency).replace(/\s/g, ' ')
@@ -48,9 +47,7 @@ export const cartWords = "open /cafe/cart with a Cappuccino (whole milk) in the 
 
 /** Puts {@link editedCart} in the session and opens the cart page. */
 export async function openEditedCart({ page }: RunContext): Promise<void> {
-  await putCart(page, 'cafe', [{ productId: 'cappuccino', count: 1, deviations: ['whole'] }])
-  await page.goto('/cafe/cart')
-  await page.getByRole('heading', { name: 'Your cart' }).waitFor({ timeout: STEP_TIMEOUT_MS })
+  await openCart(page, 'cafe', editedCart, {})
 }
 
 /** The header's cart summary link names `units` and `total` ('Cart, 2 items, 90,00 kr'). */

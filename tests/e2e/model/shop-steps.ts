@@ -20,7 +20,7 @@ export const CARD_INTENT = '**/sandbox/card/intent*'
 export const REFERENCE = '**/api/v2/webshop/*/reference'
 
 /** How long a step waits for the page (ms), as the checks do. */
-const STEP_TIMEOUT_MS = 10_000
+export const STEP_TIMEOUT_MS = 10_000
 
 /** Test cards of the simulated card provider (sandbox README "Outcomes"). */
 export const CARDS = {
