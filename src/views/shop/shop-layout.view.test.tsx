@@ -50,7 +50,9 @@ describe('ShopLayoutView gate (SPEC §2 order)', () => {
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument()
     // Named for what it shows, not the document's generic title (WCAG 2.4.2).
     expect(document.title).toBe('Loading')
-    expect(screen.queryByRole('heading')).toBeNull()
+    // The page's one main landmark and level-1 heading say so too; no shop heading yet.
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Loading'])
+    expect(screen.getAllByRole('main')).toHaveLength(1)
     expect(screen.queryByText('Menu content')).toBeNull()
   })
 

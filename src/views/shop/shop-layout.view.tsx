@@ -16,6 +16,7 @@ import { ShopLoadFailedView } from './gate-screens.view'
 import { ShopHeaderView } from './shop-header.view'
 import * as styles from './shop-layout.css'
 import { DocumentTitleScope } from '@/ui/document-title'
+import { MainLandmark } from '@/ui/page-container'
 
 // The footer (company, contact, opening hours, links) is below the menu; the not-found, closed
 // and table-number screens show only for some addresses and shops: they load once needed, not
@@ -90,9 +91,9 @@ export function ShopLayoutView({ shop, bypassGate = false, children }: ShopLayou
       />
       <SessionNotices shop={shop} />
       {/* Focusable by script only: where focus goes when a popup's opener is gone. */}
-      <main className={styles.content} tabIndex={-1}>
+      <MainLandmark className={styles.content} tabIndex={-1}>
         <DocumentTitleScope title={shopData.shop.title}>{content}</DocumentTitleScope>
-      </main>
+      </MainLandmark>
       {screen !== 'loading' && <DeferredFooter shopId={shopId} company={shopData.company} openHours={shopData.shop.openHours} />}
     </div>
   )
