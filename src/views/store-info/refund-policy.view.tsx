@@ -34,7 +34,7 @@ export function RefundPolicyView({ shopId, refundPolicy, openHours }: RefundPoli
           <Trans>This shop has not published a refund policy. Contact the shop if you have questions about a purchase.</Trans>
         </p>
       )}
-      {hasText(openHours) && <OpeningHoursView text={openHours} level={3} />}
+      {hasText(openHours) && <OpeningHoursView text={openHours} level={3} region={false} />}
       <Link to="/$shopId" params={{ shopId }} className={styles.back}>
         <Trans>Back to the shop</Trans>
       </Link>
