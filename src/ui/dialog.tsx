@@ -32,7 +32,7 @@ function focusable(element: Element | null): HTMLElement | null {
 
 /**
  * A modal on the native `<dialog>` (max width 500px, SPEC §2 "Product popup"): the browser
- * traps focus, makes the page inert and returns focus to the opener (else `fallbackFocus`) on
+ * makes the page inert, Tab wraps round its controls (keepTabWithin), and returns focus to the opener (else `fallbackFocus`) on
  * close. It renders the owner's {@link DialogPhase}: `closing` hides it in the same frame,
  * while the page stays inert until `closed` (releasing a modal restyles the whole page, so the
  * owner does that after the hiding frame has painted). Where `showModal` is missing (jsdom) it
@@ -97,6 +97,10 @@ export function Dialog({ phase, onDismiss, title, fallbackFocus, children }: Dia
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Tab') {
+      keepTabWithin(event)
+      return
+    }
     if (event.key !== 'Escape') return
     // Keep the browser from closing the element behind the owner's back; the owner closes it.
     event.preventDefault()
@@ -140,6 +144,28 @@ export function Dialog({ phase, onDismiss, title, fallbackFocus, children }: Dia
       )}
     </dialog>
   )
+}
+
+// What Tab can reach inside the dialog (disabled controls and hidden inputs are skipped).
+const TABBABLE =
+  'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first (or the dialog itself)
+ * to the last: a modal `<dialog>` alone lets Tab leave for the browser's own controls, and
+ * CONTRACT.md asks dialogs to trap focus.
+ */
+function keepTabWithin(event: KeyboardEvent<HTMLDialogElement>) {
+  const dialog = event.currentTarget
+  const items = dialog.querySelectorAll<HTMLElement>(TABBABLE)
+  const first = items[0]
+  const last = items[items.length - 1]
+  if (!first || !last) return
+  const active = document.activeElement
+  const to = event.shiftKey ? (active === first || active === dialog ? last : null) : active === last ? first : null
+  if (!to) return
+  event.preventDefault()
+  to.focus()
 }
 
 /**
