@@ -73,12 +73,13 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
   const errorMessage = useSelector(actor, (s) => companyPaymentError(s)?.message ?? null)
   const card = useSelector(actor, companyCardOf)
   // One rule for every text of ours: Swedish, then the visitor's translation. `label` is the plain
-  // string (the title, accessible names); `text` marks the gloss's language for screen readers.
+  // string (the title, accessible names); `text` marks both languages for screen readers (the
+  // document's lang is the visitor's, WCAG 3.1.2).
   const label = (d: MessageDescriptor) => (gloss ? `${i18n._(d)} (${gloss._(d)})` : i18n._(d))
   const text = (d: MessageDescriptor): ReactNode =>
     gloss ? (
       <>
-        {i18n._(d)} <span lang={gloss.locale}>({gloss._(d)})</span>
+        <span lang={i18n.locale}>{i18n._(d)}</span> <span lang={gloss.locale}>({gloss._(d)})</span>
       </>
     ) : (
       i18n._(d)

@@ -195,7 +195,7 @@ describe('CompanyPaymentView', () => {
   it('glosses short labels in the visitor language', () => {
     view({ paying: 'idle' }, english)
     expect(screen.getByRole('button', { name: 'Betala (Pay)' })).toBeInTheDocument()
-    expect(screen.getByText('Belopp', { exact: false })).toHaveTextContent(/^Belopp \(Amount\)$/)
+    expect(screen.getByText('Belopp', { exact: false }).closest('p')).toHaveTextContent(/^Belopp \(Amount\)$/)
   })
 
   // Every Swedish text of each screen, with its English gloss marked as English (WCAG 3.1.2).
@@ -224,6 +224,10 @@ describe('CompanyPaymentView', () => {
     const { container } = view(value as CompanyCardPaymentValue, english, extra)
     const glossed = Array.from(container.querySelectorAll('[lang="en"]'), (gloss) => gloss.parentElement?.textContent?.trim())
     for (const text of texts) expect(glossed).toContain(text)
+    // Each Swedish text beside its gloss says it is Swedish (the document's lang is English).
+    const swedish = container.querySelectorAll('[lang="sv"]')
+    expect(swedish.length).toBe(container.querySelectorAll('[lang="en"]').length)
+    for (const sv of swedish) expect(sv.nextElementSibling?.getAttribute('lang')).toBe('en')
     // No text of the page's own is left without its gloss (the amount is a number, not a text).
     const lone = Array.from(container.querySelectorAll('h1, p, button, [role="alert"]'), (el) => (el.querySelector('[lang="en"]') ? '' : (el.textContent ?? '')))
     expect(lone.filter((t) => t.trim() !== '' && !/^[\d\s,]+kr$/.test(t))).toEqual([])
