@@ -18,6 +18,7 @@ import { Route as ShopIdIndexRouteImport } from './routes/$shopId/index'
 import { Route as ShopIdCartRouteImport } from './routes/$shopId/cart'
 import { Route as ShopIdRefundPolicyRouteImport } from './routes/$shopId/refundPolicy'
 import { Route as AuthPasswordresetRouteImport } from './routes/auth/passwordreset'
+import { Route as IntegrateSplatRouteImport } from './routes/integrate/$'
 import { Route as ShopIdProductsProductIdRouteImport } from './routes/$shopId/products.$productId'
 import { Route as ShopIdReceiptReceiptIdRouteImport } from './routes/$shopId/receipt.$receiptId'
 import { Route as ReceiptCompanyIdReceiptIdRouteImport } from './routes/receipt/$companyId.$receiptId'
@@ -69,6 +70,11 @@ const AuthPasswordresetRoute = AuthPasswordresetRouteImport.update({
   path: '/auth/passwordreset',
   getParentRoute: () => rootRouteImport,
 } as any)
+const IntegrateSplatRoute = IntegrateSplatRouteImport.update({
+  id: '/integrate/$',
+  path: '/integrate/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopIdProductsProductIdRoute = ShopIdProductsProductIdRouteImport.update({
   id: '/products/$productId',
   path: '/products/$productId',
@@ -107,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/$shopId/cart': typeof ShopIdCartRoute
   '/$shopId/refundPolicy': typeof ShopIdRefundPolicyRoute
   '/auth/passwordreset': typeof AuthPasswordresetRoute
+  '/integrate/$': typeof IntegrateSplatRoute
   '/$shopId/': typeof ShopIdIndexRoute
   '/$shopId/products/$productId': typeof ShopIdProductsProductIdRoute
   '/$shopId/receipt/$receiptId': typeof ShopIdReceiptReceiptIdRoute
@@ -122,6 +129,7 @@ export interface FileRoutesByTo {
   '/$shopId/cart': typeof ShopIdCartRoute
   '/$shopId/refundPolicy': typeof ShopIdRefundPolicyRoute
   '/auth/passwordreset': typeof AuthPasswordresetRoute
+  '/integrate/$': typeof IntegrateSplatRoute
   '/$shopId': typeof ShopIdIndexRoute
   '/$shopId/products/$productId': typeof ShopIdProductsProductIdRoute
   '/$shopId/receipt/$receiptId': typeof ShopIdReceiptReceiptIdRoute
@@ -139,6 +147,7 @@ export interface FileRoutesById {
   '/$shopId/cart': typeof ShopIdCartRoute
   '/$shopId/refundPolicy': typeof ShopIdRefundPolicyRoute
   '/auth/passwordreset': typeof AuthPasswordresetRoute
+  '/integrate/$': typeof IntegrateSplatRoute
   '/$shopId/': typeof ShopIdIndexRoute
   '/$shopId/products/$productId': typeof ShopIdProductsProductIdRoute
   '/$shopId/receipt/$receiptId': typeof ShopIdReceiptReceiptIdRoute
@@ -157,6 +166,7 @@ export interface FileRouteTypes {
     | '/$shopId/cart'
     | '/$shopId/refundPolicy'
     | '/auth/passwordreset'
+    | '/integrate/$'
     | '/$shopId/'
     | '/$shopId/products/$productId'
     | '/$shopId/receipt/$receiptId'
@@ -172,6 +182,7 @@ export interface FileRouteTypes {
     | '/$shopId/cart'
     | '/$shopId/refundPolicy'
     | '/auth/passwordreset'
+    | '/integrate/$'
     | '/$shopId'
     | '/$shopId/products/$productId'
     | '/$shopId/receipt/$receiptId'
@@ -188,6 +199,7 @@ export interface FileRouteTypes {
     | '/$shopId/cart'
     | '/$shopId/refundPolicy'
     | '/auth/passwordreset'
+    | '/integrate/$'
     | '/$shopId/'
     | '/$shopId/products/$productId'
     | '/$shopId/receipt/$receiptId'
@@ -203,6 +215,7 @@ export interface RootRouteChildren {
   IntegrateVismaRoute: typeof IntegrateVismaRoute
   StripeRoute: typeof StripeRoute
   AuthPasswordresetRoute: typeof AuthPasswordresetRoute
+  IntegrateSplatRoute: typeof IntegrateSplatRoute
   ReceiptCompanyIdReceiptIdRoute: typeof ReceiptCompanyIdReceiptIdRoute
   CompanyCompanyIdPaymentPaymentIntentIdRoute: typeof CompanyCompanyIdPaymentPaymentIntentIdRoute
   IntegrateBookkeeperCompanyIdAuthCodeRoute: typeof IntegrateBookkeeperCompanyIdAuthCodeRoute
@@ -273,6 +286,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPasswordresetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/integrate/$': {
+      id: '/integrate/$'
+      path: '/integrate/$'
+      fullPath: '/integrate/$'
+      preLoaderRoute: typeof IntegrateSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$shopId/products/$productId': {
       id: '/$shopId/products/$productId'
       path: '/products/$productId'
@@ -337,6 +357,7 @@ const rootRouteChildren: RootRouteChildren = {
   IntegrateVismaRoute: IntegrateVismaRoute,
   StripeRoute: StripeRoute,
   AuthPasswordresetRoute: AuthPasswordresetRoute,
+  IntegrateSplatRoute: IntegrateSplatRoute,
   ReceiptCompanyIdReceiptIdRoute: ReceiptCompanyIdReceiptIdRoute,
   CompanyCompanyIdPaymentPaymentIntentIdRoute:
     CompanyCompanyIdPaymentPaymentIntentIdRoute,

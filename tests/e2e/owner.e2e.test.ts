@@ -128,6 +128,18 @@ describe('/integrate/{bookkeeper}/{companyId}/{authCode} (SPEC §2, §8)', () =>
     await page.getByRole('alert').filter({ hasText: 'Only Visma and Fortnox are supported.' }).waitFor()
     expect((await requestsSince(b.baseUrl, since)).filter((r) => r.path.includes('integrationUrl'))).toEqual([])
   })
+
+  it('says something went wrong when a path parameter is missing, and asks the platform nothing', async () => {
+    const since = Date.now()
+    const page = await b.page()
+    for (const path of ['/integrate/fortnox/cafe', '/integrate/fortnox/cafe/', '/integrate/visma', '/integrate/']) {
+      await page.goto(path)
+      await page.getByRole('heading', { name: 'Something went wrong' }).waitFor()
+    }
+    expect((await requestsSince(b.baseUrl, since)).filter((r) => r.path.includes('integrationUrl'))).toEqual([])
+    await page.goto('/integrate/fortnox/cafe/abc/more')
+    await page.getByRole('heading', { name: 'Page not found!' }).waitFor()
+  })
 })
 
 describe('bookkeeping callbacks (SPEC §2, §4 "Bookkeeping callback", §8)', () => {
