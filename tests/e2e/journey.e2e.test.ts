@@ -18,7 +18,7 @@ const b = useBrowser()
 // a CDP evaluation is not subject to CSP, so axe is put on the page that way first.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** Serious and critical axe violations on the current page, one line each. */
+/** Axe violations on the current page, one line each. */
 async function a11y(page: Page): Promise<string[]> {
   await page.evaluate(axeSource)
   return formatA11y(await checkA11y(page))

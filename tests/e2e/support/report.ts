@@ -22,7 +22,7 @@ declare module 'vitest' {
 /** What was tried: a fault injected, a bad input fed in, or an axe run. */
 export type ResilienceKind = 'fault' | 'badInput' | 'a11y'
 
-/** One record: `held` = the app behaved as the spec says (for `a11y`: zero serious/critical violations). */
+/** One record: `held` = the app behaved as the spec says (for `a11y`: zero axe violations). */
 export interface ResilienceRecord {
   kind: ResilienceKind
   /** Short description, e.g. 'shop GET 500 ×4 → Try again'. */
@@ -30,7 +30,7 @@ export interface ResilienceRecord {
   held: boolean
   /** Test file name (no folder), for the per-file counts. */
   file: string
-  /** For `a11y`: serious and critical violations found (nodes). */
+  /** For `a11y`: axe violations found (nodes). */
   violations?: number
 }
 
@@ -80,7 +80,7 @@ function axe(): string {
 
 /**
  * Runs axe-core on `page` (see `checkA11y`), records the run as an accessibility check named
- * `label`, and returns the serious and critical violations, one line per node (empty = clean).
+ * `label`, and returns its violations, one line per node (empty = clean).
  */
 export async function a11yChecked(page: Page, label: string, opts: A11yOptions = {}): Promise<string[]> {
   await page.evaluate(axe())

@@ -41,7 +41,7 @@ export function parseLog(text: string): ResilienceRecord[] {
 /**
  * The three summary lines, e.g.
  * `resilience: faults injected: 14, held 14, failed 0 (faults.e2e.test.ts 14)` and
- * `resilience: accessibility checks run: 32, clean 32, serious/critical violations 0 (a11y.e2e.test.ts 28, keyboard.e2e.test.ts 4)`.
+ * `resilience: accessibility checks run: 32, clean 32, violations 0 (a11y.e2e.test.ts 28, keyboard.e2e.test.ts 4)`.
  */
 export function summaryLines(records: readonly ResilienceRecord[]): string[] {
   return (Object.keys(TITLES) as ResilienceKind[]).map((kind) => {
@@ -52,7 +52,7 @@ export function summaryLines(records: readonly ResilienceRecord[]): string[] {
     const files = [...perFile].map(([file, n]) => `${file} ${n}`).join(', ')
     const outcome =
       kind === 'a11y'
-        ? `clean ${held}, serious/critical violations ${mine.reduce((n, r) => n + (r.violations ?? 0), 0)}`
+        ? `clean ${held}, violations ${mine.reduce((n, r) => n + (r.violations ?? 0), 0)}`
         : `held ${held}, failed ${mine.length - held}`
     return `resilience: ${TITLES[kind]}: ${mine.length}, ${outcome}${files ? ` (${files})` : ''}`
   })
