@@ -2,14 +2,15 @@
 /**
  * `npm test`: every check of the repository, in order, each with a header and its wall time
  * (DESIGN.md "Testing pyramid", STYLE.md §8):
- *   build → typecheck → lint (layer rules, dead code) → unit/component tests → e2e (Chromium) →
+ *   build → typecheck → lint (layer rules, dead code) → unit/component tests → e2e (Chromium;
+ *   the fault tests in a second process at the same time) →
  *   browser model paths (the machines' generated paths in Chromium) → bundle size.
  * Every step runs even when an earlier one failed, so one run shows everything that is wrong.
  * Ends with one line per suite and, as the very last line, `N passed, M failed` (the sum over
  * suites; a failed non-test step counts as 1 failed). Exit code 1 when anything failed.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -18,12 +19,16 @@ const resultsDir = join(root, '.test-results')
 const vitestBin = join('node_modules', 'vitest', 'vitest.mjs')
 const oxlintBin = join('node_modules', 'oxlint', 'bin', 'oxlint')
 const knipBin = join('node_modules', 'knip', 'bin', 'knip.js')
+const FAULTS_FILE = 'tests/e2e/faults.e2e.test.ts'
 
 /**
- * @typedef {{ name: string, title: string, args: string[], more?: string[][], json?: string, clean?: string[] }} Step
+ * @typedef {{ args: string[], json: string, log: string }} Beside
+ * @typedef {{ name: string, title: string, args: string[], more?: string[][], beside?: Beside, json?: string, clean?: string[] }} Step
  * `args`: the step's `node` arguments; `more`: further commands of the same step, run even when an
- * earlier one failed (the step fails when any does); `json`: vitest JSON report written by the step
- * (makes it a test suite); `clean`: paths removed first.
+ * earlier one failed (the step fails when any does); `beside`: one more command run at the same
+ * time as `args`, its output kept in `log` and printed after, its vitest report `json` added to
+ * the step's; `json`: vitest JSON report written by the step (makes it a test suite); `clean`:
+ * paths removed first.
  */
 
 /** @type {Step[]} */
@@ -49,7 +54,14 @@ export const STEPS = [
   {
     name: 'e2e',
     title: 'browser tests (vitest + playwright-core + chromium)',
-    args: [vitestBin, 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/e2e.json'],
+    args: [vitestBin, 'run', '--config', 'vitest.e2e.config.ts', '--exclude', FAULTS_FILE, '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/e2e.json'],
+    // The fault tests mostly wait out the app's retry timers, so they run beside the others,
+    // with their own server and sandbox (a fault or reset there cannot reach the other tests).
+    beside: {
+      args: [vitestBin, 'run', '--config', 'vitest.e2e.config.ts', FAULTS_FILE, '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/e2e-faults.json'],
+      json: '.test-results/e2e-faults.json',
+      log: '.test-results/e2e-faults.log',
+    },
     json: '.test-results/e2e.json',
   },
   {
@@ -62,12 +74,16 @@ export const STEPS = [
 ]
 
 /**
- * Runs `node ...args` in the repo root with inherited stdio.
+ * Runs `node ...args` in the repo root, with inherited stdio or its output written to `logFile`.
+ * @param {string[]} args
+ * @param {string} [logFile] absolute path
  * @returns {Promise<number>} exit code (1 when killed by a signal or failed to start)
  */
-function runNode(args) {
+function runNode(args, logFile) {
   return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env })
+    const out = logFile ? openSync(logFile, 'w') : 'inherit'
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', out, out], env: process.env })
+    if (typeof out === 'number') closeSync(out)
     child.on('error', (err) => {
       console.error(`could not start: ${err.message}`)
       resolvePromise(1)
@@ -112,6 +128,15 @@ export function totalLine(all) {
   return `${passed} passed, ${failed} failed`
 }
 
+/**
+ * Adds the counts of two suites run as one step.
+ * @param {{ passed: number, failed: number, skipped: number }} a
+ * @param {{ passed: number, failed: number, skipped: number }} b
+ */
+export function addCounts(a, b) {
+  return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }
+}
+
 function readReport(rel) {
   const path = join(root, rel)
   if (!existsSync(path)) return undefined
@@ -130,18 +155,28 @@ async function main() {
 
   for (const [i, step] of STEPS.entries()) {
     for (const p of step.clean ?? []) rmSync(join(root, p), { recursive: true, force: true })
-    if (step.json) rmSync(join(root, step.json), { force: true })
+    for (const p of [step.json, step.beside?.json]) if (p) rmSync(join(root, p), { force: true })
     console.log(`\n=== [${i + 1}/${STEPS.length}] ${step.name}: ${step.title} ===`)
     const t0 = Date.now()
+    const beside = step.beside
+    if (beside) console.log(`$ node ${beside.args.join(' ')} > ${beside.log} (at the same time)`)
+    const besideRun = beside ? runNode(beside.args, join(root, beside.log)) : undefined
     let exitCode = 0
     for (const args of [step.args, ...(step.more ?? [])]) {
       console.log(`$ node ${args.join(' ')}`)
       const code = await runNode(args)
       if (exitCode === 0) exitCode = code
     }
-    const secs = ((Date.now() - t0) / 1000).toFixed(1)
     const isTestSuite = Boolean(step.json)
-    const counts = suiteCounts({ exitCode, report: step.json ? readReport(step.json) : undefined, isTestSuite })
+    let counts = suiteCounts({ exitCode, report: step.json ? readReport(step.json) : undefined, isTestSuite })
+    if (beside && besideRun) {
+      const besideCode = await besideRun
+      console.log(`\n--- ${beside.log}`)
+      console.log(existsSync(join(root, beside.log)) ? readFileSync(join(root, beside.log), 'utf8') : '(no output)')
+      counts = addCounts(counts, suiteCounts({ exitCode: besideCode, report: readReport(beside.json), isTestSuite: true }))
+      if (exitCode === 0) exitCode = besideCode
+    }
+    const secs = ((Date.now() - t0) / 1000).toFixed(1)
     console.log(`=== ${step.name}: ${exitCode === 0 ? 'passed' : `FAILED (exit ${exitCode})`} in ${secs} s ===`)
     results.push({ name: step.name, line: `${suiteLine(step.name, counts, isTestSuite)} (${secs} s)`, counts })
   }

@@ -20,6 +20,8 @@ interface TestAllModule {
   suiteCounts(r: { exitCode: number; report?: unknown; isTestSuite: boolean }): Counts
   suiteLine(name: string, c: Counts, isTestSuite: boolean): string
   totalLine(all: Counts[]): string
+  addCounts(a: Counts, b: Counts): Counts
+  STEPS: { name: string; args: string[]; beside?: { args: string[]; json: string } }[]
 }
 
 // The scripts are plain .mjs (no allowJs in tsconfig), so their shapes are declared above.
@@ -96,6 +98,16 @@ describe('test-all summary', () => {
     expect(all.suiteLine('build', { passed: 0, failed: 1, skipped: 0 }, false)).toBe('build: 0 passed, 1 failed')
   })
 
+  it('adds the fault tests run beside the other browser tests, and runs each file once', () => {
+    // One of them red (no report) keeps the step red.
+    const beside = all.suiteCounts({ exitCode: 1, isTestSuite: true })
+    expect(all.addCounts({ passed: 180, failed: 0, skipped: 0 }, beside)).toEqual({ passed: 180, failed: 1, skipped: 0 })
+    const e2e = all.STEPS.find((s) => s.name === 'e2e')
+    const faults = 'tests/e2e/faults.e2e.test.ts'
+    expect(e2e?.beside?.args).toContain(faults)
+    expect(e2e?.args[e2e.args.indexOf('--exclude') + 1]).toBe(faults)
+  })
+
   it('sums every suite into the last line', () => {
     expect(all.totalLine([{ passed: 120, failed: 0, skipped: 0 }, { passed: 5, failed: 1, skipped: 0 }, { passed: 0, failed: 1, skipped: 0 }])).toBe('125 passed, 2 failed')
   })
@@ -117,7 +129,7 @@ describe('browser context presets', () => {
 })
 
 describe('page checks in a real browser', () => {
-  it('collects uncaught page errors and reports serious axe violations', async () => {
+  it('collects uncaught page errors and reports axe violations', async () => {
     const browser = await launchBrowser()
     try {
       const page = await newPage(browser)
