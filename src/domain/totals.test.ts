@@ -188,13 +188,30 @@ describe('tab totals', () => {
   const tab: ActiveTab = {
     id: 'tab1',
     customerReference: 'Table 4',
-    // Line price is the whole unit price (deviations included): 5700 = 5000 + 500 + 200.
-    cart: [tabLine('a', 3, 5700, [500, 200]), tabLine('b', 1, 2000)],
+    // Line price excludes the deviations (SPEC §9): unit 5000 + 500 + 200 = 5700.
+    cart: [tabLine('a', 3, 5000, [500, 200]), tabLine('b', 1, 2000)],
   }
 
-  it('prices a line as its unit price × count, not adding deviations again', () => {
+  it('prices a line as (price + deviation prices) × count (SPEC §9)', () => {
     expect(tabLineTotal(tab.cart[0]!)).toBe(3 * 5700)
     expect(tabLineTotal(tab.cart[0]!, 1)).toBe(5700)
+    expect(tabLineTotal(tab.cart[0]!, 0)).toBe(0)
+    expect(tabLineTotal(tab.cart[1]!)).toBe(2000)
+  })
+
+  it("adds the deviations to the line's own price, not to product.price", () => {
+    // The audit's line: price 120,00, product price 110,00, Ham + 15,00 → 135,00 per unit.
+    const ham: TabLine = {
+      id: 'h',
+      count: 1,
+      price: 12000,
+      product: { id: 'toast', title: 'Toast', price: 11000 },
+      deviations: [{ id: null, name: 'Ham', price: 1500 }],
+      description: '',
+    }
+    expect(tabLineTotal(ham)).toBe(13500)
+    expect(tabLineTotal({ ...ham, count: 2 })).toBe(27000)
+    expect(tabItemsTotal({ id: 't', customerReference: '', cart: [ham] }, [{ id: 'h', count: 1 }])).toBe(13500)
   })
 
   it('totals chosen tab items, capped at the line count, ignoring unknown lines', () => {

@@ -115,13 +115,14 @@ export function receiptTotals(r: Pick<Receipt, 'products'>): ReceiptTotals {
 }
 
 /**
- * Total of a tab line in minor units: line.price × count. The line carries both `price` and
- * `product.price` (SPEC §3 "Active tab"): `price` is the line's whole unit price, deviations
- * included, and is what the platform charges; the deviations' prices are shown, not added again.
+ * Total of a tab line in minor units (SPEC §9 "Item total"): (line.price + Σ deviation prices)
+ * × count. `line.price` is the line's own price (SPEC §3 "Active tab"), not `product.price`,
+ * and excludes the deviations, which the line lists with their own prices.
  * @param count units to price; defaults to the line's own count.
  */
 export function tabLineTotal(line: TabLine, count: number = line.count): number {
-  return line.price * count
+  const unit = line.price + line.deviations.reduce((sum, d) => sum + d.price, 0)
+  return unit * count
 }
 
 /**

@@ -151,7 +151,7 @@ export interface TabItemRef {
 export interface TabLine {
   id: string
   count: number
-  /** Whole unit price of the line, deviations included (what the platform charges). */
+  /** The line's own unit price, deviations excluded: they add their prices on top (SPEC §9). */
   price: number
   product: { id: string | null; title: string; price: number }
   deviations: { id: string | null; name: string; price: number }[]

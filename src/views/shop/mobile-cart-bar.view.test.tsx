@@ -17,8 +17,8 @@ const tab: ActiveTab = {
   customerReference: 'Anna, table 4',
   cart: [
     { id: 't1', count: 2, price: 5000, product: { id: 'beer', title: 'Beer', price: 5000 }, deviations: [], description: '' },
-    // A tab line's price is its whole unit price, deviations included (3000 + 500 dip).
-    { id: 't2', count: 1, price: 3500, product: { id: 'chips', title: 'Chips', price: 3000 }, deviations: [{ id: null, name: 'Dip', price: 500 }], description: '' },
+    // A tab line's price excludes its deviations (SPEC §9): unit 3000 + 500 dip = 35,00.
+    { id: 't2', count: 1, price: 3000, product: { id: 'chips', title: 'Chips', price: 3000 }, deviations: [{ id: null, name: 'Dip', price: 500 }], description: '' },
   ],
 }
 
