@@ -95,13 +95,21 @@ function cartLineUnitPrice(shop: DemoShop, line: PutCartBody['cart'][number]): n
   return (article?.price ?? 0) + extras
 }
 
+/**
+ * Unit price of a tab line (SPEC §9 "Item total"): the line's own price plus its deviations'
+ * prices, minor units. Not product.price: the line's price is what the tab charges.
+ */
+function tabLineUnitPrice(line: TabLineWire): number {
+  return line.price + (line.deviations ?? []).reduce((sum, d) => sum + (d.price ?? 0), 0)
+}
+
 /** What the session's cart plus chosen tab items cost, minor units. */
 export function sessionAmount(shop: DemoShop, session: SandboxSession): number {
   const cart = session.cart.reduce((sum, line) => sum + cartLineUnitPrice(shop, line) * line.count, 0)
   const tab = activeTabOf(shop, session)?.cart ?? []
   const tabSum = session.tabItems.reduce((sum, item) => {
     const line = tab.find((l) => String(l.id) === item.id)
-    return sum + (line ? line.price * item.count : 0)
+    return sum + (line ? tabLineUnitPrice(line) * item.count : 0)
   }, 0)
   return cart + tabSum
 }
@@ -179,8 +187,9 @@ type ReceiptProductWire = ReceiptWire['products'][number]
 
 /**
  * Receipt lines for a session's cart and chosen tab items (SPEC §3 Receipt product):
- * `price` is the article's unit price; deviations are listed with their own unit price and
- * a count per unit; the note becomes the description; tax by article kind.
+ * `price` is the article's unit price (a tab line's own price); deviations are listed with
+ * their own unit price and a count per unit, so each line totals as SPEC §9 says; the note
+ * becomes the description; tax by article kind.
  */
 export function receiptProducts(shop: DemoShop, session: SandboxSession): ReceiptProductWire[] {
   const deviations = shop.response.deviations
@@ -212,7 +221,7 @@ export function receiptProducts(shop: DemoShop, session: SandboxSession): Receip
         id: line.product.id ?? null,
         title: line.product.title ?? '',
         count: item.count,
-        price: line.product.price,
+        price: line.price,
         description: line.description ? line.description : null,
         deviations: (line.deviations ?? []).map((d) => ({ id: d.id ?? null, name: d.name ?? '', count: 1, price: d.price ?? 0 })),
         sizeOfItem: 1,

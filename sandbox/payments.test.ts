@@ -321,7 +321,8 @@ describe('completion', () => {
     expect(opened.activeTab?.customerReference).toBe('Anna, table 4')
     expect(opened.activeTab?.cart).toHaveLength(5)
     const fish = opened.activeTab?.cart.find((l) => l.id === 'tl-2')
-    expect(fish).toMatchObject({ price: 17900, product: { price: 16900 }, deviations: [{ name: 'Extra remoulade', price: 1000 }] })
+    // The line's price excludes its deviations; SPEC §9 adds them: 169,00 + 10,00.
+    expect(fish).toMatchObject({ price: 16900, product: { price: 16900 }, deviations: [{ name: 'Extra remoulade', price: 1000 }] })
     await putCart(client, 'tabonly', [], [{ id: 'tl-1', count: 2 }, { id: 'tl-2', count: 1 }])
     expect((await start(client, { paymentMethodId: 'tab-swish', customerInfo: { ...customer, phone: '0701234567' } }, 'tabonly')).status).toBe(200)
     await poll(client, 'tabonly')
