@@ -190,12 +190,41 @@ describe('tabs', () => {
     expect(await page.getByText('Caesar salad').count()).toBe(0)
   })
 
+  it('prices a tab line with a deviation as (price + deviation prices) × count (SPEC §9)', async () => {
+    const page = await b.page()
+    await page.goto('/tab?tabId=tab-1')
+    await page.getByRole('heading', { level: 2, name: /^food$/i }).waitFor({ timeout: 10_000 })
+    await openCart(page)
+    const tabSection = page.getByRole('region', { name: /^tab: anna, table 4$/i })
+    await tabSection.waitFor({ timeout: 10_000 })
+
+    // Fish and chips is 169,00 on the tab with Extra remoulade + 10,00: 179,00 a unit.
+    const offered = tabSection.getByRole('listitem').filter({ hasText: 'Fish and chips' })
+    await offered.getByText(/extra remoulade/i).waitFor()
+    expect(await offered.textContent()).toMatch(moneyRe('10,00 kr'))
+    await offered.getByText(moneyRe('179,00 kr')).waitFor()
+
+    await stepper(offered, 'fish and chips').getByRole('button', { name: /increase quantity/i }).click()
+    const added = page.getByRole('region', { name: /added from tab/i })
+    const chosen = added.getByRole('listitem').filter({ hasText: 'Fish and chips' })
+    await chosen.getByText(moneyRe('179,00 kr')).waitFor({ timeout: 10_000 })
+    await page.getByText(/^\s*total\s*179,00\s*kr\s*$/i).first().waitFor()
+
+    // The sandbox charges and books the same: the receipt's total is 179,00 kr.
+    await choosePayment(page).waitFor()
+    await payWithSwishDesktop(page)
+    await expectReceipt(page, 'tab', '?tabId=tab-1')
+    await page.getByText('Fish and chips').first().waitFor()
+    await page.getByText(moneyRe('179,00 kr')).first().waitFor()
+  })
+
   it('offers Pay tab in the bottom bar on a phone with the tab total and count', async () => {
     const page = await b.page({ viewport: 'phone' })
     await page.goto('/tab?tabId=tab-1')
     const payTab = page.getByRole('button', { name: /pay tab/i })
     await payTab.waitFor({ timeout: 10_000 })
-    // The tab as the platform charges it: 2 × 79 + 179 + 145 + 3 × 35 + 100 = 687,00 kr, 8 items.
+    // The tab priced as SPEC §9 says (line price + deviation prices) × count:
+    // 2 × 79 + (169 + 10) + 145 + 3 × 35 + (85 + 15) = 687,00 kr, 8 items.
     const name = (await payTab.textContent()) ?? ''
     expect(name).toMatch(/\b8 items\b/i)
     expect(name).toMatch(moneyRe('687,00 kr'))
