@@ -621,3 +621,64 @@ describe('switching method after a payment ended (SPEC §4 restart; §2 selectin
     }
   }
 })
+
+describe("another method after the card's Pay failed (SPEC §4: error, restartable)", () => {
+  for (const isMobile of [false, true]) {
+    for (const to of ['swish', 'viva']) {
+      const phoneForm = to === 'swish' && !isMobile
+      it(`${isMobile ? 'phone' : 'desktop'}: a declined card, then ${to}: the card payment is cancelled once, then ${phoneForm ? 'the phone form shows' : 'it starts'}`, async () => {
+        const { actor, calls } = setup({ isMobile })
+        fillForm(actor)
+        actor.send({ type: 'swish.phoneChanged', value: '0701234567' })
+        actor.send({ type: 'method.selected', methodId: 'card' })
+        await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+        // Not before Pay: the card form is a payment under way.
+        expect(actor.getSnapshot().can({ type: 'method.selected', methodId: to })).toBe(false)
+        actor.send({ type: 'provider.charging' })
+        expect(actor.getSnapshot().can({ type: 'method.selected', methodId: to })).toBe(false)
+        // Declined: the platform's session may still say STARTED.
+        actor.send({ type: 'provider.notCharged', failed: true })
+        expect(actor.getSnapshot().matches({ started: { card: { unconfirmed: 'confirmationFailed' } } })).toBe(true)
+        expect(actor.getSnapshot().can({ type: 'method.selected', methodId: to })).toBe(true)
+
+        actor.send({ type: 'method.selected', methodId: to })
+        const settled = await waitFor(actor, (s) => s.matches('started') || s.matches('notStarted'))
+        expect(settled.context.selectedMethodId).toBe(to)
+        expect(calls.cancel).toBe(1)
+        if (phoneForm) {
+          expect(calls.start).toHaveLength(1)
+          actor.send({ type: 'payment.start' })
+          await waitFor(actor, (s) => s.matches({ started: 'swish' }))
+        }
+        expect(calls.start).toHaveLength(2)
+        expect(calls.start[1]).toMatchObject({ paymentMethodId: to })
+      })
+    }
+  }
+
+  it('a check that found no charge (a resumed card) keeps the other methods disabled', async () => {
+    const { actor } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+    actor.send({ type: 'provider.charging' })
+    actor.send({ type: 'provider.notCharged' })
+    expect(actor.getSnapshot().matches({ started: { card: 'unconfirmed' } })).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'method.selected', methodId: 'swish' })).toBe(false)
+  })
+
+  it('a cancel answered 409 (the card payment ended meanwhile) waits for the session instead of starting another', async () => {
+    const { actor, calls } = setup({ isMobile: true }, { cancel: async () => 'ended' })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+    actor.send({ type: 'provider.charging' })
+    actor.send({ type: 'provider.notCharged', failed: true })
+    actor.send({ type: 'method.selected', methodId: 'swish' })
+    await waitFor(actor, (s) => s.matches('awaitingOutcome'))
+    expect(calls.start).toHaveLength(1)
+    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }) })
+    expect(actor.getSnapshot().matches('completed')).toBe(true)
+    expect(calls.start).toHaveLength(1)
+  })
+})

@@ -82,8 +82,11 @@ type CheckoutEvent =
   | { type: 'cart.sync'; synced: boolean }
   /** From the card provider: Pay confirms, so the card may be charged from now on. */
   | { type: 'provider.charging' }
-  /** From the card provider: the confirmation failed; nothing was charged. */
-  | { type: 'provider.notCharged' }
+  /**
+   * From the card provider: nothing was charged; `failed` when Pay's confirmation failed
+   * (declined or an error), rather than a check of the intent.
+   */
+  | { type: 'provider.notCharged'; failed?: boolean }
   /**
    * From the shop gate: the order reference a payment is started with changed (a `?table=` the
    * platform turned down once it answered late, SPEC §2).
@@ -185,6 +188,11 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  * - Restart after ERROR, FAILED, CANCELLED cancels the old payment first, also when the
  *   startPayment answer was lost and the payment may exist without this page knowing its id.
  *   Choosing another method there does the same and starts it (or shows Swish's phone form).
+ *   So does choosing another method after the card's Pay failed, before the platform's session
+ *   may say FAILED (`started.card.unconfirmed.confirmationFailed`). A switch's cancel answered
+ *   409 (the payment completed) waits for the session's outcome instead of starting another.
+ *   While a payment is in flight (a card confirming or charged, Swish or Viva waiting) the
+ *   other methods stay disabled.
  * - A start refused with 5xx names the server's reason when its JSON body gave one (`{name}`);
  *   without a body it is told as a connection failure (SPEC §8).
  * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
@@ -222,6 +230,10 @@ const setupCheckout = setup({
     cannotPay: not('canPay'),
     isSelectedMethod: ({ context, event }) => event.type === 'method.selected' && context.selectedMethodId === event.methodId,
     isKnownMethod: ({ context, event }) => event.type === 'method.selected' && methodOf(context, event.methodId) !== undefined,
+    /** Another method of the shop than the one selected. */
+    isOtherMethod: and(['isKnownMethod', not('isSelectedMethod')]),
+    /** The card's Pay failed (declined or an error), as opposed to a check that found no charge. */
+    payFailed: ({ event }) => event.type === 'provider.notCharged' && event.failed === true,
     hasPhone: ({ context }) => context.swishPhone.trim() !== '',
     mayHavePayment: ({ context }) => context.paymentId !== null || context.startUnconfirmed,
     /** The start in flight was superseded by a cart or customer change. */
@@ -513,6 +525,26 @@ export const checkoutMachine = setupCheckout.createMachine({
              * landing during a read would otherwise leave the press undone.
              */
             unconfirmed: {
+              initial: 'ready',
+              states: {
+                ready: {},
+                /**
+                 * Pay's confirmation failed (declined or an error; SPEC §4 Card "error",
+                 * restartable): nothing was charged. Pay may try another card, and another
+                 * method may be chosen, as after FAILED: the card payment is cancelled, then the
+                 * new one starts. The platform's session may not say FAILED yet.
+                 */
+                confirmationFailed: {
+                  on: {
+                    'method.selected': {
+                      // The card itself bubbles up: pressed again, it deselects and cancels.
+                      guard: 'isOtherMethod',
+                      target: '#checkout.switchingMethod',
+                      actions: assign({ selectedMethodId: ({ event }) => event.methodId, error: null, phoneError: null }),
+                    },
+                  },
+                },
+              },
               on: {
                 'provider.charging': 'charging',
                 'cart.changed': { target: 'verifying', actions: assign({ cartCount: ({ event }) => event.count }) },
@@ -547,7 +579,7 @@ export const checkoutMachine = setupCheckout.createMachine({
               entry: 'reportCharging',
               exit: 'reportChargingEnded',
               on: {
-                'provider.notCharged': 'unconfirmed',
+                'provider.notCharged': [{ guard: 'payFailed', target: 'unconfirmed.confirmationFailed' }, { target: 'unconfirmed' }],
                 'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
                 'customer.changed': { actions: 'assignCustomerValue' },
                 'method.selected': {},
@@ -656,8 +688,9 @@ export const checkoutMachine = setupCheckout.createMachine({
       },
     },
     /**
-     * Another method chosen after ERROR, FAILED or CANCELLED: the old payment is cancelled, then
-     * the new method starts as a selection would start it (Swish on a desktop shows its form).
+     * Another method chosen after ERROR, FAILED or CANCELLED, or after the card's Pay failed: the
+     * old payment is cancelled, then the new method starts as a selection would start it (Swish
+     * on a desktop shows its form). A cancel answered 409 (the payment completed) starts nothing.
      */
     switchingMethod: {
       tags: ['busy'],
@@ -674,7 +707,11 @@ export const checkoutMachine = setupCheckout.createMachine({
         id: 'cancelBeforeSwitch',
         src: 'cancelPayment',
         input: ({ context }) => ({ shopId: context.shopId }),
-        onDone: { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
+        onDone: [
+          // 409: it completed meanwhile (paid in another tab?); the session decides, not a second payment.
+          { guard: 'paymentEnded', target: 'awaitingOutcome' },
+          { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
+        ],
         onError: { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
       },
     },

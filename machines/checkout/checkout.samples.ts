@@ -59,7 +59,11 @@ export const checkoutSamples = {
     { type: 'cart.sync', synced: true },
   ],
   'provider.charging': [{ type: 'provider.charging' }],
-  'provider.notCharged': [{ type: 'provider.notCharged' }],
+  'provider.notCharged': [
+    { type: 'provider.notCharged' },
+    // Pay's confirmation failed (declined): other methods may be chosen.
+    { type: 'provider.notCharged', failed: true },
+  ],
   'orderReference.changed': [{ type: 'orderReference.changed', orderReference: null }],
   'session.updated': [
     ...(['COMPLETED', 'FAILED', 'ERROR', 'CANCELLED'] as const).map((paymentStatus) => ({
@@ -82,7 +86,11 @@ export const checkoutSamples = {
   ],
   'xstate.done.actor.cancelPayment': [{ type: 'xstate.done.actor.cancelPayment', output: undefined }],
   'xstate.error.actor.cancelPayment': [{ type: 'xstate.error.actor.cancelPayment', error: { kind: 'network', status: null } }],
-  'xstate.done.actor.cancelBeforeSwitch': [{ type: 'xstate.done.actor.cancelBeforeSwitch', output: undefined }],
+  'xstate.done.actor.cancelBeforeSwitch': [
+    { type: 'xstate.done.actor.cancelBeforeSwitch', output: 'cancelled' },
+    // 409: the payment completed meanwhile; nothing new starts.
+    { type: 'xstate.done.actor.cancelBeforeSwitch', output: 'ended' },
+  ],
   'xstate.error.actor.cancelBeforeSwitch': [{ type: 'xstate.error.actor.cancelBeforeSwitch', error: { kind: 'server', status: 500 } }],
   'xstate.done.actor.cancelPaymentOnChange': [
     { type: 'xstate.done.actor.cancelPaymentOnChange', output: 'cancelled' },

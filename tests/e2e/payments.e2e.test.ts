@@ -123,6 +123,31 @@ describe('card (simulated Stripe)', () => {
     expect(await startPayments(since)).toHaveLength(2)
   })
 
+  it('offers the other methods at once after a declined card: Swish cancels the card payment, starts and pays', async () => {
+    // The platform has not heard of the decline (its notification 404s, as a late webhook): the
+    // session stays STARTED, so only the card's own failure can free the other methods (SPEC §4).
+    const page = await b.page()
+    await page.route('**/sandbox/card/confirm', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }) : route.fallback(),
+    )
+    await cardStarted(page)
+    await payWith(page, '4000 0000 0000 0002')
+    await alert(page, /an error occurred, please try again: your card was declined\./i).first().waitFor({ timeout: 10_000 })
+    const swish = methodButton(page, 'Swish')
+    expect(await swish.isEnabled()).toBe(true)
+    expect(await methodButton(page, 'Viva Wallet').isEnabled()).toBe(true)
+
+    const since = Date.now()
+    await swish.click()
+    await expect.poll(() => swish.getAttribute('aria-pressed')).toBe('true')
+    await page.getByRole('textbox', { name: /phone number/i }).fill('0701234567')
+    await page.getByRole('button', { name: /start payment/i }).click()
+    await swishWaiting(page).waitFor({ timeout: 10_000 })
+    await expectReceipt(page)
+    const sent = (await requestsSince(b.baseUrl, since)).filter((r) => r.method === 'POST' && /\/cart\/(startPayment|cancelPayment)$/.test(r.path))
+    expect(sent.map((r) => r.path.split('/').pop())).toEqual(['cancelPayment', 'startPayment'])
+  })
+
   it('decides in the browser: with the sandbox notification answering 404, 4242 still shows the success message', async () => {
     // A platform without the sandbox's endpoint (CONTRACT.md "Build and serve"): the notification is ignored.
     const page = await b.page()
@@ -193,6 +218,8 @@ describe('card (simulated Stripe)', () => {
     await payWith(page, '4242 4242 4242 4242')
     await page.getByText(/processing payment/i).first().waitFor({ timeout: 5_000 })
     for (const field of fields) expect(await field.isDisabled()).toBe(true)
+    // A card being confirmed is a payment in flight: the other methods wait for its outcome.
+    expect(await methodButton(page, 'Swish').isDisabled()).toBe(true)
     release()
     await page.getByText(/payment successful, creating your receipt/i).first().waitFor({ timeout: 10_000 })
     for (const field of fields) expect(await field.isDisabled()).toBe(true)

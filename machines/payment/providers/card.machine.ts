@@ -50,7 +50,8 @@ const intentOf = ({ context }: { context: ProviderInput }) => ({ clientSecret: c
  * or confirming again, `verifying` while `card.verify` reads the intent. Tells
  * its parent `provider.charging` once Pay confirms, as a resumed payment is checked (from then on
  * the card may be charged) or when `card.verify` finds it charged, and `provider.notCharged`
- * when the confirmation failed or a check found no charge (actions `reportCharging`,
+ * when the confirmation failed (`failed: true`: the parent may offer other methods, SPEC §4
+ * "error … restartable") or a check found no charge (actions `reportCharging`,
  * `reportNotCharged`; run alone, provide them).
  */
 export const cardPaymentMachine = setup({
@@ -77,7 +78,8 @@ export const cardPaymentMachine = setup({
   },
   actions: {
     reportCharging: sendParent({ type: 'provider.charging' }),
-    reportNotCharged: sendParent({ type: 'provider.notCharged' }),
+    // `failed`: Pay's confirmation failed (declined or an error), not a check that found no charge.
+    reportNotCharged: sendParent((_, params?: { failed: boolean }) => ({ type: 'provider.notCharged' as const, failed: params?.failed ?? false })),
     assignProviderError: assign({
       error: ({ event }) => {
         const out = ('output' in event ? event.output : null) as CardConfirmResult | null
@@ -159,7 +161,7 @@ export const cardPaymentMachine = setup({
       },
     },
     failed: {
-      entry: 'reportNotCharged',
+      entry: { type: 'reportNotCharged', params: { failed: true } },
       on: { 'card.submit': { target: 'confirming', actions: assign({ error: null }) }, 'card.verify': 'verifying' },
     },
     succeeded: {},

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describePaths, expectAllStatesReachable, replayPaths } from '@tests/harness/paths'
+import { startAsChild } from '@tests/harness/parent'
 import type { ProviderInput } from '../../shared/payment-types'
 import { cardReportsAlone, cardSamples, providerInput, swishSamples, vivaSamples } from './providers.samples'
 import { swishPaymentMachine } from './swish.machine'
@@ -191,5 +192,25 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     failing.send({ type: 'card.submit' })
     await waitFor(failing, (s) => s.matches('failed'))
     expect(failing.getSnapshot().context.error).toEqual({ code: 'unknownProviderError', message: null })
+  })
+
+  it('card: a failed Pay tells the parent notCharged with failed; a check that found no charge without', async () => {
+    const secret = { ...base, methodType: 'STRIPE' as const, paymentId: 'pi_1_secret_2' }
+    const declined = startAsChild(
+      cardPaymentMachine.provide({ actors: { confirmCardPayment: fromPromise(async (): Promise<CardConfirmResult> => ({ status: 'failed', message: 'Your card was declined.' })) } }),
+      secret,
+    )
+    declined.child.send({ type: 'card.submit' })
+    await waitFor(declined.child, (s) => s.matches('failed'))
+    expect(declined.reports).toEqual([{ type: 'provider.charging' }, { type: 'provider.notCharged', failed: true }])
+    declined.parent.stop()
+
+    const resumed = startAsChild(
+      cardPaymentMachine.provide({ actors: { retrieveCardIntent: fromPromise(async (): Promise<CardIntentAnswer> => ({ status: 'requires_payment_method' })) } }),
+      { ...secret, resumed: true },
+    )
+    await waitFor(resumed.child, (s) => s.matches('ready'))
+    expect(resumed.reports).toEqual([{ type: 'provider.charging' }, { type: 'provider.notCharged', failed: false }])
+    resumed.parent.stop()
   })
 })

@@ -449,7 +449,10 @@ export const checkoutModel: BrowserModel = {
     'started.viva': shows((s) => (onVivaPage(s) ? vivaPage : all(sees.status('Waiting for the payment in Viva Wallet…'), sees.button('Open checkout')))),
     awaitingOutcome: stateNotInBrowser("a cancel answered 409 (the payment completed unseen); walked by payments.e2e 'a Swish payment completed while the customer was on the menu'"),
     awaitingCart: passing('the cart is on the platform already: the start goes straight on'),
-    'started.card.unconfirmed': shows(all(sees.text('Test mode'), sees.textbox('Card number'), sees.button('Pay'))),
+    'started.card.unconfirmed.ready': shows(all(sees.text('Test mode'), sees.textbox('Card number'), sees.button('Pay'))),
+    'started.card.unconfirmed.confirmationFailed': stateNotInBrowser(
+      "passed through inside the Pay step with a declined card, before the FAILED poll; payments.e2e 'offers the other methods at once after a declined card' holds the platform's notification back and walks it",
+    ),
     // A change reads the card's intent before it cancels (another tab may have paid): Pay waits.
     'started.card.verifying': held(CARD_INTENT, all(sees.textbox('Card number'), sees.button('Pay', { disabled: true })), 'GET'),
     // The Pay step below goes from the card form to the poll's outcome in one step.
@@ -484,7 +487,13 @@ export const checkoutModel: BrowserModel = {
     'restarting on always #3 → notStarted': "'Try again' shows only while the cart and Your info allow paying, so a restart always can pay",
     'stopped on payment.start → restarting': "every button of a stopped payment sends payment.retry ('Try again', also in Swish's phone form)",
     'completed on method.selected → notStarted': 'the payment-complete screen has no method buttons',
-    'started.card.charging on provider.notCharged → started.card.unconfirmed': 'a Pay whose confirmation fails goes from the form to the FAILED poll in one step (the card model walks it)',
+    'started.card.charging on provider.notCharged #0 [payFailed] → started.card.unconfirmed.confirmationFailed':
+      'a Pay whose confirmation fails goes from the form to the FAILED poll in one step (the card model walks it)',
+    'started.card.charging on provider.notCharged #1 → started.card.unconfirmed': "a resumed card's intent read as not paid; the card model walks it",
+    'started.card.unconfirmed.confirmationFailed on method.selected [isOtherMethod] → switchingMethod':
+      "walked by payments.e2e 'offers the other methods at once after a declined card'",
+    'cancellingBeforeSwitch on xstate.done.actor.cancelBeforeSwitch #0 [paymentEnded] → awaitingOutcome':
+      'a switch whose cancel is answered 409 (the payment completed unseen); the checkout test takes it',
     'started.card.verifying on cart.changed → (stays)': 'the intent answers before a second change; the checkout test takes it',
     'started.card.verifying on customer.changed → (stays)': 'the intent answers before a second change; the checkout test takes it',
     'started.card.verifying on method.selected → (stays)': 'the intent answers before a second press; the checkout test takes it',
