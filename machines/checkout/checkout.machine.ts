@@ -193,6 +193,9 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  *   409 (the payment completed) waits for the session's outcome instead of starting another.
  *   While a payment is in flight (a card confirming or charged, Swish or Viva waiting) the
  *   other methods stay disabled.
+ * - startPayment is sent once per start: a connection failure is ERROR at once (SPEC §4
+ *   "network error gives ERROR"), restartable with Try again; it is not idempotent, so nothing
+ *   here sends it again on its own (ky's retry is 0).
  * - A start refused with 5xx names the server's reason when its JSON body gave one (`{name}`);
  *   without a body it is told as a connection failure (SPEC §8).
  * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
