@@ -138,12 +138,18 @@ function mergedCart(remote: readonly CartItem[], local: readonly CartItem[], art
 }
 
 /**
- * A failed push the platform answered with a no (a 4xx other than 408/429: SPEC §8, the client
- * error reached the server): the same cart would be refused again. Null for anything else.
+ * The platform answered with a no: a 4xx other than 408/429 (SPEC §8, a client error reached the
+ * server), so asking the same again gets the same answer. An answer that failed its schema is
+ * no refusal.
  */
+function isRefusal(error: unknown): boolean {
+  const { kind, status } = failureOf(error)
+  return kind !== 'badResponse' && status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429
+}
+
+/** A failed push the platform refused ({@link isRefusal}): the same cart would be refused again. Null for anything else. */
 function refusalOf(error: unknown): { message: string | null } | null {
-  const { status, message } = failureOf(error)
-  return status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429 ? { message } : null
+  return isRefusal(error) ? { message: failureOf(error).message } : null
 }
 
 /** Session polling interval while a payment runs (SPEC §9): 1000 ms. */
@@ -169,8 +175,9 @@ const POLL_INTERVAL_MS = 1000
  * actions `reportReady`, `reportCartChanged`, `reportCartSynced`, `reportSessionUpdated` and `reportRecovered` ({@link SessionReport});
  * run alone, provide them (or give it a parent).
  *
- * Actors: `fetchSession` ({shopId, table, tabId} → Session; rejects kind 'notFound' for an unknown
- * table), `pushCart` ({shopId, cart, tabItems} → void), `listenToPage` ({shopId}; sends
+ * Actors: `fetchSession` ({shopId, table, tabId} → Session; rejects with the failure; a load with a
+ * table the platform refuses, 404 or any other {@link isRefusal} such as 400 {name, errorCode},
+ * is an unknown table, SPEC §5, §8), `pushCart` ({shopId, cart, tabItems} → void), `listenToPage` ({shopId}; sends
  * `page.leaving` when the page goes away, `page.returned` when it comes back into view, and
  * `cart.pushedElsewhere` when another tab or window of this browser got its cart of the shop to
  * the platform: with polling off, the session is read again, so a page left on an old cart takes
@@ -202,8 +209,8 @@ export const sessionMachine = setup({
     pollInterval: ({ context }) => (context.pollFailures === 0 ? POLL_INTERVAL_MS : Math.min(8000, POLL_INTERVAL_MS * 2 ** context.pollFailures)),
   },
   guards: {
-    isUnknownTable: ({ context, event }) =>
-      context.table !== null && 'error' in event && failureOf(event.error).kind === 'notFound',
+    /** The load with a table was refused (404, or any other 4xx but 408/429): 'Table number not found' (SPEC §5, §8). */
+    isUnknownTable: ({ context, event }) => context.table !== null && 'error' in event && isRefusal(event.error),
     isBlankTable: ({ context }) => context.table !== null && context.table.trim() === '',
     hasGivenUpLoading: ({ context }) => context.loadFailures >= 3,
     isClean: ({ context }) => !context.dirty,

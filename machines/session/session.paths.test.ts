@@ -176,6 +176,47 @@ describe('session behaviour', () => {
     expect(reports).toContainEqual(expect.objectContaining({ type: 'session.ready', table: null }))
   })
 
+  it('a table refused with any 4xx (SPEC §8 400 {name, errorCode}) is an unknown table, as a 404 is (SPEC §5)', async () => {
+    const tables: (string | null)[] = []
+    const machine = sessionMachine.provide({
+      actors: {
+        fetchSession: fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async ({ input }) => {
+          tables.push(input.table)
+          if (input.table) throw { kind: 'badRequest', status: 400, serverName: 'Table number not found', errorCode: 'NOT_FOUND' }
+          return session()
+        }),
+      },
+      delays: { loadRetry: 1 },
+    })
+    const { child: actor, reports, parent } = startAsChild(machine, { shopId: 'tables', table: '99', tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(tables).toEqual(['99', null])
+    expect(actor.getSnapshot().context).toMatchObject({ table: null, tableError: 'tableNotFound' })
+    expect(actor.getSnapshot().hasTag('reconnecting')).toBe(false)
+    expect(reports).toEqual([expect.objectContaining({ type: 'session.ready', table: null })])
+    parent.stop()
+  })
+
+  it('keeps the table on 5xx, 408, 429, a malformed answer or a dropped connection: retried, not refused', async () => {
+    for (const error of [{ kind: 'server', status: 503 }, { kind: 'badRequest', status: 429 }, { kind: 'badRequest', status: 408 }, { kind: 'badResponse', status: 200 }, { kind: 'network', status: null }]) {
+      let calls = 0
+      const machine = sessionMachine.provide({
+        actors: {
+          fetchSession: fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async () => {
+            calls += 1
+            throw error
+          }),
+        },
+        delays: { loadRetry: 1 },
+      })
+      const { child: actor, parent } = startAsChild(machine, { shopId: 'tables', table: '7', tabId: null })
+      await waitFor(actor, () => calls >= 4)
+      expect(actor.getSnapshot().context, JSON.stringify(error)).toMatchObject({ table: '7', tableError: null })
+      expect(actor.getSnapshot().hasTag('reconnecting')).toBe(true)
+      parent.stop()
+    }
+  })
+
   it('reports ready with the table the server accepted, whether or not its answer echoes it', async () => {
     const machine = sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session({ orderReference: null })) } })
     const { child: actor, reports } = startAsChild(machine, { shopId: 'tables', table: '4', tabId: null })

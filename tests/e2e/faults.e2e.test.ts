@@ -215,6 +215,31 @@ describe('session load faults', () => {
   })
 })
 
+describe('session load refused (SPEC §5, §8: a 4xx reached the server)', () => {
+  it('takes a table answered with 400 {name, errorCode} for unknown: alert, menu without it, no reconnecting', async () => {
+    await tried('fault', '/tables?table=99, session GET with the table 400 NOT_FOUND → Table number not found, no "- 99"', async () => {
+      const page = await b.page()
+      let refused = 0
+      await page.route(
+        (url) => url.pathname === api('tables', '/cart') && url.searchParams.has('table'),
+        (route) => {
+          if (route.request().method() !== 'GET') return route.continue()
+          refused += 1
+          return route.fulfill({ status: 400, contentType: 'application/json', body: '{"name":"Table number not found","errorCode":"NOT_FOUND"}' })
+        },
+      )
+      await page.goto('/tables?table=99')
+      await page.getByRole('alert').filter({ hasText: 'Table number not found' }).waitFor({ timeout: 15_000 })
+      await page.getByRole('heading', { level: 2 }).first().waitFor()
+      expect(await page.getByRole('heading', { level: 1, name: / - 99/ }).count()).toBe(0)
+      expect(await page.title()).not.toMatch(/ - 99/)
+      await page.waitForTimeout(1_500)
+      expect(await page.getByText(/reconnecting…/i).count()).toBe(0)
+      expect(refused).toBe(1)
+    })
+  })
+})
+
 /** Opens the café's menu and adds 2 Cinnamon buns through the popup; returns once the platform has them. */
 async function addTwoBuns(page: Page): Promise<void> {
   await page.goto('/cafe')
