@@ -178,6 +178,11 @@ describe('ReceiptView', () => {
     expect(screen.getByText(text)).toBeInTheDocument()
   })
 
+  it('leaves out the organisation number label when the receipt has no number', () => {
+    renderReceipt({ receipt: fixtureReceipt({ organizationnumber: '' }) })
+    expect(screen.queryByText(/org\. no\./i)).toBeNull()
+  })
+
   it('leaves out control rows the receipt does not have', () => {
     renderReceipt({ receipt: fixtureReceipt({ dateCreated: null, cashRegisterLabel: null, controlUnitSerial: null, controlUnitResponse: null }) })
     for (const label of ['Date', 'Cash register', 'Control unit', 'Control code']) {

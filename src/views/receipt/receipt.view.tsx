@@ -94,9 +94,11 @@ export function ReceiptView({ receipt, currency, sellerCountry, downloadUrl, ema
 
         <address className={styles.seller}>
           <strong>{receipt.name}</strong>
-          <span>
-            <OrgNumberText country={sellerCountry} orgNumber={orgNumber} />
-          </span>
+          {orgNumber.trim() !== '' && (
+            <span>
+              <OrgNumberText country={sellerCountry} orgNumber={orgNumber} />
+            </span>
+          )}
           <span>{receipt.street}</span>
           <span>
             {receipt.postalcode} {receipt.city}
