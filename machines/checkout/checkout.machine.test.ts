@@ -383,6 +383,21 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(bare.actor.getSnapshot().context.error?.code).toBe('network')
   })
 
+  it('a 5xx with a text body is a start failure with that text (SPEC §8); an HTML page is a network failure', async () => {
+    const text = setup({}, { start: () => Promise.reject({ kind: 'server', status: 500, serverMessage: 'Internal boom', serverName: null }) })
+    fillForm(text.actor)
+    text.actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(text.actor, (s) => s.matches({ stopped: 'error' }))
+    expect(text.actor.getSnapshot().context.error).toEqual({ code: 'startFailed', message: 'Internal boom' })
+    expect(text.actor.getSnapshot().context.startUnconfirmed).toBe(true)
+
+    const html = setup({}, { start: () => Promise.reject({ kind: 'server', status: 502, serverMessage: '<html><body>502 Bad Gateway</body></html>', serverName: null }) })
+    fillForm(html.actor)
+    html.actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(html.actor, (s) => s.matches({ stopped: 'error' }))
+    expect(html.actor.getSnapshot().context.error?.code).toBe('network')
+  })
+
   it.each([
     ['a 409 without a body', { kind: 'conflict', status: 409, serverMessage: null, serverName: null }],
     ['a 200 answer of the wrong shape', { kind: 'badResponse', status: 200, serverMessage: null, serverName: null }],

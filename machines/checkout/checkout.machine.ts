@@ -196,8 +196,8 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  * - startPayment is sent once per start: a connection failure is ERROR at once (SPEC §4
  *   "network error gives ERROR"), restartable with Try again; it is not idempotent, so nothing
  *   here sends it again on its own (ky's retry is 0).
- * - A start refused with 5xx names the server's reason when its JSON body gave one (`{name}`);
- *   without a body it is told as a connection failure (SPEC §8).
+ * - A start refused with 5xx names the server's reason: its JSON body's `{name}`, or its text
+ *   (SPEC §8); without a body, or with an HTML page, it is told as a connection failure.
  * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
  *
  * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
@@ -256,8 +256,15 @@ const setupCheckout = setup({
     },
     /** A 2xx whose body could not be read: the server accepted something this page cannot name. */
     unreadableAnswer: ({ event }) => 'error' in event && failureOf(event.error).kind === 'badResponse',
-    /** A 5xx whose JSON body named the failure (`{name}`): the server answered and said why. */
-    serverNamedFailure: ({ event }) => 'error' in event && failureOf(event.error).serverName !== null,
+    /**
+     * A 5xx that said why: its JSON body's `name`, or its text (SPEC §8 "other failures use the
+     * response text"), unless that is markup (a proxy's HTML error page says nothing to a customer).
+     */
+    serverSaidWhy: ({ event }) => {
+      if (!('error' in event)) return false
+      const { serverName, serverMessage } = failureOf(event.error)
+      return serverName !== null || (serverMessage !== null && !serverMessage.includes('<'))
+    },
     sessionCompleted: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'COMPLETED',
     sessionCompletedWithoutReceipt: ({ event }) =>
       event.type === 'session.updated' && event.session.paymentStatus === 'COMPLETED' && !event.session.receiptId,
@@ -467,12 +474,12 @@ export const checkoutMachine = setupCheckout.createMachine({
           {
             // The server failed but said why; it may still have started something, so a
             // restart cancels first.
-            guard: 'serverNamedFailure',
+            guard: 'serverSaidWhy',
             target: '#checkout.stopped.error',
-            actions: assign({ error: ({ event }) => ({ code: 'startFailed' as const, message: failureOf(event.error).serverName }), startUnconfirmed: true }),
+            actions: assign({ error: ({ event }) => ({ code: 'startFailed' as const, message: failureOf(event.error).message }), startUnconfirmed: true }),
           },
           {
-            // No answer (or a 5xx without one): the server may still have started it (startUnconfirmed).
+            // No answer (or a 5xx without words): the server may still have started it (startUnconfirmed).
             target: '#checkout.stopped.error',
             actions: assign({ error: ({ event }) => ({ code: 'network' as const, message: failureOf(event.error).message }), startUnconfirmed: true }),
           },

@@ -195,6 +195,15 @@ describe('start-payment failures (SPEC §8)', () => {
     expect(await alert(page, /could not reach the server/i).count()).toBe(0)
   })
 
+  it('shows the text a 5xx answer gives (SPEC §8 "other failures use the response text")', async () => {
+    const page = await b.page()
+    await cartReadyToPay(page)
+    await page.route('**/api/v2/webshop/cafe/cart/startPayment', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal boom' }))
+    await methodButton(page, 'Card').click()
+    await alert(page, /an error occurred, please try again: internal boom/i).waitFor({ timeout: 10_000 })
+    expect(await alert(page, /could not reach the server/i).count()).toBe(0)
+  })
+
   it('keeps "Could not reach the server" for a 5xx without a body', async () => {
     const page = await b.page()
     await cartReadyToPay(page)
