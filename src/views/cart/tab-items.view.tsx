@@ -6,6 +6,7 @@ import { Price } from '@/ui/price'
 import { QuantityStepper } from '@/ui/quantity-stepper'
 import { DeviationList } from './cart-lines.view'
 import * as styles from './cart.css'
+import { textValue } from '@/ui/text-value'
 
 /** Props of {@link TabChooserView} and {@link AddedFromTabView}. */
 export interface TabItemsViewProps {
@@ -26,7 +27,7 @@ export interface TabItemsViewProps {
 export function TabChooserView({ tab, tabItems, currency, onSetCount }: TabItemsViewProps) {
   const open = tab.cart.filter((line) => chosenTabCount(line, tabItems) < line.count)
   if (open.length === 0) return null
-  const reference = tab.customerReference
+  const reference = textValue(tab.customerReference)
   return (
     <section className={styles.section} aria-labelledby="tab-heading">
       <h2 id="tab-heading" className={styles.heading}>

@@ -10,6 +10,7 @@ import { TextField } from '@/ui/text-field'
 import { passwordFormErrors } from './owner.messages'
 import * as styles from './owner-page.css'
 import { useDocumentTitle } from '@/ui/document-title'
+import { textValue } from '@/ui/text-value'
 
 /** Props of {@link PasswordResetView}. */
 export interface PasswordResetViewProps {
@@ -89,7 +90,8 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
   const changing = state === 'changing'
   // Each rule's error is tied to its field (aria-describedby) and announced (SPEC §5).
   const passwordError = context.formError === 'tooShort' || context.formError === 'weakPassword' ? context.formError : null
-  const email = context.email ?? ''
+  const address = context.email ?? ''
+  const email = textValue(address)
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     actor.send({ type: 'submit' })
@@ -97,14 +99,14 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
   return (
     <PageContainer className={styles.page}>
       {heading}
-      {email !== '' && (
+      {address !== '' && (
         <p className={styles.muted}>
           <Trans>Choose a new password for {email}.</Trans>
         </p>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
         {/* Lets password managers file the new password under the right account. */}
-        <input type="email" autoComplete="username" value={email} readOnly hidden />
+        <input type="email" autoComplete="username" value={address} readOnly hidden />
         <TextField
           label={t`New password`}
           type="password"

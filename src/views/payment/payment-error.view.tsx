@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { PaymentError } from '@machines/shared/payment-types'
+import { textValue } from '@/ui/text-value'
 
 /** Props of {@link PaymentErrorText}. */
 export interface PaymentErrorTextProps {
@@ -13,7 +14,7 @@ export interface PaymentErrorTextProps {
  * stock' after an OUT_OF_STOCK answer. Text only: the caller puts it in a `role="alert"`.
  */
 export function PaymentErrorText({ error }: PaymentErrorTextProps) {
-  const message = error.message
+  const message = error.message ? textValue(error.message) : null
   switch (error.code) {
     case 'network':
       return <Trans>Could not reach the server. Check your connection and try again.</Trans>

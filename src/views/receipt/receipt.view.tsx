@@ -16,6 +16,7 @@ import { receiptMethodName } from '../payment/method-names'
 import { vatRows } from './receipt-vat'
 import * as styles from './receipt.css'
 import { useDocumentTitle } from '@/ui/document-title'
+import { textValue } from '@/ui/text-value'
 
 /** A link element supplied by the route (router navigation stays out of views). */
 export type ReceiptLinkComponent = ComponentType<{ className: string; children: ReactNode }>
@@ -71,7 +72,9 @@ export function ReceiptView({ receipt, currency, sellerCountry, downloadUrl, ema
   const emailText = useSelector(email, (s) => s.context.email)
   const busy = useSelector(email, (s) => s.hasTag('busy'))
   // Plain names, so translators see {receiptNumber} rather than {0}.
-  const { receiptId: receiptNumber, organizationnumber: orgNumber, phone } = receipt
+  const { organizationnumber: orgNumber, phone: phoneNumber } = receipt
+  const receiptNumber = textValue(receipt.receiptId)
+  const phone = textValue(phoneNumber ?? '')
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -103,7 +106,7 @@ export function ReceiptView({ receipt, currency, sellerCountry, downloadUrl, ema
           <span>
             {receipt.postalcode} {receipt.city}
           </span>
-          {phone && (
+          {phoneNumber && (
             <span>
               <Trans>Phone {phone}</Trans>
             </span>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { organisationNumberKind } from '@/domain/company'
+import { textValue } from '@/ui/text-value'
 
 /** Props of {@link OrgNumberText}. */
 export interface OrgNumberTextProps {
@@ -15,7 +16,8 @@ export interface OrgNumberTextProps {
  * organisation number (Org.nr), each named in the page's language. Without a known country
  * the page's language picks the name, as a visitor of that country would expect.
  */
-export function OrgNumberText({ country, orgNumber }: OrgNumberTextProps) {
+export function OrgNumberText({ country, orgNumber: number }: OrgNumberTextProps) {
+  const orgNumber = textValue(number)
   switch (organisationNumberKind(country)) {
     case 'finnish':
       return <Trans context="Finnish business ID (Y-tunnus)">Business ID {orgNumber}</Trans>
