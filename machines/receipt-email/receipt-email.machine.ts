@@ -8,7 +8,9 @@ export interface ReceiptEmailInput {
 
 /**
  * Sending the receipt by e-mail (SPEC §2 "Receipt page", §4 "Receipt e-mail"): idle, sending,
- * sent, error. No client-side format check (SPEC §5). A second Send while sending is ignored.
+ * sent, error. No client-side format check (SPEC §5). A second Send while sending is ignored, and
+ * so is Send once sent, until the address changes: the last click of a triple click can land after
+ * the answer, and must not send the receipt again.
  * Events: `email.changed` {value} (back to idle, except while sending), `submit`.
  * Actors: `sendReceipt` ({shopId, receiptId, email} → void). Tags: `busy` while sending.
  */
@@ -41,7 +43,8 @@ export const receiptEmailMachine = setup({
         onError: 'error',
       },
     },
-    sent: { on: { submit: 'sending' } },
+    // No submit here: only `email.changed` (idle) allows another send.
+    sent: {},
     error: { on: { submit: 'sending' } },
   },
 })

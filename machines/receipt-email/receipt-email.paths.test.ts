@@ -23,7 +23,6 @@ describe('receiptEmail paths (SPEC §4 "Receipt e-mail")', () => {
         "idle <- email.changed",
         "sending <- submit",
         "sending <- submit, email.changed",
-        "sending <- submit, xstate.done.actor.sendReceipt, submit",
         "sending <- submit, xstate.error.actor.sendReceipt, submit",
         "sent <- submit, xstate.done.actor.sendReceipt",
       ]
@@ -47,5 +46,27 @@ describe('receiptEmail paths (SPEC §4 "Receipt e-mail")', () => {
     actor.send({ type: 'submit' })
     await waitFor(actor, (s) => s.matches('sent'))
     expect(calls).toEqual([{ shopId: 'cafe', receiptId: 'r1', email: 'anna@example.se' }])
+  })
+
+  it('ignores Send once sent, and sends again after the address changes', async () => {
+    const calls: unknown[] = []
+    const actor = createActor(
+      receiptEmailMachine.provide({
+        actors: { sendReceipt: fromPromise(async ({ input }) => void calls.push(input)) },
+      }),
+      { input: { shopId: 'cafe', receiptId: 'r1' } },
+    ).start()
+    actor.send({ type: 'email.changed', value: 'anna@example.se' })
+    actor.send({ type: 'submit' })
+    await waitFor(actor, (s) => s.matches('sent'))
+    actor.send({ type: 'submit' })
+    expect(actor.getSnapshot().value).toBe('sent')
+    actor.send({ type: 'email.changed', value: 'bo@example.se' })
+    actor.send({ type: 'submit' })
+    await waitFor(actor, (s) => s.matches('sent'))
+    expect(calls).toEqual([
+      { shopId: 'cafe', receiptId: 'r1', email: 'anna@example.se' },
+      { shopId: 'cafe', receiptId: 'r1', email: 'bo@example.se' },
+    ])
   })
 })

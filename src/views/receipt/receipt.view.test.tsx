@@ -220,10 +220,12 @@ describe('ReceiptView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Sending…')
   })
 
-  it('confirms a sent receipt in a status', () => {
+  it('confirms a sent receipt in a status, Send disabled until the address changes', () => {
     renderReceipt({ email: emailAt('sent') })
     expect(screen.getByRole('status')).toHaveTextContent('Receipt sent')
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled()
+    const send = screen.getByRole('button', { name: 'Send' })
+    expect(send).toBeDisabled()
+    expect(send).not.toHaveAttribute('aria-busy')
     expect(screen.queryByRole('alert')).toBeNull()
   })
 

@@ -201,7 +201,7 @@ export function ReceiptView({ receipt, currency, sellerCountry, downloadUrl, ema
           value={emailText}
           onChange={(e) => email.send({ type: 'email.changed', value: e.target.value })}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy} disabled={emailState === 'sent'}>
           <Trans>Send</Trans>
         </Button>
       </form>

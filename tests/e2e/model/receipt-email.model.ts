@@ -48,7 +48,7 @@ export const receiptEmailModel: BrowserModel = {
   states: {
     idle: shows(all(sees.field('Email'), sees.button('Send', { disabled: false }), sees.no('status', 'Receipt sent'), sees.no('alert', 'Could not send receipt'))),
     sending: held(SEND, all(sees.status('Sending…'), sees.button('Send', { disabled: true }))),
-    sent: shows(sees.status('Receipt sent')),
+    sent: shows(all(sees.status('Receipt sent'), sees.button('Send', { disabled: true }))),
     error: shows(sees.alert('Could not send receipt')),
   },
 }
