@@ -7,6 +7,7 @@ import '@/styles/global.css'
 import { activateLocale, activatePending, detectLocale, loadCatalog, localeFromSearch, readStoredLocale } from '@/i18n'
 import { setupInspector } from '@/inspect'
 import { createAppRouter, type AppRouter } from '@/router'
+import { whenIdle } from '@/perf/idle'
 import { createAppServices } from '@/services/app-services'
 import { yieldToMain } from '@/perf/yield-to-main'
 
@@ -50,6 +51,10 @@ async function start(): Promise<void> {
   // The matching gets a task of its own too.
   await yieldToMain()
   await matchBeforeRender(router)
+  // Focus moves on the customer's page changes, none before the first page is up: the code
+  // comes once the page is idle. Started after the matching, so the menu's paint hold (set as
+  // its route loads) holds it too. Failing, it leaves focus as it is.
+  whenIdle(() => void import('@/ui/route-focus').then((m) => m.focusHeadingOnPageChange(router), () => {}))
   // Ends the matching's task before rendering.
   await yieldToMain()
 

@@ -3,7 +3,6 @@ import { createRouter, useRouter, type ErrorComponentProps, type RouterHistory }
 import type { AppServices } from '@/services/app-services'
 import type { ShopNavigation } from '@/services/shop.services'
 import { LoadingScreen } from '@/ui/loading-screen'
-import { whenIdle } from '@/perf/idle'
 import { ErrorView } from '@/views/app/error.view'
 import { routeTree } from './routeTree.gen'
 import { parseSearch, stringifySearch } from './search-params'
@@ -44,7 +43,7 @@ export interface AppRouterOptions {
  * Builds the app's router from the generated route tree with `services` and the router's own
  * `navigation` in its context (STYLE.md §4). `main.tsx` passes live services, route tests pass
  * fakes. Unknown paths render the not-found page and render errors the generic error page
- * (SPEC §2). A page change the customer made puts focus on the new page's heading.
+ * (SPEC §2). `main.tsx` adds route focus (the new page's heading after a page change) once idle.
  */
 export function createAppRouter(services: AppServices, options: AppRouterOptions = {}) {
   const navigation: ShopNavigation = {
@@ -67,9 +66,6 @@ export function createAppRouter(services: AppServices, options: AppRouterOptions
     // not render inside the shop layout, nor /a/b/c as the shop 'a'.
     notFoundMode: 'root',
   })
-  // Focus moves on the customer's page changes, none before the first page is up: the code
-  // comes once the page is idle, not with the menu's load. Failing, it leaves focus as it is.
-  whenIdle(() => void import('@/ui/route-focus').then((m) => m.focusHeadingOnPageChange(router), () => {}))
   return router
 }
 

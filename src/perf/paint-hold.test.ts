@@ -23,8 +23,8 @@ describe('holdIdleUntilPainted', () => {
         }
       },
     )
-    const [{ holdIdleUntilPainted }, { whenIdle }] = await Promise.all([import('./paint-hold'), import('./idle')])
-    return { holdIdleUntilPainted, whenIdle }
+    const [{ holdIdleUntilPainted, releaseIdleHold }, { whenIdle }] = await Promise.all([import('./paint-hold'), import('./idle')])
+    return { holdIdleUntilPainted, releaseIdleHold, whenIdle }
   }
 
   beforeEach(() => {
@@ -67,6 +67,22 @@ describe('holdIdleUntilPainted', () => {
     expect(task).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(task).toHaveBeenCalledOnce()
+    expect(disconnected).toBe(1)
+  })
+
+  it('lets idle work go at once when released, and holds nothing after', async () => {
+    const { holdIdleUntilPainted, releaseIdleHold, whenIdle } = await withObserver(['element'])
+    releaseIdleHold() // nothing held yet: no effect
+    holdIdleUntilPainted('menu-first-image')
+    const task = vi.fn()
+    whenIdle(task)
+    await vi.advanceTimersByTimeAsync(250)
+    expect(task).not.toHaveBeenCalled()
+    releaseIdleHold()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(task).toHaveBeenCalledOnce()
+    expect(disconnected).toBe(1)
+    releaseIdleHold()
     expect(disconnected).toBe(1)
   })
 

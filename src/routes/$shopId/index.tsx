@@ -4,12 +4,13 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { productOpenerMachine } from '@machines/product-opener/product-opener.machine'
 import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
-import { MenuView } from '@/views/menu/menu.view'
+import { FIRST_IMAGE_TIMING, MenuView } from '@/views/menu/menu.view'
 import { useCartSummary } from '@/views/shop/cart-summary'
 import { ShopMobileCartBar } from '@/views/shop/mobile-cart-bar.view'
 import { nextPaintActor } from '@/perf/after-next-paint'
 import { inspectOption } from '@/inspect'
 import { useIdleLoaded } from '@/perf/idle'
+import { holdIdleUntilPainted, releaseIdleHold } from '@/perf/paint-hold'
 import type { CartItem } from '@/domain/types'
 import { closePopup, openPopup } from './-popup-navigation'
 
@@ -28,6 +29,13 @@ const ProductDialog = lazy(loadProductDialog)
  */
 export const Route = createFileRoute('/$shopId/')({
   validateSearch: productPopupSearchSchema,
+  // The menu's first image is the page's largest paint: idle work (lazy chunks, route focus)
+  // waits for it from the moment the menu starts loading, while the shop's answer is still out
+  // (docs/performance.md, "paint hold"). Leaving the menu ends the wait.
+  beforeLoad: ({ preload }) => {
+    if (!preload) holdIdleUntilPainted(FIRST_IMAGE_TIMING)
+  },
+  onLeave: releaseIdleHold,
   component: MenuPage,
 })
 

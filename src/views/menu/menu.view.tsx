@@ -7,7 +7,7 @@ import type { Article, CartItem, Category, Currency, DisplayType, ShopData, Tag 
 import { Badge } from '@/ui/badge'
 import { Price } from '@/ui/price'
 import { useNearViewport } from '@/perf/near-viewport'
-import { holdIdleUntilPainted } from '@/perf/paint-hold'
+import { releaseIdleHold } from '@/perf/paint-hold'
 import type { CartSummary } from '@/views/shop/cart-summary'
 import { CategoryBar } from './category-bar.view'
 import * as styles from './menu.css'
@@ -135,11 +135,11 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSum
   const { near, watch } = useNearViewport()
   // The first screen's images load at once, the rest lazily (see ImageLoad).
   const eagerIds = useMemo(() => firstMenuImages(shopData).map((article) => article.id), [shopData])
-  // The first of them is the page's largest paint: idle work waits until it is on screen
-  // (issue 6: LCP). Its card commits with this view, so the hold is in place before any idle moment.
+  // The first of them is the page's largest paint: idle work waits until it is on screen (the
+  // menu route holds it). A menu without images has nothing to wait for.
   const hasFirstImage = eagerIds.length > 0
   useLayoutEffect(() => {
-    if (hasFirstImage) holdIdleUntilPainted(FIRST_IMAGE_TIMING)
+    if (!hasFirstImage) releaseIdleHold()
   }, [hasFirstImage])
   // A `#category-…` link opened from outside: that category is rendered in the first commit.
   const [arrival] = useState(() => {
@@ -196,8 +196,8 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSum
   )
 })
 
-/** Element Timing name of the menu's first image (see `holdIdleUntilPainted`). */
-const FIRST_IMAGE_TIMING = 'menu-first-image'
+/** Element Timing name of the menu's first image, the paint idle work waits for (`holdIdleUntilPainted`). */
+export const FIRST_IMAGE_TIMING = 'menu-first-image'
 
 /**
  * How a card's image loads (issue 6). `first`: the page's largest paint, at once and at high
@@ -316,7 +316,8 @@ const ProductCard = memo(function ProductCard({ shopId, article, displayType, cu
         loading={imageLoad === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={imageLoad === 'first' ? 'high' : imageLoad === 'eager' ? 'low' : undefined}
         decoding="async"
-        {...(imageLoad === 'first' ? { elementtiming: FIRST_IMAGE_TIMING } : {})}
+        // An image that fails never paints: idle work need not wait for it.
+        {...(imageLoad === 'first' ? { elementtiming: FIRST_IMAGE_TIMING, onError: releaseIdleHold } : {})}
       />
     ) : (
       <span className={displayType === 'LARGE_IMAGE' ? styles.largeImagePlaceholder : styles.smallImagePlaceholder} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, type ComponentProps, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, type ComponentProps, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
@@ -10,6 +10,7 @@ import { shopThemeVars } from '@/styles'
 import { Alert } from '@/ui/alert'
 import { LoadingScreen } from '@/ui/loading-screen'
 import { useIdleLoaded } from '@/perf/idle'
+import { releaseIdleHold } from '@/perf/paint-hold'
 import { useCartSummary } from './cart-summary'
 import { ErrorView } from '@/views/app/error.view'
 import { ShopLoadFailedView } from './gate-screens.view'
@@ -65,6 +66,11 @@ export function ShopLayoutView({ shop, bypassGate = false, children }: ShopLayou
   const shopData = useDeferredValue(useSelector(shop, (s) => s.context.shopData))
   const orderReference = useDeferredValue(useSelector(shop, (s) => s.context.orderReference))
   const shopId = useSelector(shop, (s) => s.context.shopId)
+  // A gate screen other than the menu (closed, a reference to enter, an error) shows no menu
+  // image: the menu route's paint hold has nothing to wait for.
+  useEffect(() => {
+    if (screen !== 'loading' && screen !== 'open') releaseIdleHold()
+  }, [screen])
 
   if (screen === 'notFound') {
     return (
