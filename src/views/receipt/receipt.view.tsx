@@ -71,6 +71,8 @@ export function ReceiptView({ receipt, currency, sellerCountry, downloadUrl, ema
   const emailState = useSelector(email, (s) => s.value)
   const emailText = useSelector(email, (s) => s.context.email)
   const busy = useSelector(email, (s) => s.hasTag('busy'))
+  // The machine decides when Send does something (not while sending, not again once sent).
+  const canSend = useSelector(email, (s) => s.can({ type: 'submit' }))
   // Plain names, so translators see {receiptNumber} rather than {0}.
   const { organizationnumber: orgNumber, phone: phoneNumber } = receipt
   const receiptNumber = textValue(receipt.receiptId)
@@ -201,7 +203,7 @@ export function ReceiptView({ receipt, currency, sellerCountry, downloadUrl, ema
           value={emailText}
           onChange={(e) => email.send({ type: 'email.changed', value: e.target.value })}
         />
-        <Button type="submit" loading={busy} disabled={emailState === 'sent'}>
+        <Button type="submit" loading={busy} disabled={!canSend}>
           <Trans>Send</Trans>
         </Button>
       </form>
