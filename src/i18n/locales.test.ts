@@ -54,6 +54,8 @@ describe('detectLocale', () => {
     ['first matching browser language', { navigatorLanguages: ['de-DE', 'nb', 'sv-SE', 'en'] }, 'sv'],
     ['browser order is respected', { navigatorLanguages: ['en-US', 'sv-SE'] }, 'en'],
     ['no browser language matches → English', { navigatorLanguages: ['de', 'fr-FR'] }, 'en'],
+    ['a browser se is Northern Sami, not Swedish', { navigatorLanguages: ['se', 'SE-no', 'fi'] }, 'fi'],
+    ['stored alias se', { stored: 'se', navigatorLanguages: ['fi'] }, 'sv'],
   ])('%s', (_name, sources, expected) => {
     expect(detectLocale({ ...none, ...sources })).toBe(expected)
   })

@@ -26,13 +26,13 @@ export function isLocale(value: unknown): value is Locale {
 /**
  * Maps a language tag to an app locale, or null when it names none of them.
  * Accepts region and script subtags, `_` separators and any case (`sv-SE`, `fi_FI`, `EN-gb`).
- * The spec's key `se` is taken as Swedish: the platform uses it, although BCP 47 `se` is
- * Northern Sami (CONTRACT.md "Language").
+ * The spec's key `se` is taken as Swedish unless `seIsSwedish` is false: the platform uses it,
+ * although BCP 47 `se` is Northern Sami (CONTRACT.md "Language").
  */
-export function normalizeLocale(tag: string | null | undefined): Locale | null {
+export function normalizeLocale(tag: string | null | undefined, seIsSwedish = true): Locale | null {
   if (!tag) return null
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0]
-  if (primary === 'se') return 'sv'
+  if (primary === 'se') return seIsSwedish ? 'sv' : null
   return isLocale(primary) ? primary : null
 }
 
@@ -54,7 +54,8 @@ export interface LocaleSources {
 /**
  * Picks the language for a page load (CONTRACT.md "Language"): the `lang` query parameter
  * wins, then the stored choice, then the first of the browser's languages that matches,
- * else English. Invalid values at any level are skipped, never an error.
+ * else English. The alias `se` counts in the query and the stored choice only: among the
+ * browser's languages it means Northern Sami. Invalid values at any level are skipped.
  */
 export function detectLocale({ search, stored, navigatorLanguages }: LocaleSources): Locale {
   const fromQuery = localeFromSearch(search)
@@ -62,7 +63,8 @@ export function detectLocale({ search, stored, navigatorLanguages }: LocaleSourc
   const fromStorage = normalizeLocale(stored)
   if (fromStorage) return fromStorage
   for (const tag of navigatorLanguages) {
-    const match = normalizeLocale(tag)
+    // A browser's `se` is Northern Sami (BCP 47), not the spec's key for Swedish.
+    const match = normalizeLocale(tag, false)
     if (match) return match
   }
   return defaultLocale
