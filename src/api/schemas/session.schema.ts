@@ -15,6 +15,9 @@ const cartItemSchema = v.object({
   description: text,
 })
 
+/** A cart line as the platform answers it: a line some other client wrote may lack the client-generated id. */
+const wireCartItemSchema = v.object({ ...cartItemSchema.entries, id: optionalId })
+
 const tabItemRefSchema = v.object({ id, count })
 
 const tabLineSchema = v.object({
@@ -34,7 +37,7 @@ const activeTabSchema = v.object({
 
 export const sessionResponseSchema = v.pipe(
   notArray(v.object({
-    cart: listOf(cartItemSchema),
+    cart: listOf(wireCartItemSchema),
     tabItems: listOf(tabItemRefSchema),
     activeTab: orElse(activeTabSchema, null),
     paymentStatus: orElse(v.picklist(paymentStatuses), null),
@@ -46,7 +49,9 @@ export const sessionResponseSchema = v.pipe(
     // A table number may arrive as a number; the app shows it as text.
     orderReference: optionalId,
   })),
-  v.transform((s): Session => s),
+  // A line without an id gets one from its place in the cart: the same on every poll, so the
+  // line keeps its identity until the next PUT gives the platform the id (SPEC §3 "Cart item").
+  v.transform((s): Session => ({ ...s, cart: s.cart.map((line, i) => ({ ...line, id: line.id ?? `line-${i + 1}` })) })),
 )
 
 export type SessionResponseWire = v.InferInput<typeof sessionResponseSchema>

@@ -159,6 +159,14 @@ describe('session answer normalisation', () => {
     expect(session).toMatchObject({ receiptId: null, paymentId: '77', orderReference: '12', paymentMethodId: '3' })
   })
 
+  it('gives a cart line without an id one from its place, the same on every parse', () => {
+    const wire = { cart: [{ productId: 'a1', count: 1 }, { id: 'ci9', productId: 'a2', count: 2 }, { id: '', productId: 'a3', count: 3 }] }
+    const first = v.parse(sessionResponseSchema, wire)
+    expect(first.cart.map((line) => line.id)).toEqual(['line-1', 'ci9', 'line-3'])
+    expect(v.parse(sessionResponseSchema, wire).cart).toEqual(first.cart)
+    expect(first.cart[0]).toEqual({ id: 'line-1', productId: 'a1', count: 1, deviations: [], description: '' })
+  })
+
   it('rejects an unknown payment status', () => {
     expect(v.safeParse(sessionResponseSchema, { paymentStatus: 'PENDING_SOMETHING' }).success).toBe(false)
     // Every key may be missing, but an array is not a session (it is not an empty cart).
