@@ -14,9 +14,9 @@ import { yieldToMain } from '@/perf/yield-to-main'
 /**
  * Matches the page's routes before the first render, when none of them has a loader (the
  * shop's pages have none): the first render then draws the page itself, in slices React can
- * interrupt. Rendered before its routes were matched, the app mounted empty and the router's
- * store update rendered the whole page once more, in one synchronous task (issue 6: 18-36 ms
- * profiled). A page with a loader (a receipt) renders at once and shows its loading screen.
+ * interrupt, instead of an empty app that the router's store update renders again in one long
+ * synchronous task (docs/performance.md, "routes matched before the first render"). A page
+ * with a loader (a receipt) renders at once and shows its loading screen.
  * Never rejects: the router reports its errors on the page.
  */
 async function matchBeforeRender(router: AppRouter): Promise<void> {
@@ -31,21 +31,21 @@ async function matchBeforeRender(router: AppRouter): Promise<void> {
 
 async function start(): Promise<void> {
   // Error reporting is on only in a build with a Sentry DSN (CONTRACT.md); without one, its
-  // code is not even in the build (issue 6), with one it loads beside the app.
+  // code is not even in the build, with one it loads beside the app.
   if (import.meta.env.VITE_SENTRY_DSN?.trim()) void import('@/services/error-reporting').then((m) => m.initErrorReporting())
   const { search } = window.location
   const locale = detectLocale({ search, stored: readStoredLocale(), navigatorLanguages: navigator.languages })
   // The catalog's request starts now and runs alongside the router's construction and the
-  // shop's requests; awaited first, it cost the menu a whole round trip (issue 6). The
-  // language is active meanwhile, for code that reads it before the first render.
+  // shop's requests: awaited first, it would cost the menu a round trip. The language is
+  // active meanwhile, for code that reads it before the first render.
   const catalog = loadCatalog(locale)
   catalog.catch(() => undefined) // handled where it is awaited below
   activatePending(i18n, locale)
   const services = createAppServices()
   await setupInspector(search)
-  // Ends the task that evaluated the bundle: the router's construction (its route tree, and
-  // the page's first history.replaceState, 4-9 ms alone in Chromium) gets a task of its own,
-  // and neither is long enough to block a phone's main thread (issue 6: Total Blocking Time).
+  // Ends the task that evaluated the bundle: the router's construction (its route tree and the
+  // page's first history.replaceState) gets a task of its own, so neither makes a long task on
+  // a phone (docs/performance.md, "routes matched before the first render").
   await yieldToMain()
   const router = createAppRouter(services)
   // The matching gets a task of its own too.

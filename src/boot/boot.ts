@@ -1,13 +1,13 @@
 /**
- * The page's first script (issue 6): about 3 kB gzip, inlined into the built index.html (the
- * `storefront:boot-script` plugin in vite.config.ts), so it runs while the HTML is parsed and
- * the app's bundle has only just been asked for. On a shop's menu URL (`/{shopId}`, the page a
- * table's QR code opens) it starts the shop's and the first session's GETs and preloads the
- * language's menu catalog and, once the shop answer is here, the menu's first image, so all
- * are here by the time the app renders instead of a round trip after it. It only starts
- * requests the app would make anyway: the app adopts the shop and session answers by exact
- * URL (`takeEarlyGet`) and the catalog is the same module file; a guess that does not match
- * costs one unused request, never a wrong page. Never throws.
+ * The page's first script, inlined into the built index.html (the `storefront:boot-script`
+ * plugin in vite.config.ts; docs/performance.md, "boot script"), so it runs while the HTML is
+ * parsed and the app's bundle has only just been asked for. On a shop's menu URL (`/{shopId}`,
+ * the page a table's QR code opens) it starts the shop's and the first session's GETs and
+ * preloads the language's menu catalog and, once the shop answer is here, the menu's first
+ * image, so all are here by the time the app renders instead of a round trip after it. It only
+ * starts requests the app would make anyway: the app adopts the shop and session answers by
+ * exact URL (`takeEarlyGet`) and the catalog is the same module file; a guess that does not
+ * match costs one unused request, never a wrong page. Never throws.
  */
 import { platformUrl, startEarlyGet } from '@/api/early-requests'
 import { readStoredLocale } from '@/i18n/activate'

@@ -18,9 +18,10 @@ export function firstImageOfWire(wire: unknown): string | null {
 /**
  * Asks the browser to fetch the menu's first image now, at high priority
  * (`<link rel="preload" as="image" fetchpriority="high">`): as soon as the shop answer names
- * it, before React renders its `<img>` (issue 6: LCP). The menu's next images load with the
- * menu, at low priority, so they share no bandwidth with it or the app's bundle. Only an
- * http(s) URL (absolute or relative to the page); anything else is skipped.
+ * it, before React renders its `<img>` (docs/performance.md, "first image preload"). The
+ * menu's next images load with the menu, at low priority, so they share no bandwidth with it
+ * or the app's bundle. Only an http(s) URL (absolute or relative to the page); anything else is
+ * skipped.
  */
 export function preloadImage(url: string | null, doc: Document = document): void {
   if (url === null) return

@@ -38,7 +38,7 @@ function routerText(params: URLSearchParams, key: string): string | null | undef
 /**
  * The query of the menu's first session request (`?table=&tabId=`, SPEC §2), as the app will
  * send it, from the page's search; '' without either, null when the router's reading cannot be
- * guessed for sure (the boot script then leaves the request to the app). Issue 6.
+ * guessed for sure (the boot script then leaves the request to the app).
  */
 export function sessionQueryGuess(search: string): string | null {
   const params = new URLSearchParams(search)

@@ -2,8 +2,8 @@
  * Paint first: the visible answer to a tap (the pressed card, the closed popup) paints before
  * the work it starts (the router's update, the cart change and all they re-render).
  *
- * Why: at 4× CPU the menu's re-render after a URL or cart change is tens of milliseconds; done
- * in the tap's own task it lengthened the interaction the bench and INP measure
+ * Why: on a slow phone the menu's re-render after a URL or cart change is long; done in the
+ * tap's own task it lengthens the interaction the bench and INP measure
  * (docs/performance.md, "tap paints first"). The product popup's machines wait for a paint
  * through {@link nextPaintActor}, a named actor, so the wait is a state the inspector shows.
  *

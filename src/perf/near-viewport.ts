@@ -3,10 +3,10 @@
  * IntersectionObserver.
  *
  * Why: every `<img loading="lazy">` is a target of the browser's own lazy-load observer until it
- * loads, and every frame computes all of them: on the 2,000-article menu that was 3–4 ms of each
- * frame at 4× CPU, and 15–30 ms of the frame that paints an Add. The menu renders the images of
- * a section once the section has come near (docs/performance.md, "images of near sections"),
- * so the browser watches a hundred sections instead of two thousand images.
+ * loads, and every frame computes all of them, which lengthens each frame of a large menu and
+ * the frame that paints an Add. The menu renders the images of a section once the section has
+ * come near (docs/performance.md, "images of near sections"), so the browser watches the
+ * sections instead of every image.
  *
  * Remove when: Chromium's lazy-load observer costs nothing per image it is still waiting for
  * (frames on /megamenu as short as on /bigmenu with every image an `<img loading="lazy">`).

@@ -22,13 +22,13 @@ export interface ProgressiveBatches {
 }
 
 /**
- * Articles in the first commit and per later batch (issue 6). The first batch fills a phone's
- * first screen (three cards below the header) twice over; a desktop's fills in with the next
- * batches moments later. A batch of 20 cards renders in slices and commits in under 10 ms on a
- * mid-range laptop, so a tap during the progressive render waits for one small commit at most;
- * batches of 10, each waiting for an idle moment, took a third longer to render a 2,000-article
- * menu. The first commit held 16 articles before: a longer first task, and the lazy images of
- * the cards below the first screen loading alongside the bundle (see {@link useProgressiveLimit}).
+ * Articles in the first commit and per later batch. The first batch fills a phone's first
+ * screen (three cards below the header) twice over, and no more: a larger one is a longer first
+ * task, and the cards below the first screen would load their images alongside the bundle. A
+ * desktop's fills in with the next batches moments later. A batch is small enough that a tap
+ * during the progressive render waits for one short commit at most, and large enough that
+ * waiting for an idle moment before each does not drag out a long menu (docs/performance.md,
+ * "progressive batches").
  */
 export const MENU_BATCHES: ProgressiveBatches = { first: 6, step: 20 }
 
@@ -45,18 +45,18 @@ export interface ProgressiveLimit {
 }
 
 /**
- * Renders a long list progressively (issue 6, SPEC §2 "Menu page" on a cheap phone): the first
+ * Renders a long list progressively (SPEC §2 "Menu page" on a cheap phone): the first
  * `batches.first` items in the first commit, then `batches.step` more after each commit, each
  * step in a `startTransition` so React time-slices it and any tap or keypress goes first.
  * The first later batch waits until the browser is idle (`whenIdle`, 2 s at most),
  * that is until the first screen has painted (not when `initialAtLeast` raised the first
- * commit: a `#category-…` arrival renders on at the next idle moment): the images of the cards
- * below it (lazy, but within the browser's loading distance) then no longer share the phone's
- * bandwidth with the app's bundle and the first screen's image (Lighthouse counted them in its
+ * commit: a `#category-…` arrival renders on at the next idle moment), so the images of the
+ * cards below it (lazy, but within the browser's loading distance) do not share the phone's
+ * bandwidth with the app's bundle and the first screen's image (Lighthouse counts them in its
  * LCP estimate). Each further batch waits for the next idle moment (`nextIdle`): run back to
- * back, the batches kept the main thread busy until the whole list was there, so idle work
- * queued meanwhile (the footer, the product popup) waited for its 2 s timeout, and React
- * rendered the retries of their suspended parts only after the last batch, in one long task.
+ * back, the batches would keep the main thread busy until the whole list was there, holding
+ * back idle work queued meanwhile (the footer, the product popup) and the render of their
+ * suspended parts.
  * When `total` grows, the limit carries on from where it was; it never shrinks below what has
  * been shown, so a re-render never unmounts cards. `initialAtLeast` raises the first commit,
  * e.g. up to the category a `#category-…` link on arrival points at.

@@ -24,7 +24,8 @@ export const Route = createFileRoute('/$shopId')({
   validateSearch: shopSearchSchema,
   // The table and the open tab belong to the whole visit (SPEC §2): every link and navigation
   // inside the shop keeps them unless it sets them, so a reload still orders for that tab. Not
-  // the router's retainSearchParams: it costs ~250 B gzip in the entry (size-budget.json).
+  // the router's retainSearchParams: it costs more in the entry (docs/performance.md, "smaller
+  // equivalents in the entry").
   search: { middlewares: [({ search, next }) => ({ table: search.table, tabId: search.tabId, ...next(search) })] },
   beforeLoad: ({ context, params, search, matches, preload }) => {
     const shop = context.services.shop.gateFor({ shopId: params.shopId, table: search.table ?? null, tabId: search.tabId ?? null }, context.navigation)

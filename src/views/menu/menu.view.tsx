@@ -105,7 +105,7 @@ function currentFragment(): string {
  * SMALL_IMAGE row cards with a 150px image, LARGE_IMAGE cards with a square image that link to
  * the product page (min column 400px). Other cards are buttons named by the product title.
  *
- * Rendered progressively (issue 6): the first articles in the first commit, the rest in small
+ * Rendered progressively: the first articles in the first commit, the rest in small
  * transitions (see {@link useProgressiveLimit}), so a menu of hundreds of articles never blocks
  * a phone's main thread for long. The category bar lists every category from the start; a
  * click on one not rendered yet renders up to it before the browser follows the link, and a
@@ -117,7 +117,7 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSum
   // The cards' stock markers follow a cart change in a background render React can interrupt:
   // a tap right after Add is not kept waiting; it re-renders the sections whose markers change.
   const markerCart = useDeferredValue(cart)
-  // Memoised on the shop: opening the popup re-renders the route, not 500 cards (issue 6).
+  // Memoised on the shop: opening the popup re-renders the route, not every card.
   const sections = useMemo(() => menuSections(shopData), [shopData])
   const ends = useMemo(() => sectionEnds(sections), [sections])
   const markerKeys = useMemo(() => stockMarkerKeys(sections, markerCart), [sections, markerCart])
@@ -158,8 +158,8 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSum
   const shown = useMemo(() => visibleSections(sections, limit), [sections, limit])
   const anchors = useMemo(() => sections.map(({ category, anchor }) => ({ id: category.id, name: category.name, anchor })), [sections])
   // A category link renders the menu up to its section before the browser follows it. The
-  // limit is read from a ref: a handler that changed with every progressive batch re-rendered
-  // the category bar's links with each of them.
+  // limit is read from a ref, so the handler stays the same across progressive batches and the
+  // category bar's links do not re-render with each of them.
   const shownRef = useRef(limit)
   useLayoutEffect(() => {
     shownRef.current = limit
@@ -200,7 +200,7 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSum
 export const FIRST_IMAGE_TIMING = 'menu-first-image'
 
 /**
- * How a card's image loads (issue 6). `first`: the page's largest paint, at once and at high
+ * How a card's image loads. `first`: the page's largest paint, at once and at high
  * priority (the boot script has usually preloaded it). `eager`: the rest of a phone's first
  * screen, at once but at low priority, so they do not share the bandwidth with the first image
  * or the app's bundle. `lazy`: once scrolled near (`loading="lazy"`). `later`: its section is

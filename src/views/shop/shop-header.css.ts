@@ -30,8 +30,8 @@ export const home = style({
 })
 
 // The logo keeps its proportions inside the 200×100 box (SPEC §9); smaller on phones. The box
-// has a fixed size, so the header does not grow when the image arrives (no layout shift, issue
-// 6); `scale-down` never enlarges a small logo, it only shrinks a big one to fit.
+// has a fixed size, so the header does not grow when the image arrives (no layout shift);
+// `scale-down` never enlarges a small logo, it only shrinks a big one to fit.
 export const logo = style({
   display: 'block',
   width: vars.size.logoW,
