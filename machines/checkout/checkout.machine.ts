@@ -17,7 +17,10 @@ export interface CheckoutInput {
   isMobile: boolean
   primaryColor: string | null
   orderReference: string | null
-  /** Lines in the cart plus tab items chosen (SPEC §5: methods only with a non-empty cart). */
+  /**
+   * Units in the cart plus tab units chosen: an item count, not lines (SPEC §5: methods only
+   * with a non-empty cart).
+   */
   cartCount: number
   /** The platform has the cart on screen (no change of this page on its way); true when left out. */
   cartSynced?: boolean
@@ -159,54 +162,7 @@ function customerInfoOf(context: CheckoutContext): CustomerInfo {
  */
 const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receiptId: null, error: null }
 
-/**
- * Checkout (SPEC §2 "Cart page", §4 "Payment states", §5): the customer's info and its
- * validation (errors shown once a field is touched), the selected payment method and the
- * payment states NOT_STARTED, LOADING, STARTED, COMPLETED, ERROR, FAILED, CANCELLED (as
- * `notStarted`, `loading`, `started`, `completed`, `error`, `failed`, `cancelled`).
- *
- * - Start is ignored while loading (a double click sends one request). A start waits while a
- *   change of this page is on its way to the platform (`awaitingCart`, `cart.sync` from the
- *   gate), so a payment is started for the cart on screen.
- * - Any cart or customer change while a paymentId exists cancels the payment (`cancelPayment`)
- *   and resets to notStarted; one while the start is in flight (`loading.superseded`) waits
- *   for its answer, then cancels the payment it started. So does an order changed in another
- *   tab (`session.updated` with `cartChangedElsewhere`). Not a card confirmed with Pay
- *   (`started.card.charging`, from the card's `provider.charging`): it may be charged. A card
- *   not confirmed on this page is verified first (`started.card.verifying`): another tab may
- *   have paid it. A cancel answered 409 ('ended') waits for the session's outcome (`awaitingOutcome`).
- *   After a start the server refused (no payment: not `mayHavePayment`) a change resets to
- *   notStarted without a cancel.
- * - OUT_OF_STOCK keeps the platform's stock per article (`articleStockErrors`) until the next
- *   start (SPEC §4, §8), whatever changes meanwhile: views tell from the live cart which lines
- *   are still short, so lowering one line leaves the others marked.
- * - While started it invokes the provider's child machine (`swishPayment`, `vivaPayment`,
- *   `cardPayment`) and tells its parent to have the session polled; the polled session
- *   (`session.updated`, relayed by the gate) decides COMPLETED / FAILED / CANCELLED / ERROR.
- *   COMPLETED without a receipt id waits `receiptWait` (RECEIPT_WAIT_MS) for one, polling on,
- *   then completes without it: the receipt is never opened with an empty id.
- * - Restart after ERROR, FAILED, CANCELLED cancels the old payment first, also when the
- *   startPayment answer was lost and the payment may exist without this page knowing its id.
- *   Choosing another method there does the same and starts it (or shows Swish's phone form).
- *   So does choosing another method after the card's Pay failed, before the platform's session
- *   may say FAILED (`started.card.unconfirmed.confirmationFailed`). A switch's cancel answered
- *   409 (the payment completed) waits for the session's outcome instead of starting another.
- *   While a payment is in flight (a card confirming or charged, Swish or Viva waiting) the
- *   other methods stay disabled.
- * - startPayment is sent once per start: a connection failure is ERROR at once (SPEC §4
- *   "network error gives ERROR"), restartable with Try again; it is not idempotent, so nothing
- *   here sends it again on its own (ky's retry is 0).
- * - A start refused with 5xx names the server's reason: its JSON body's `{name}`, or its text
- *   (SPEC §8); without a body, or with an HTML page, it is told as a connection failure.
- * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
- *
- * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
- * `cancelPayment` ({shopId} → 'cancelled' | 'none' | 'ended'). Reports to the parent
- * ({@link CheckoutReport}) through the named actions `reportStarted`, `reportSettled`, `reportCompleted`,
- * `reportCharging`, `reportChargingEnded`; run alone, provide them
- * (or give it a parent). Action `rememberCustomer` ({shopId, values}). Delay `receiptWait`.
- * Tags: `busy`.
- */
+/** Types, actors, guards, actions and delays of {@link checkoutMachine} (SPEC §4, §5). */
 const setupCheckout = setup({
   types: {
     context: {} as CheckoutContext,
@@ -336,6 +292,69 @@ export function resumesPayment(session: Session | null): boolean {
   return status === 'STARTED' || status === 'COMPLETED' || status === 'FAILED' || status === 'ERROR' || status === 'CANCELLED'
 }
 
+/**
+ * Checkout (SPEC §2 "Cart page", §4 "Payment states", §5): the customer's info and its
+ * validation (errors shown once a field is touched), the selected payment method and the
+ * payment states NOT_STARTED, LOADING, STARTED, COMPLETED, ERROR, FAILED, CANCELLED (as
+ * `notStarted`, `loading`, `started`, `completed`, `error`, `failed`, `cancelled`).
+ *
+ * - Start is ignored while loading (a double click sends one request). A start waits while a
+ *   change of this page is on its way to the platform (`awaitingCart`, `cart.sync` from the
+ *   gate), so a payment is started for the cart on screen.
+ * - Any cart or customer change while a paymentId exists cancels the payment (`cancelPayment`)
+ *   and resets to notStarted; one while the start is in flight (`loading.superseded`) waits
+ *   for its answer, then cancels the payment it started. So does an order changed in another
+ *   tab (`session.updated` with `cartChangedElsewhere`). Not a card confirmed with Pay
+ *   (`started.card.charging`, from the card's `provider.charging`): it may be charged. A card
+ *   not confirmed on this page is verified first (`started.card.verifying`): another tab may
+ *   have paid it. A cancel answered 409 ('ended') waits for the session's outcome (`awaitingOutcome`).
+ *   After a start the server refused (no payment: not `mayHavePayment`) a change resets to
+ *   notStarted without a cancel.
+ * - OUT_OF_STOCK keeps the platform's stock per article (`articleStockErrors`) until the next
+ *   start (SPEC §4, §8), whatever changes meanwhile: views tell from the live cart which lines
+ *   are still short, so lowering one line leaves the others marked.
+ * - While started it invokes the provider's child machine (`swishPayment`, `vivaPayment`,
+ *   `cardPayment`) and tells its parent to have the session polled; the polled session
+ *   (`session.updated`, relayed by the gate) decides COMPLETED / FAILED / CANCELLED / ERROR.
+ *   COMPLETED without a receipt id waits `receiptWait` (RECEIPT_WAIT_MS) for one, polling on,
+ *   then completes without it: the receipt is never opened with an empty id.
+ * - Restart after ERROR, FAILED, CANCELLED cancels the old payment first, also when the
+ *   startPayment answer was lost and the payment may exist without this page knowing its id.
+ *   Choosing another method there does the same and starts it (or shows Swish's phone form).
+ *   So does choosing another method after the card's Pay failed, before the platform's session
+ *   may say FAILED (`started.card.unconfirmed.confirmationFailed`). A switch's cancel answered
+ *   409 (the payment completed) waits for the session's outcome instead of starting another.
+ *   While a payment is in flight (a card confirming or charged, Swish or Viva waiting) the
+ *   other methods stay disabled.
+ * - startPayment is sent once per start: a connection failure is ERROR at once (SPEC §4
+ *   "network error gives ERROR"), restartable with Try again; it is not idempotent, so nothing
+ *   here sends it again on its own (ky's retry is 0).
+ * - A start refused with 5xx names the server's reason: its JSON body's `{name}`, or its text
+ *   (SPEC §8); without a body, or with an HTML page, it is told as a connection failure.
+ * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
+ *
+ * States (top level): `resuming` (picks the start state from `resume`), `notStarted`,
+ * `selecting` and `checkingPhone` (a selection or Swish's phone checked before a start),
+ * `awaitingCart`, `loading` (startPayment in flight; `superseded`), `started` (the provider
+ * child; `card.charging`, `awaitingReceipt`), `completed` (`withReceipt`, `withoutReceipt`),
+ * `stopped` (`error`, `failed`, `cancelled`), and the ways out of a payment: `leavingStopped`,
+ * `restarting`, `cancellingBeforeRestart`, `switchingMethod`, `cancellingBeforeSwitch`,
+ * `cancelling`, `awaitingOutcome`.
+ *
+ * Events: from the view `customer.changed`, `customer.blurred`, `method.selected`,
+ * `swish.phoneChanged`, `payment.start`, `payment.retry`; from the shop gate `cart.changed`,
+ * `session.updated`, `cart.sync`, `orderReference.changed`; from the card child
+ * `provider.charging`, `provider.notCharged`.
+ *
+ * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
+ * `cancelPayment` ({shopId} → 'cancelled' | 'none' | 'ended'), and while started the provider
+ * child (id 'provider'): `swishPayment`, `vivaPayment` or `cardPayment`. Reports to the parent
+ * ({@link CheckoutReport}) through the named actions `reportStarted`, `reportSettled`, `reportCompleted`,
+ * `reportCharging`, `reportChargingEnded`; run alone, provide them
+ * (or give it a parent). Action `rememberCustomer` ({shopId, values}). Delay `receiptWait`.
+ * Tags: `busy` (a start or a cancel on its way, or an outcome awaited: the view shows
+ * 'Starting payment…').
+ */
 export const checkoutMachine = setupCheckout.createMachine({
   id: 'checkout',
   context: ({ input }) => {
