@@ -18,6 +18,7 @@ export interface UnsyncedCart {
   merge: boolean
 }
 
+/** What the shop gate starts a session with: the shop, the link's `?table=` and `?tabId=` (SPEC §2, §3). */
 export interface SessionInput {
   shopId: string
   table: string | null
@@ -29,6 +30,7 @@ export interface SessionInput {
 /** Table errors of SPEC §5: an unknown table number, or an empty `?table=`. */
 export type TableError = 'tableNotFound' | 'tableRequired'
 
+/** The session's state: the cart on screen, the platform's last answer, how far they agree (SPEC §3, §4). */
 export interface SessionContext extends SessionInput {
   /** The cart as the customer sees it; pushed to the server on every change. */
   cart: CartItem[]
@@ -66,6 +68,10 @@ export interface SessionContext extends SessionInput {
 
 type CartLine = Omit<CartItem, 'id'>
 
+/**
+ * What the session hears: the customer's cart changes (counts in units), the shop gate's
+ * commands and the page's comings and goings (SPEC §4).
+ */
 export type SessionEvent =
   | { type: 'shop.loaded'; articles: Record<string, Article> }
   | { type: 'cart.add'; line: CartLine }
@@ -170,6 +176,16 @@ const POLL_INTERVAL_MS = 1000
  * platform (`checkingPayment`): a completed payment's lines are taken off the cart first.
  * While the gate holds the cart (`cart.hold`: a card confirmed with Pay is being charged), cart
  * changes are ignored (`ready.hold.held`) until `cart.release`.
+ *
+ * States: `checkingTable` (a blank `?table=`), `loading` and `loadFailed` (the first load,
+ * retried), then `ready` with three parallel regions: `sync` (`deciding`, `idle`, `dirty`,
+ * `pushing`, `pushFailed`, `refused`, `recovering`, `checkingPayment`), `hold` (`free`,
+ * `held`) and `polling` (`off`, `refreshing`, `waiting`, `fetching`, `retrying`).
+ *
+ * Events ({@link SessionEvent}): from the views and routes `cart.add`, `cart.replace`,
+ * `cart.setCount`, `tab.setCount`; from the shop gate `shop.loaded`, `reference.saved`,
+ * `polling.start`, `polling.stop`, `session.refresh`, `cart.hold`, `cart.release`; from
+ * `listenToPage` `page.leaving`, `page.returned`, `cart.pushedElsewhere`.
  *
  * Reports to its parent (the shop gate, which relays to the checkout) through the named
  * actions `reportReady`, `reportCartChanged`, `reportCartSynced`, `reportSessionUpdated` and `reportRecovered` ({@link SessionReport});
