@@ -13,7 +13,7 @@ export interface CompanyPaymentIntent {
   status: string
   clientSecret: string | null
   stripeAccountId: string | null
-  /** Amount in minor units (öre). */
+  /** Amount in minor units of its currency (öre, cent). */
   amount: Money | null
   /** Message of the last failed attempt, as the platform keeps it. */
   errorMessage: string | null
@@ -33,6 +33,7 @@ export interface CompanyCardPaymentInput {
  */
 type CompanyPaymentError = PaymentError | { code: 'missingSecret'; message: null }
 
+/** The page's state: the loaded intent (null until it loads) and why Pay did not go through. */
 export interface CompanyCardPaymentContext extends CompanyCardPaymentInput {
   intent: CompanyPaymentIntent | null
   error: CompanyPaymentError | null

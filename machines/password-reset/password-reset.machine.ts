@@ -37,6 +37,7 @@ export interface PasswordResetInput {
   oobCode: string | null
 }
 
+/** The form's state: the e-mail the code names, the two passwords typed and the form's error (SPEC §5). */
 export interface PasswordResetContext extends PasswordResetInput {
   /** The account's e-mail, as the verified code names it. */
   email: string | null
@@ -45,6 +46,7 @@ export interface PasswordResetContext extends PasswordResetInput {
   formError: PasswordFormError | null
 }
 
+/** The form's typing and submit, and `retry` after a verification that failed (SPEC §4 "Password reset"). */
 export type PasswordResetEvent =
   | { type: 'password.changed'; value: string }
   | { type: 'repeat.changed'; value: string }

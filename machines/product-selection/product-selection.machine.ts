@@ -11,6 +11,7 @@ interface EditedLine {
   description: string
 }
 
+/** What a selection starts with: the article, its groups and stock, and the line it edits (SPEC §2, §5). */
 export interface ProductSelectionInput {
   article: Article
   /** The article's deviation groups, in order. */
@@ -34,6 +35,7 @@ export interface ProductSelectionInput {
  */
 type CartNotice = { kind: 'lineChanged'; count: number } | { kind: 'lineRemoved' } | { kind: 'lineFound'; count: number }
 
+/** The customer's choices (quantity in units, deviation ids, note) and which of them they have touched (SPEC §5). */
 export interface ProductSelectionContext extends ProductSelectionInput {
   quantity: number
   selected: string[]
@@ -48,6 +50,7 @@ export interface ProductSelectionContext extends ProductSelectionInput {
   cartNotice: CartNotice | null
 }
 
+/** The customer's edits and Add/Update from the view, and the session's cart as it changes (SPEC §4, §5). */
 export type ProductSelectionEvent =
   | { type: 'quantity.set'; value: number }
   | { type: 'deviation.toggled'; groupId: string; deviationId: string }

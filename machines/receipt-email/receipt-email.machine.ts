@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom } from 'xstate'
 import { promiseNotProvided } from '../shared/not-provided'
 
+/** The receipt to send (SPEC §2 "Receipt page"): its shop and id. */
 export interface ReceiptEmailInput {
   shopId: string
   receiptId: string

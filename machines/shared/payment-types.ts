@@ -11,6 +11,10 @@ import type { PaymentMethodType } from '../../src/domain/types'
  */
 type PaymentErrorCode = 'startFailed' | 'network' | 'outOfStock' | 'paymentError' | 'providerError' | 'unknownProviderError'
 
+/**
+ * Why a payment stopped short: a {@link PaymentErrorCode}, and the server's or provider's
+ * message when there was one (SPEC §8).
+ */
 export interface PaymentError {
   code: PaymentErrorCode
   message: string | null

@@ -26,6 +26,7 @@ export interface ShopGateInput {
 /** Reference entry errors (SPEC §5 reference.emptyInput, reference.notFound): codes, views map them to texts. */
 export type ReferenceError = 'emptyInput' | 'notFound'
 
+/** The gate's state: the shop's data, the session's and checkout's last reports, the reference form (SPEC §2, §4). */
 export interface ShopGateContext extends ShopGateInput {
   shopData: ShopData | null
   /** Failed shop loads in a row (500, timeout, dropped connection). */
@@ -46,6 +47,10 @@ export interface ShopGateContext extends ShopGateInput {
   cartSynced: boolean
 }
 
+/**
+ * What the gate hears: the reference form and Try again from the views, the cart route's
+ * entry and exit, and its children's reports ({@link SessionReport}, {@link CheckoutReport}).
+ */
 export type ShopGateEvent =
   | { type: 'reference.changed'; value: string }
   | { type: 'reference.submit' }

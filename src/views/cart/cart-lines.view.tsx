@@ -36,6 +36,7 @@ export function deviationLines(ids: readonly string[], deviations: Record<string
 
 /** Props of {@link DeviationList}. */
 export interface DeviationListProps {
+  /** One row per deviation: `count` times chosen, `price` per unit in minor units of `currency`. */
   rows: readonly { name: string; count: number; price: number }[]
   currency: Currency
 }
