@@ -29,7 +29,7 @@ export interface ProductSelectionInput {
 
 /**
  * What changed under an open selection in the cart it edits a line of (SPEC §4 "Cart"): the
- * line changed (its count is now `count`; its add-ons or note may have changed too), the line
+ * line changed (its count is now `count`; its deviations or note may have changed too), the line
  * is gone and the selection adds a new one instead, or the line the URL asked to edit appeared
  * after the customer had chosen (`lineFound`: Update now replaces its `count` with their choices).
  */
@@ -42,7 +42,7 @@ export interface ProductSelectionContext extends ProductSelectionInput {
   description: string
   /** The customer has set the quantity in this selection; until then it follows the cart. */
   quantityTouched: boolean
-  /** The customer has changed the add-ons; until then they follow the edited line. */
+  /** The customer has changed the deviations; until then they follow the edited line. */
   selectedTouched: boolean
   /** The customer has edited the note; until then it follows the edited line. */
   descriptionTouched: boolean
@@ -102,7 +102,7 @@ function editedLineOf(line: CartItem): EditedLine {
   return { itemId: line.id, count: line.count, deviations: [...line.deviations], description: line.description }
 }
 
-/** Same add-ons, in any order (the platform may list them differently). */
+/** Same deviations, in any order (the platform may list them differently). */
 function sameDeviations(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id))
 }
@@ -145,7 +145,7 @@ function startingChoices(input: ProductSelectionInput): StartingChoices {
  * cap is taken again from `cart` and the quantity kept within it.
  *
  * An edited line that is still there: each field the customer has not touched (quantity,
- * add-ons, note) follows the line, so Update never silently sets back a change made elsewhere
+ * deviations, note) follows the line, so Update never silently sets back a change made elsewhere
  * (another tab, a poll, units merged in by a late first answer); a field they changed stays
  * theirs (the quantity capped). Any change of the line raises the `lineChanged` notice.
  *
@@ -155,7 +155,7 @@ function startingChoices(input: ProductSelectionInput): StartingChoices {
  * A line the URL asked to edit (`requestedItemId`) that was not in the cart when the selection
  * started (the session had not answered yet) and now is: the selection becomes its Edit, since
  * the URL is the source of truth and Add would merge more units into the line the customer
- * meant to set (2 + 1 = 3). Untouched, it takes the line's quantity, add-ons and note, as if the
+ * meant to set (2 + 1 = 3). Untouched, it takes the line's quantity, deviations and note, as if the
  * session had answered first: no notice, nothing the customer chose is lost. If the customer
  * has already chosen something, that choice stays (the Edit takes the line's values only for
  * untouched fields) and the `lineFound` notice says what the cart holds and that Update replaces
@@ -212,7 +212,7 @@ export const followCartNotProvided = fromCallback<{ type: string }, void>(() => 
  * line; on an edited line quantity 0 removes it.
  *
  * The selection follows the session's cart while `editing` (`cart.changed`, SPEC §4 "Cart", §5):
- * the stock cap is taken again and the quantity kept within it; the quantity, add-ons and note
+ * the stock cap is taken again and the quantity kept within it; the quantity, deviations and note
  * the customer has not touched follow the edited line; a changed or vanished edited line raises
  * `cartNotice`, and a vanished one makes the selection an Add of a new line. The line the URL
  * asked to edit (`requestedItemId`) that appears only after the selection started (a reload or

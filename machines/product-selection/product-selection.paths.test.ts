@@ -17,7 +17,7 @@ type Snapshot = SnapshotFrom<typeof productSelectionMachine>
 
 const cappuccino = article({ id: 'cappuccino', title: 'Cappuccino', price: 4500, deviationGroupIds: ['milk', 'extras'], limitStock: true, count: 3 })
 const input: ProductSelectionInput = { article: cappuccino, groups: [milkGroup, extrasGroup], maxQuantity: 3, editing: null, requestedItemId: null }
-/** Editing line l1 (1 with oat milk), whose count, add-ons or note the samples change or whose line they remove. */
+/** Editing line l1 (1 with oat milk), whose count, deviations or note the samples change or whose line they remove. */
 const editingInput: ProductSelectionInput = { ...input, maxQuantity: 3, editing: { itemId: 'l1', count: 1, deviations: ['oat'], description: '' }, requestedItemId: 'l1' }
 /** `?item=l1` opened before the session answered: an Add until a sample cart brings line l1. */
 const requestedInput: ProductSelectionInput = { ...input, requestedItemId: 'l1' }

@@ -14,7 +14,7 @@ export const productSelectionSamples = {
   submit: [{ type: 'submit' }],
   'add.more': [{ type: 'add.more', maxQuantity: 2 }],
   // The cart under the selection (Cappuccino, stock 3; line l1 is the one edited, or asked for
-  // by `?item=`): emptied (the line gone), the line grown by a merge (or turned up), its add-ons
+  // by `?item=`): emptied (the line gone), the line grown by a merge (or turned up), its deviations
   // and note changed in another tab, and sold out by another line.
   'cart.changed': [
     { type: 'cart.changed', cart: [] },

@@ -1,5 +1,5 @@
 /**
- * Long product titles, shop titles and add-on names at 320 CSS px (WCAG 1.4.10 Reflow; SPEC §2
+ * Long product titles, shop titles and deviation names at 320 CSS px (WCAG 1.4.10 Reflow; SPEC §2
  * menu display types, shop header, popup, product page and cart page): no horizontal
  * scrolling, and a text wraps between its words: a word breaks inside only when it is wider
  * than its whole column. Against the sandbox's `cafe`, whose answer is rewritten on the way.
@@ -27,7 +27,7 @@ beforeAll(async () => {
 const LONG_SHOP = 'Café Söder och Smörgåsbageriet'
 /** A shop title with a word wider than any phone's header. */
 const OVERLONG_SHOP = 'Café Smörgåsbageriethornsgatansödermalmstockholm'
-/** Add-on names: one whose words fit the popup only with the price below, one that must break. */
+/** Deviation names: one whose words fit the popup only with the price below, one that must break. */
 const LONG_ADDON = 'Ekologisk havremjölksdryck från Norrland'
 const OVERLONG_ADDON = 'Vaniljsirap Vaniljsirapssmaksättningsalternativförkaffe'
 

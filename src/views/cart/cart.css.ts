@@ -68,7 +68,7 @@ export const info = style({ gridArea: 'info', display: 'flex', flexDirection: 'c
 // break-word: words wrap whole; only one wider than the column (min-width 0 on info) breaks.
 export const title = style({ fontWeight: 600, overflowWrap: 'break-word' })
 
-// Add-on names wrap whole; only one wider than the column (min-width 0 on info) breaks.
+// Deviation names wrap whole; only one wider than the column (min-width 0 on info) breaks.
 export const details = style({ margin: 0, padding: 0, listStyle: 'none', color: vars.color.muted, fontSize: vars.font.sizeSm, overflowWrap: 'break-word' })
 
 export const note = style({ margin: 0, fontSize: vars.font.sizeSm, fontStyle: 'italic', overflowWrap: 'anywhere' })

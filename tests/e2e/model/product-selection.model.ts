@@ -64,7 +64,7 @@ const starts: ModelStart[] = [
   },
 ]
 
-/** The total the popup shows: unit price with the add-ons × quantity. */
+/** The total the popup shows: unit price with the deviations × quantity. */
 const totalOf = (c: ProductSelectionContext) => unitPrice(c.article, c.selected, cafeShop.deviations) * c.quantity
 
 /** Everything the popup shows of a selection being made, compared with the machine's context. */

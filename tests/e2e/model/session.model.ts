@@ -101,7 +101,7 @@ const starts: ModelStart[] = [
   },
 ]
 
-/** The mug's line as the tests put it (id, product, no add-ons). */
+/** The mug's line as the tests put it (id, product, no deviations). */
 function mugLineSpec() {
   return { id: 'model-1', productId: 'mug', count: 1, deviations: [] as string[], description: '' }
 }
