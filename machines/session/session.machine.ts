@@ -1,7 +1,7 @@
 import { and, assign, enqueueActions, not, sendParent, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../src/domain/types'
 import { chosenTabItems, sameLine, sameOrder, setLineCount, setTabItemCount, withoutPaid } from '../../src/domain/cart'
-import { addWithinStock, replaceWithinStock } from '../../src/domain/stock'
+import { addWithinStock, cappedLineCount, replaceWithinStock } from '../../src/domain/stock'
 import { cartUnits } from '../../src/domain/totals'
 import { newId } from '../../src/domain/ids'
 import { failureOf } from '../shared/errors'
@@ -410,7 +410,14 @@ export const sessionMachine = setup({
             'cart.setCount': {
               guard: not('isCartHeld'),
               target: '.dirty',
-              actions: [assign({ cart: ({ context, event }) => setLineCount(context.cart, event.itemId, event.count), dirty: true }), 'reportCartChanged'],
+              // Capped as the cart page's stepper is (SPEC §5), even if the page's cap was stale.
+              actions: [
+                assign({
+                  cart: ({ context, event }) => setLineCount(context.cart, event.itemId, cappedLineCount(context.cart, event.itemId, event.count, context.articles)),
+                  dirty: true,
+                }),
+                'reportCartChanged',
+              ],
             },
             'tab.setCount': {
               guard: not('isCartHeld'),

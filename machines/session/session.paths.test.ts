@@ -480,6 +480,32 @@ describe('session behaviour', () => {
     parent.stop()
   })
 
+  it("caps cart.setCount (the cart page's +/-) at the stock, keeping a line above it at its count (SPEC §4, §5)", async () => {
+    const server = fakeServer()
+    server.state.session = session({
+      cart: [
+        { id: 'srv-1', productId: 'latte', count: 1, deviations: [], description: '' },
+        { id: 'srv-2', productId: 'latte', count: 1, deviations: [], description: 'oat' },
+      ],
+    })
+    const machine = sessionMachine.provide({ actors: server.actors })
+    const { child: actor, parent } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
+    actor.send({ type: 'shop.loaded', articles: { latte: article({ id: 'latte', limitStock: true, count: 3 }) } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    const counts = () => actor.getSnapshot().context.cart.map((l) => l.count)
+    // A page whose cap was stale asks for 5: the other line's 1 leaves 2.
+    actor.send({ type: 'cart.setCount', itemId: 'srv-1', count: 5 })
+    expect(counts()).toEqual([2, 1])
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    // Stock fell to 1: the line keeps its 2, cannot grow, can go down.
+    actor.send({ type: 'shop.loaded', articles: { latte: article({ id: 'latte', limitStock: true, count: 1 }) } })
+    actor.send({ type: 'cart.setCount', itemId: 'srv-1', count: 3 })
+    expect(counts()).toEqual([2, 1])
+    actor.send({ type: 'cart.setCount', itemId: 'srv-1', count: 1 })
+    expect(counts()).toEqual([1, 1])
+    parent.stop()
+  })
+
   it('keeps a cart the platform does not have yet for a reload, takes it up on the next load, and forgets it once sent', async () => {
     const kept: unknown[] = []
     const forgotten: string[] = []

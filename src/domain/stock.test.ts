@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { addToCart, quantityInCart, replaceLine, setLineCount } from './cart'
-import { addWithinStock, replaceWithinStock, isOutOfStock, maxQuantity, remainingStock, stockLimit, stockShortfall } from './stock'
+import { addWithinStock, replaceWithinStock, isOutOfStock, cappedLineCount, lineCountCap, maxQuantity, remainingStock, stockLimit, stockShortfall } from './stock'
 import type { Article, CartItem } from './types'
 
 const article = (a: Partial<Article> = {}): Article => ({
@@ -152,3 +152,30 @@ describe('replaceWithinStock (SPEC §4 count capped by remaining stock, on Updat
 function addAll(counts: readonly number[], a: Article): CartItem[] {
   return counts.reduce<CartItem[]>((cart, count, i) => addWithinStock(cart, { productId: 'a', count, deviations: [`d${i}`], description: '' }, `l${i}`, a), [])
 }
+
+describe('lineCountCap / cappedLineCount (the cart page\'s +/-, SPEC §4, §5)', () => {
+  it('lets a line grow into the stock the other lines of its article leave', () => {
+    const cart = [item('1', 'a', 2), item('2', 'a', 1, ['x']), item('3', 'b', 4)]
+    expect(lineCountCap(article(), cart, cart[0]!)).toBe(4)
+    const articles = { a: article(), b: article({ id: 'b' }) }
+    expect(cappedLineCount(cart, '1', 9, articles)).toBe(4)
+    expect(cappedLineCount(cart, '1', 3, articles)).toBe(3)
+  })
+
+  it('keeps a line already above the cap at its count, and always lets it go down', () => {
+    const cart = [item('1', 'a', 4), item('2', 'a', 2, ['x'])]
+    // Stock fell to 3: the other line uses 2, so the cap alone would be 1.
+    expect(lineCountCap(article({ count: 3 }), cart, cart[0]!)).toBe(4)
+    const articles = { a: article({ count: 3 }) }
+    expect(cappedLineCount(cart, '1', 5, articles)).toBe(4)
+    expect(cappedLineCount(cart, '1', 2, articles)).toBe(2)
+    expect(cappedLineCount(cart, '1', 0, articles)).toBe(0)
+  })
+
+  it('does not cap an unlimited or unknown article', () => {
+    const cart = [item('1', 'a', 2)]
+    expect(lineCountCap(article({ limitStock: false }), cart, cart[0]!)).toBe(Infinity)
+    expect(cappedLineCount(cart, '1', 50, {})).toBe(50)
+    expect(cappedLineCount(cart, 'gone', 50, { a: article() })).toBe(50)
+  })
+})

@@ -72,3 +72,25 @@ export function replaceWithinStock(cart: readonly CartItem[], itemId: string, li
   const count = article ? Math.min(line.count, remainingStock(article, cart, itemId)) : line.count
   return replaceLine(cart, itemId, { ...line, count })
 }
+
+/**
+ * The highest count cart line `line` (of `article`) may be set to on the cart page: the stock
+ * the other lines of the article leave ({@link remainingStock} without it), but never below its
+ * own count, so a line left above the stock when it fell keeps its count and can still go down.
+ * SPEC §4 "item count capped by remaining stock", §5.
+ */
+export function lineCountCap(article: Article, cart: readonly CartItem[], line: CartItem): number {
+  return Math.max(line.count, remainingStock(article, cart, line.id))
+}
+
+/**
+ * The count line `itemId` gets when the cart page's +/- asks for `count` (SPEC §4 "Cart"):
+ * capped at {@link lineCountCap} of its article in `articles`, so lowering is always taken and
+ * raising only as far as the stock allows (all of it when the line or its article is unknown,
+ * or the article unlimited). Set it with {@link setLineCount}. SPEC §5.
+ */
+export function cappedLineCount(cart: readonly CartItem[], itemId: string, count: number, articles: Record<string, Article>): number {
+  const line = cart.find((item) => item.id === itemId)
+  const article = line && articles[line.productId]
+  return article ? Math.min(count, lineCountCap(article, cart, line)) : count
+}

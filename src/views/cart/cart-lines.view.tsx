@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { cartItemTotal } from '@/domain/totals'
-import { maxQuantity } from '@/domain/stock'
+import { lineCountCap } from '@/domain/stock'
 import type { ArticleStockErrors, CartItem, Currency, Deviation, ShopData } from '@/domain/types'
 import { Button } from '@/ui/button'
 import { Price } from '@/ui/price'
@@ -114,9 +114,9 @@ function CartLine({ item, cart, shopData, currency, short, onSetCount, onEdit }:
   const titleId = useId()
   const article = Object.hasOwn(shopData.articles, item.productId) ? shopData.articles[item.productId] : undefined
   const title = article?.title ?? item.productId
-  // Other lines of the article use up stock; this line may grow into the rest. A line already
-  // above the cap (stock fell) keeps its count, so the stepper can still go down from it.
-  const max = Math.max(item.count, article ? maxQuantity(article, cart, item.id) : item.count)
+  // The session caps the count with the same rule; here it only disables '+'. A line whose
+  // article the shop no longer has cannot grow.
+  const max = article ? lineCountCap(article, cart, item) : item.count
   return (
     <li className={styles.line}>
       <div className={styles.info}>
