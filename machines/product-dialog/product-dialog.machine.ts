@@ -30,6 +30,8 @@ export interface ProductDialogContext extends ProductDialogInput {
   selection: ProductSelectionInput | null
   /** The line Add/Update committed, applied to the cart once the closing has painted. */
   committed: CommittedLine | null
+  /** A card payment holds the session's cart (SPEC §4 Card): a selection opened now starts held. */
+  held: boolean
 }
 
 export type ProductDialogEvent =
@@ -41,6 +43,9 @@ export type ProductDialogEvent =
   | { type: 'line.committed'; line: CommittedLine }
   /** From `followCart`: the session's cart changed (a late first answer, a poll): relayed to the open selection. */
   | { type: 'cart.changed'; cart: readonly CartItem[] }
+  /** From `followCart`: a card payment began or ended holding the cart; kept, and relayed to the open selection. */
+  | { type: 'cart.held' }
+  | { type: 'cart.released' }
 
 /** Which of the dialog's phases the popup is in; `Dialog` renders from it. */
 export type ProductDialogPhase = 'open' | 'closing' | 'closed'
@@ -59,10 +64,10 @@ function selectionFor(context: ProductDialogContext, event: UrlEvent): ProductSe
   return event.productId === null ? null : productSelectionInput(context.shop, event.cart, event.productId, event.itemId)
 }
 
-/** The open selection's input; only read in `open`, which is entered with one. */
+/** The open selection's input, held when the cart is; only read in `open`, which is entered with one. */
 function openSelection(context: ProductDialogContext): ProductSelectionInput {
   if (context.selection === null) throw new Error('productDialog: open without a selection')
-  return context.selection
+  return { ...context.selection, held: context.held }
 }
 
 /**
@@ -96,13 +101,15 @@ const popupSelection = productSelectionMachine.provide({
  * the cart that `url.changed` carries). The selection is opened with the URL's `?item=` even
  * when that line is not in the cart yet (the session had not answered): it becomes the line's
  * Edit (Update) once a `cart.changed` brings the line, so the same opening is kept rather than
- * started again.
+ * started again. `cart.held` / `cart.released` (a card payment holding the cart, SPEC §4 Card)
+ * are kept in `held`, which a selection starts from, and go on to the open selection, which
+ * refuses Add/Update meanwhile.
  * Events: url.changed {productId, itemId, cart}, dismiss, line.committed {line} (from the child),
- * cart.changed {cart}.
+ * cart.changed {cart}, cart.held, cart.released.
  * Actors: `productSelection` (provided here: reports `line.committed`), `nextPaint` (void →
  * void: resolves once the next frame has painted), `followCart` (void; invoked for the
  * machine's life as `cart`: sends `cart.changed` {cart} with the session's cart at start and on
- * each change; the route provides it with `followSessionCart`).
+ * each change, and `cart.held` / `cart.released`; the route provides it with `followSessionCart`).
  * Actions: `commitLine` (CommittedLine): the route sends it to the session; `leaveUrl`: the
  * route replaces `?product=&item=` away.
  */
@@ -127,6 +134,7 @@ export const productDialogMachine = setup({
       const url = urlOf(event)
       return { url, opened: url, selection: selectionFor(context, event), committed: null }
     }),
+    keepHold: assign({ held: ({ context, event }) => (event.type === 'cart.held' ? true : event.type === 'cart.released' ? false : context.held) }),
     rememberLine: assign({ committed: ({ context, event }) => (event.type === 'line.committed' ? event.line : context.committed) }),
     applyCommittedLine: enqueueActions(({ context, enqueue }) => {
       if (context.committed === null) return
@@ -141,8 +149,12 @@ export const productDialogMachine = setup({
   },
 }).createMachine({
   id: 'productDialog',
-  context: ({ input }) => ({ ...input, url: null, opened: null, selection: null, committed: null }),
+  context: ({ input }) => ({ ...input, url: null, opened: null, selection: null, committed: null, held: false }),
   invoke: { id: 'cart', src: 'followCart' },
+  on: {
+    'cart.held': { actions: 'keepHold' },
+    'cart.released': { actions: 'keepHold' },
+  },
   initial: 'closed',
   states: {
     closed: {
@@ -163,6 +175,9 @@ export const productDialogMachine = setup({
         dismiss: 'closing',
         'line.committed': { target: 'closing', actions: 'rememberLine' },
         'cart.changed': { actions: sendTo('selection', ({ event }) => event) },
+        // Kept for the next opening too (the root's handler does not run beside this one).
+        'cart.held': { actions: ['keepHold', sendTo('selection', ({ event }) => event)] },
+        'cart.released': { actions: ['keepHold', sendTo('selection', ({ event }) => event)] },
       },
     },
     closing: {

@@ -12,7 +12,7 @@ const sameUrl = (s: Snapshot) => JSON.stringify(s.context.url) === JSON.stringif
 const options: PathSuiteOptions<typeof productDialogMachine> = {
   input: productDialogInput,
   events: productDialogSamples,
-  contextKeys: ['url', 'opened', 'committed'],
+  contextKeys: ['url', 'opened', 'committed', 'held'],
   replayActors: { productSelection: productDialogMachine.implementations.actors['productSelection'] },
   invariants: {
     '': (s: Snapshot) => {
@@ -26,6 +26,8 @@ const options: PathSuiteOptions<typeof productDialogMachine> = {
       expect(productDialogSelection(s)?.getSnapshot().matches('editing')).toBe(true)
       expect(productDialogPhase(s)).toBe('open')
       expect(productDialogTitle(s)).not.toBe('')
+      // The open selection knows the hold, whether it began before or after the opening (SPEC §4 Card).
+      expect(productDialogSelection(s)?.getSnapshot().context.held).toBe(s.context.held)
     },
     closing: (s: Snapshot) => {
       expect(productDialogSelection(s)).toBeUndefined()
@@ -47,16 +49,26 @@ describe('productDialog paths (SPEC §2 "Product popup")', () => {
     expect([...new Set(describePaths(paths))]).toMatchInlineSnapshot(`
       [
         "closed <- (initial)",
+        "closed <- cart.held",
+        "closed <- cart.released",
         "closed <- url.changed",
+        "closed <- url.changed, cart.held",
         "closed <- url.changed, dismiss, xstate.done.actor.nextPaint",
+        "closed <- url.changed, dismiss, xstate.done.actor.nextPaint, cart.held",
         "closed <- url.changed, url.changed, xstate.done.actor.nextPaint",
         "closing <- url.changed, dismiss",
+        "closing <- url.changed, dismiss, cart.held",
         "closing <- url.changed, line.committed",
+        "closing <- url.changed, line.committed, cart.held",
         "closing <- url.changed, line.committed, url.changed",
+        "closing <- url.changed, line.committed, url.changed, cart.held",
         "closing <- url.changed, url.changed",
+        "closing <- url.changed, url.changed, cart.held",
         "closing <- url.changed, url.changed, url.changed",
         "open <- url.changed",
         "open <- url.changed, cart.changed",
+        "open <- url.changed, cart.held",
+        "open <- url.changed, cart.released",
         "open <- url.changed, url.changed",
         "open <- url.changed, url.changed, url.changed",
       ]
@@ -114,6 +126,26 @@ describe('productDialog behaviour', () => {
     open(null)
     await paint()
     expect(calls).toHaveLength(2)
+  })
+
+  it('refuses Add while a card payment holds the cart, begun before or after the opening, and stays open (SPEC §4 Card)', async () => {
+    const { actor, calls, paint, selection, open } = run()
+    actor.send({ type: 'cart.held' })
+    open('bun')
+    selection().send({ type: 'submit' })
+    expect(productDialogPhase(actor.getSnapshot())).toBe('open')
+    actor.send({ type: 'cart.released' })
+    expect(selection().getSnapshot().can({ type: 'submit' })).toBe(true)
+    actor.send({ type: 'cart.held' })
+    selection().send({ type: 'submit' })
+    expect(productDialogPhase(actor.getSnapshot())).toBe('open')
+    await paint()
+    expect(calls).toEqual([])
+    // Released: the same opening adds its line.
+    actor.send({ type: 'cart.released' })
+    selection().send({ type: 'submit' })
+    await paint()
+    expect(calls[0]).toEqual(['commitLine', { kind: 'add', line: { productId: 'bun', count: 1, deviations: [], description: '' } }])
   })
 
   it('edits the cart line ?item= names and Update replaces it', async () => {

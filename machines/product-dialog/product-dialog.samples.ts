@@ -23,4 +23,7 @@ export const productDialogSamples = {
   'xstate.done.actor.nextPaint': [{ type: 'xstate.done.actor.nextPaint', output: undefined }],
   // The sample line merged up to 3 buns (all the stock) while the popup is open.
   'cart.changed': [{ type: 'cart.changed', cart: [{ ...sampleCart[0]!, count: 3 }] }],
+  // A card payment starts and ends holding the session's cart (SPEC §4 Card).
+  'cart.held': [{ type: 'cart.held' }],
+  'cart.released': [{ type: 'cart.released' }],
 }

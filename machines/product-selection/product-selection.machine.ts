@@ -25,6 +25,11 @@ export interface ProductSelectionInput {
    * its Edit once it appears (see `followCart`). Null on the product page.
    */
   requestedItemId: string | null
+  /**
+   * A card payment is being completed when the selection starts (the session's `held` tag,
+   * SPEC §4 Card): Add / Update waits. Absent: not held; `cart.held` / `cart.released` follow it.
+   */
+  held?: boolean
 }
 
 /**
@@ -37,6 +42,8 @@ type CartNotice = { kind: 'lineChanged'; count: number } | { kind: 'lineRemoved'
 
 /** The customer's choices (quantity in units, deviation ids, note) and which of them they have touched (SPEC §5). */
 export interface ProductSelectionContext extends ProductSelectionInput {
+  /** A card payment holds the session's cart: `submit` is refused (SPEC §4 Card). */
+  held: boolean
   quantity: number
   selected: string[]
   description: string
@@ -65,6 +72,12 @@ export type ProductSelectionEvent =
    * from `followCart`, or relayed by `productDialog`.
    */
   | { type: 'cart.changed'; cart: readonly CartItem[] }
+  /**
+   * A card payment began or ended holding the session's cart (its `held` tag, SPEC §4 Card): the
+   * session ignores cart changes meanwhile, so Add / Update waits rather than lose the line.
+   */
+  | { type: 'cart.held' }
+  | { type: 'cart.released' }
 
 /** The line a submitted selection adds (or replaces, when editing). */
 export type CommittedLine = { kind: 'add'; line: Omit<CartItem, 'id'> } | { kind: 'update'; itemId: string; line: Omit<CartItem, 'id'> }
@@ -208,8 +221,9 @@ export const followCartNotProvided = fromCallback<{ type: string }, void>(() => 
  * One product popup or product page (SPEC §2 "Product popup" and "Product page", §5 deviation
  * and stock rules): quantity (default 1, min 0, max remaining stock), deviation choices within
  * each group's bounds, the free-text note, and Add (or Update when editing a cart line).
- * Submitting is refused while a group is unmet, when out of stock, or with quantity 0 on a new
- * line; on an edited line quantity 0 removes it.
+ * Submitting is refused while a group is unmet, when out of stock, with quantity 0 on a new
+ * line, or while a card payment holds the cart (`held`, SPEC §4 Card: the session would drop the
+ * line); on an edited line quantity 0 removes it.
  *
  * The selection follows the session's cart while `editing` (`cart.changed`, SPEC §4 "Cart", §5):
  * the stock cap is taken again and the quantity kept within it; the quantity, deviations and note
@@ -223,9 +237,10 @@ export const followCartNotProvided = fromCallback<{ type: string }, void>(() => 
  * States: `editing` → (submit) → `committed` → (add.more, product page) → `editing` again with
  * fresh choices and the new stock cap.
  * Events: quantity.set, deviation.toggled, group.cleared, description.changed, submit, add.more,
- * cart.changed {cart}.
+ * cart.changed {cart}, cart.held, cart.released (followed in every state).
  * Actors: `followCart` (void; invoked for the machine's life as `cart`): sends `cart.changed`
- * {cart} with the session's cart at start and on each change. The product page provides it
+ * {cart} with the session's cart at start and on each change, and `cart.held` / `cart.released`
+ * as a card payment starts or stops holding it (`cart.held` at start when held). The product page provides it
  * (`followSessionCart`); in the popup it stays the no-op default, since `productDialog` follows
  * the cart itself and relays `cart.changed` to its selection, so the session is followed once.
  * Actions: `commitLine` (CommittedLine), taken once per submit: the product page sends it to
@@ -245,13 +260,19 @@ export const productSelectionMachine = setup({
   },
   guards: {
     canSubmit: ({ context }) =>
+      !context.held &&
       unmetGroups(context.groups, context.selected).length === 0 &&
       (context.editing !== null || (context.quantity > 0 && context.maxQuantity > 0)),
   },
 }).createMachine({
   id: 'productSelection',
-  context: ({ input }) => ({ ...input, ...startingChoices(input) }),
+  context: ({ input }) => ({ ...input, held: input.held ?? false, ...startingChoices(input) }),
   invoke: { id: 'cart', src: 'followCart' },
+  // In every state: a hold that begins after Add on the product page still holds 'Add more'.
+  on: {
+    'cart.held': { actions: assign({ held: true }) },
+    'cart.released': { actions: assign({ held: false }) },
+  },
   initial: 'editing',
   states: {
     editing: {

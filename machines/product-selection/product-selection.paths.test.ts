@@ -25,7 +25,7 @@ const requestedInput: ProductSelectionInput = { ...input, requestedItemId: 'l1' 
 const options: PathSuiteOptions<typeof productSelectionMachine> = {
   inputs: [input, editingInput, requestedInput],
   events: productSelectionSamples,
-  contextKeys: ['quantity', 'selected', 'description', 'maxQuantity', 'editing', 'quantityTouched', 'selectedTouched', 'descriptionTouched'],
+  contextKeys: ['quantity', 'selected', 'description', 'maxQuantity', 'editing', 'quantityTouched', 'selectedTouched', 'descriptionTouched', 'held'],
   invariants: {
     '': (s: Snapshot) => {
       expect(s.context.quantity).toBeGreaterThanOrEqual(0)
@@ -36,6 +36,8 @@ const options: PathSuiteOptions<typeof productSelectionMachine> = {
       if (editing && !s.context.quantityTouched) expect(s.context.quantity).toBe(Math.min(editing.count, s.context.maxQuantity))
       if (editing && !s.context.selectedTouched) expect([...s.context.selected].sort()).toEqual([...editing.deviations].sort())
       if (editing && !s.context.descriptionTouched) expect(s.context.description).toBe(editing.description)
+      // A card payment holds the cart: no Add / Update is taken, so no line is lost (SPEC §4 Card).
+      if (s.context.held && s.matches('editing')) expect(s.can({ type: 'submit' })).toBe(false)
     },
     // Add is only taken with every group satisfied (SPEC §5).
     committed: (s: Snapshot) => expect(s.context.groups.every((g) => isGroupSatisfied(g, s.context.selected))).toBe(true),
@@ -69,6 +71,30 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     // A second submit (a double click on Add) commits nothing more.
     actor.send({ type: 'submit' })
     expect(committed).toHaveLength(1)
+  })
+
+  it('refuses Add and Update while a card payment holds the cart, and takes them once it is released (SPEC §4 Card)', () => {
+    const { actor, committed } = run({ groups: [], held: true })
+    expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false)
+    actor.send({ type: 'submit' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(committed).toEqual([])
+    actor.send({ type: 'cart.released' })
+    actor.send({ type: 'cart.held' })
+    actor.send({ type: 'submit' })
+    expect(committed).toEqual([])
+    actor.send({ type: 'cart.released' })
+    actor.send({ type: 'submit' })
+    expect(committed).toEqual([{ kind: 'add', line: { productId: 'cappuccino', count: 1, deviations: [], description: '' } }])
+    // The hold is followed after Add too: 'Add more' on the product page starts held.
+    actor.send({ type: 'cart.held' })
+    actor.send({ type: 'add.more', maxQuantity: 2 })
+    expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false)
+    const editing = run({ groups: [], editing: { itemId: 'l1', count: 1, deviations: [], description: '' } })
+    editing.actor.send({ type: 'cart.held' })
+    editing.actor.send({ type: 'quantity.set', value: 2 })
+    editing.actor.send({ type: 'submit' })
+    expect(editing.committed).toEqual([])
   })
 
   it('clears an optional single-choice group on None, never a required one (SPEC §5)', () => {

@@ -13,6 +13,9 @@ export const productSelectionSamples = {
   'description.changed': [{ type: 'description.changed', value: 'Nut allergy' }],
   submit: [{ type: 'submit' }],
   'add.more': [{ type: 'add.more', maxQuantity: 2 }],
+  // A card payment starts and ends holding the session's cart (SPEC §4 Card).
+  'cart.held': [{ type: 'cart.held' }],
+  'cart.released': [{ type: 'cart.released' }],
   // The cart under the selection (Cappuccino, stock 3; line l1 is the one edited, or asked for
   // by `?item=`): emptied (the line gone), the line grown by a merge (or turned up), its deviations
   // and note changed in another tab, and sold out by another line.

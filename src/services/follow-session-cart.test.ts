@@ -13,15 +13,23 @@ afterEach(() => {
   for (const actor of started.splice(0)) actor.stop()
 })
 
-/** A session-like actor: its cart is replaced by `cart.set`; `note` changes other context only. */
-function cartSession(cart: readonly CartItem[]) {
+/**
+ * A session-like actor: its cart is replaced by `cart.set`; `note` changes other context only;
+ * `hold` / `release` enter and leave a state tagged `held`, as a card payment does (SPEC §4 Card).
+ */
+function cartSession(cart: readonly CartItem[], held = false) {
   const machine = setup({
     types: {
       context: {} as { cart: readonly CartItem[]; notes: number },
-      events: {} as { type: 'cart.set'; cart: readonly CartItem[] } | { type: 'note' },
+      events: {} as { type: 'cart.set'; cart: readonly CartItem[] } | { type: 'note' } | { type: 'hold' } | { type: 'release' },
     },
   }).createMachine({
     context: { cart, notes: 0 },
+    initial: held ? 'held' : 'free',
+    states: {
+      free: { on: { hold: 'held' } },
+      held: { tags: ['held'], on: { release: 'free' } },
+    },
     on: {
       'cart.set': { actions: assign({ cart: ({ event }) => event.cart }) },
       note: { actions: assign({ notes: ({ context }) => context.notes + 1 }) },
@@ -96,5 +104,31 @@ describe('followSessionCart (SPEC §4 "Cart", §5 stock)', () => {
     expect(subscribers()).toBe(0)
     session.send({ type: 'cart.set', cart: [bun(3)] })
     expect(received).toHaveLength(2)
+  })
+
+  it("holds the product page's Add while the session holds the cart for a card payment (SPEC §4 Card)", () => {
+    const { session, source } = cartSession([], true)
+    const input = productSelectionInput(shop, [], 'bun')
+    if (!input) throw new Error('no bun')
+    const selection = createActor(productSelectionMachine.provide({ actors: { followCart: followSessionCart(source) } }), { input }).start()
+    started.push(selection)
+    expect(selection.getSnapshot().context.held).toBe(true)
+    expect(selection.getSnapshot().can({ type: 'submit' })).toBe(false)
+    session.send({ type: 'release' })
+    expect(selection.getSnapshot().can({ type: 'submit' })).toBe(true)
+    session.send({ type: 'hold' })
+    expect(selection.getSnapshot().can({ type: 'submit' })).toBe(false)
+  })
+
+  it('sends cart.held when the hold begins (or at start) and cart.released when it ends, once each', () => {
+    const { session, source } = cartSession([bun(1)], true)
+    const received: string[] = []
+    const parent = createActor(createMachine({ invoke: { src: followSessionCart(source) }, on: { '*': { actions: ({ event }) => void received.push(event.type) } } })).start()
+    started.push(parent)
+    session.send({ type: 'note' })
+    session.send({ type: 'release' })
+    session.send({ type: 'note' })
+    session.send({ type: 'hold' })
+    expect(received).toEqual(['cart.changed', 'cart.held', 'cart.released', 'cart.held'])
   })
 })

@@ -202,6 +202,21 @@ describe('ProductDialog', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true')
   })
 
+  it('waits with Add while the session holds the cart for a card payment, begun before or while open (SPEC §4 Card)', async () => {
+    const why = 'Your card payment is being completed. You can change your order once it is done.'
+    const { gate, session } = await openGate()
+    act(() => session.send({ type: 'cart.hold' }))
+    await renderDialog(gate, { productId: 'bun' })
+    await screen.findByRole('dialog', { name: 'Cinnamon bun' })
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled()
+    expect(screen.getByText(why)).toHaveAttribute('role', 'status')
+    act(() => session.send({ type: 'cart.release' }))
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled()
+    expect(screen.queryByText(why)).toBeNull()
+    act(() => session.send({ type: 'cart.hold' }))
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled()
+  })
+
   it.each([['nope'], ['constructor'], [undefined]])('shows nothing for product id %s', async (productId) => {
     const { gate } = await openGate()
     const onClose = await renderDialog(gate, productId === undefined ? {} : { productId })

@@ -15,7 +15,7 @@ import { inspectOption } from '@/inspect'
 import { Dialog } from '@/ui/dialog'
 import { pageHeading } from '@/ui/route-focus'
 import { nextPaintActor } from '@/perf/after-next-paint'
-import { isCartHeld, type SessionActor } from '@machines/session/session.machine'
+import type { SessionActor } from '@machines/session/session.machine'
 import { sessionOf, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import { ProductSelectionView } from '@/views/product/product-selection.view'
 import { menuCardAction } from '@/views/menu/menu.view'
@@ -38,7 +38,8 @@ export interface ProductDialogProps {
  * The product popup (SPEC §2 "Product popup") of the menu and the cart page: runs the
  * `productDialog` machine, tells it every change of `?product=&item=` (the URL is the source of
  * truth, so Back closes), provides its `followCart` with `followSessionCart` (the machine
- * follows the session's cart itself: the open selection's stock cap and edited line follow it),
+ * follows the session's cart itself: the open selection's stock cap and edited line follow it,
+ * and its Add/Update waits while a card payment holds the cart),
  * and renders the `Dialog` from its phase with the selection view of the running
  * `productSelection`. Add/Update reaches the shop's session through `commitLine`. An
  * unknown product id shows nothing; so does a gate whose shop or session is not there yet.
@@ -48,19 +49,16 @@ export function ProductDialog({ shop, ...props }: ProductDialogProps) {
   useCatalogPart('pages')
   const shopData = useSelector(shop, (s) => s.context.shopData)
   const session = useSelector(shop, sessionOf)
-  // A card being charged holds the cart: Add / Update wait (SPEC §4 Card).
-  const locked = useSelector(session, isCartHeld)
   if (!shopData || !session) return null
-  return <ProductPopup {...props} shopData={shopData} session={session} locked={locked} />
+  return <ProductPopup {...props} shopData={shopData} session={session} />
 }
 
 interface ProductPopupProps extends Omit<ProductDialogProps, 'shop'> {
   shopData: ShopData
   session: SessionActor
-  locked: boolean
 }
 
-function ProductPopup({ productId, itemId, onClose, shopData, session, locked }: ProductPopupProps) {
+function ProductPopup({ productId, itemId, onClose, shopData, session }: ProductPopupProps) {
   const popup = useActorRef(
     productDialogMachine.provide({
       actors: { nextPaint: nextPaintActor, followCart: followSessionCart(session) },
@@ -86,7 +84,7 @@ function ProductPopup({ productId, itemId, onClose, shopData, session, locked }:
   const title = useSelector(popup, productDialogTitle)
   return (
     <Dialog phase={phase} title={title} fallbackFocus={() => menuCardAction(shownProduct.current) ?? pageHeading() ?? pageMain()} onDismiss={() => popup.send({ type: 'dismiss' })}>
-      <ProductDialogBody popup={popup} shopData={shopData} locked={locked} />
+      <ProductDialogBody popup={popup} shopData={shopData} />
     </Dialog>
   )
 }
@@ -94,22 +92,20 @@ function ProductPopup({ productId, itemId, onClose, shopData, session, locked }:
 interface ProductDialogBodyProps {
   popup: ProductDialogActor
   shopData: ShopData
-  locked: boolean
 }
 
-function ProductDialogBody({ popup, shopData, locked }: ProductDialogBodyProps) {
+function ProductDialogBody({ popup, shopData }: ProductDialogBodyProps) {
   const selection = useSelector(popup, productDialogSelection)
   if (!selection) return null
   // One selection actor per opening: a new one is a fresh form.
-  return <SelectionBody key={selection.sessionId} selection={selection} shopData={shopData} locked={locked} />
+  return <SelectionBody key={selection.sessionId} selection={selection} shopData={shopData} />
 }
 
 type SelectionActor = NonNullable<ReturnType<typeof productDialogSelection>>
 
-function SelectionBody({ selection, shopData, locked }: { selection: SelectionActor; shopData: ShopData; locked: boolean }) {
+function SelectionBody({ selection, shopData }: { selection: SelectionActor; shopData: ShopData }) {
   return (
     <ProductSelectionView
-      locked={locked}
       selection={selection}
       deviations={shopData.deviations}
       tags={shopData.tags}

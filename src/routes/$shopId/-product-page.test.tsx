@@ -7,6 +7,7 @@ import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
 import { createAppRouter } from '@/router'
 import type { CartItem } from '@/domain/types'
+import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
 
 describe('/$shopId/products/$productId (SPEC §2 "Product page", §5 stock)', () => {
   it("follows the session's cart: another tab's buns lower the stock left on the open page", async () => {
@@ -31,5 +32,24 @@ describe('/$shopId/products/$productId (SPEC §2 "Product page", §5 stock)', ()
     cart = [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }]
     act(() => void document.dispatchEvent(new Event('visibilitychange')))
     expect(await screen.findByText('Only 1 in stock')).toBeInTheDocument()
+  })
+  it('waits with Add while the session holds the cart for a card payment (SPEC §4 Card)', async () => {
+    const services = fakeAppServices({ getShop: async () => shopData(), getSession: async () => session(), putCart: async () => {} })
+    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe/products/bun'] }) })
+    await act(async () => {
+      render(
+        <TestProvider>
+          <RouterProvider router={router} context={{ services }} />
+        </TestProvider>,
+      )
+    })
+    expect(await screen.findByRole('heading', { name: 'Cinnamon bun' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled()
+    // The shop layout's gate, as the route context gives it to the page.
+    const gate = router.state.matches.find((match) => match.routeId === '/$shopId')?.context.shop
+    if (!gate) throw new Error('no shop gate')
+    act(() => sessionOf(gate.getSnapshot())?.send({ type: 'cart.hold' }))
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled()
+    expect(screen.getByText('Your card payment is being completed. You can change your order once it is done.')).toBeInTheDocument()
   })
 })

@@ -23,7 +23,8 @@ import { useCatalogPart } from '@/i18n/catalog-parts'
  * shop, starts a product selection machine for it and renders the page; an unknown id shows a
  * not-found message with a link back to the menu. A new product id remounts. The machine
  * follows the session's cart itself: its invoked `followCart` is provided here with
- * `followSessionCart` (`cart.changed`: the stock cap follows).
+ * `followSessionCart` (`cart.changed`: the stock cap follows; `cart.held` / `cart.released`: Add
+ * waits while a card payment holds the cart, SPEC §4 Card).
  */
 export const Route = createFileRoute('/$shopId/products/$productId')({
   remountDeps: ({ params }) => params,
@@ -37,8 +38,6 @@ function ProductPage() {
   const shopData = useSelector(shop, (s) => s.context.shopData)
   const session = useSelector(shop, sessionOf)
   const cart = useSelector(session, (s) => s?.context.cart)
-  // A card being charged holds the cart: Add waits (SPEC §4 Card).
-  const locked = useSelector(session, isCartHeld)
   if (!shopData || !session || !cart) return null
   const input = productSelectionInput(shopData, cart, productId)
   if (!input) {
@@ -52,7 +51,7 @@ function ProductPage() {
       />
     )
   }
-  return <ProductPageBody key={productId} session={session} input={input} shopData={shopData} locked={locked} />
+  return <ProductPageBody key={productId} session={session} input={input} shopData={shopData} />
 }
 
 interface ProductPageBodyProps {
@@ -61,11 +60,9 @@ interface ProductPageBodyProps {
   /** The selection input for the current cart; the machine reads it once, 'Add more' its stock cap. */
   input: ProductSelectionInput
   shopData: ShopData
-  /** A card payment is being completed: Add waits (SPEC §4 Card). */
-  locked: boolean
 }
 
-function ProductPageBody({ session, input, shopData, locked }: ProductPageBodyProps) {
+function ProductPageBody({ session, input, shopData }: ProductPageBodyProps) {
   const { shopId } = Route.useParams()
   // The page stays after Add: the machine's `committed` state shows the confirmation. A late
   // session answer or a poll changes the stock left while the page is open (`followCart`).
@@ -74,7 +71,8 @@ function ProductPageBody({ session, input, shopData, locked }: ProductPageBodyPr
       actors: { followCart: followSessionCart(session) },
       actions: { commitLine: sendTo(session, (_, committed: CommittedLine) => cartEventOf(committed)) },
     }),
-    { input, ...inspectOption() },
+    // Held from its first paint when a card is being charged; `followCart` follows the hold after.
+    { input: { ...input, held: isCartHeld(session.getSnapshot()) }, ...inspectOption() },
   )
   // The article's own category id, else the first category that lists it (the wire may omit it).
   const category =
@@ -88,7 +86,6 @@ function ProductPageBody({ session, input, shopData, locked }: ProductPageBodyPr
       tags={shopData.tags}
       currency={shopData.company.currency}
       categoryName={categoryName}
-      locked={locked}
       stockLeft={input.maxQuantity}
       renderCartLink={(label: ReactNode) => (
         <Link to="/$shopId/cart" params={{ shopId }} className={productPageLinkClass}>

@@ -110,15 +110,15 @@ describe('ProductSelectionView: deviation groups', () => {
   })
 
   it('waits with Add while a card payment is being completed, and says why (SPEC §4 Card)', async () => {
-    const selection = selectionAfter(input(), [{ type: 'deviation.toggled', groupId: 'milk', deviationId: 'oat' }])
-    renderView({ selection, locked: true })
+    const selection = selectionAfter(input(), [{ type: 'deviation.toggled', groupId: 'milk', deviationId: 'oat' }, { type: 'cart.held' }])
+    renderView({ selection })
     const before = selection.getSnapshot().value
     const add = screen.getByRole('button', { name: 'Add' })
     expect(add).toBeDisabled()
     expect(add).toHaveAccessibleDescription('Your card payment is being completed. You can change your order once it is done.')
     // Announced: the hold may begin with the popup open.
     expect(screen.getByText('Your card payment is being completed. You can change your order once it is done.')).toHaveAttribute('role', 'status')
-    // Enter in the note submits the form: nothing is committed while locked.
+    // Enter in the note submits the form: the machine commits nothing while held.
     await userEvent.type(screen.getByRole('textbox', { name: /allergies/i }), 'warm{Enter}')
     expect(selection.getSnapshot().value).toEqual(before)
   })

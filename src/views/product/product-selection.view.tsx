@@ -44,11 +44,6 @@ export interface ProductSelectionViewProps {
   variant?: ProductSelectionVariant
   /** Category name shown on the page variant; null when the article has none. */
   categoryName?: string | null
-  /**
-   * A card payment confirmed with Pay is being completed (the session's `held` tag): the
-   * order it pays for cannot change, so Add / Update waits, saying why (SPEC §4 Card).
-   */
-  locked?: boolean
 }
 
 /**
@@ -58,20 +53,21 @@ export interface ProductSelectionViewProps {
  * single-choice groups), the 'Allergies or requests' note, quantity (0 … remaining stock), the
  * total (unit price with deviations × quantity, minor units; not on a product page without
  * deviation groups, SPEC §2) and Add / Update. Add is enabled exactly when the machine accepts
- * `submit` and no card payment is being completed (`locked`); while a group is unmet 'Select
- * all necessary add-ons' is shown beside it, while locked why it waits, and when the edited cart
- * line changed, went or turned up while open (the machine's `cartNotice`) what the cart holds now.
+ * `submit` (it refuses while a card payment holds the cart, SPEC §4 Card); while a group is unmet
+ * 'Select all necessary add-ons' is shown beside it, while held (the machine's `held`) why it
+ * waits, and when the edited cart line changed, went or turned up while open (the machine's
+ * `cartNotice`) what the cart holds now.
  */
-export function ProductSelectionView({ selection, deviations, tags, currency, variant = 'popup', categoryName = null, locked = false }: ProductSelectionViewProps) {
+export function ProductSelectionView({ selection, deviations, tags, currency, variant = 'popup', categoryName = null }: ProductSelectionViewProps) {
   const snapshot = useSelector(selection, (s) => s)
   const { context } = snapshot
   const send = selection.send
-  const { article, groups, maxQuantity, editing, quantity, selected, description, cartNotice } = context
+  const { article, groups, maxQuantity, editing, quantity, selected, description, cartNotice, held } = context
   const idBase = useId()
   const outOfStockId = `${idBase}-out`
   const unmetId = `${idBase}-unmet`
   const stockId = `${idBase}-stock`
-  const lockedId = `${idBase}-locked`
+  const heldId = `${idBase}-held`
   const cartNoticeId = `${idBase}-cart`
 
   const unmet = unmetGroups(groups, selected)
@@ -89,11 +85,11 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!locked) send({ type: 'submit' })
+    send({ type: 'submit' })
   }
 
   const describedBy =
-    [cartNotice ? cartNoticeId : null, unmet.length > 0 ? unmetId : null, outOfStock ? outOfStockId : null, locked ? lockedId : null].filter(Boolean).join(' ') || undefined
+    [cartNotice ? cartNoticeId : null, unmet.length > 0 ? unmetId : null, outOfStock ? outOfStockId : null, held ? heldId : null].filter(Boolean).join(' ') || undefined
 
   return (
     <div className={styles.root[variant]}>
@@ -195,12 +191,12 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
               </p>
             )}
             {/* A status: the hold may begin with the popup open (a resumed payment checked after load). */}
-            {locked && (
-              <p id={lockedId} role="status" className={styles.unmet}>
+            {held && (
+              <p id={heldId} role="status" className={styles.unmet}>
                 <Trans>Your card payment is being completed. You can change your order once it is done.</Trans>
               </p>
             )}
-            <Button type="submit" fullWidth disabled={!canSubmit || locked} aria-describedby={describedBy}>
+            <Button type="submit" fullWidth disabled={!canSubmit} aria-describedby={describedBy}>
               {editing ? <Trans>Update</Trans> : <Trans>Add</Trans>}
             </Button>
           </div>

@@ -86,6 +86,10 @@ export const productDialogModel: BrowserModel = {
     'cart.changed': eventNotInBrowser(
       "relayed to the open selection (product-selection.model.ts: a cart change under an open popup comes only from a late first answer or a poll during a payment); closed or closing, it is dropped",
     ),
+    'cart.held': eventNotInBrowser(
+      "kept for the next opening and relayed to the open selection (product-selection.model.ts): a hold comes only from a card confirmed with Pay; payments.e2e 'keeps a card confirmed with Pay from being cancelled' walks it",
+    ),
+    'cart.released': eventNotInBrowser('the hold ends with the card payment: kept and relayed as cart.held is (product-selection.model.ts)'),
   },
   states: {
     closed: shows((s, via) => closedShows(s, via.start)),

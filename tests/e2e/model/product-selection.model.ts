@@ -194,6 +194,10 @@ export const productSelectionModel: BrowserModel = {
     'cart.changed': eventNotInBrowser(
       "the session's cart changes under an open popup only when its first answer comes late or another tab's change is polled during a payment; faults.e2e 'keeps the platform's units merged into the line being edited' walks a late answer under an open Edit",
     ),
+    'cart.held': eventNotInBrowser(
+      "the session holds the cart only while a card confirmed with Pay is being charged; payments.e2e 'keeps a card confirmed with Pay from being cancelled' opens the popup then and finds Add disabled, saying why",
+    ),
+    'cart.released': eventNotInBrowser('the hold ends with the payment (a receipt, or a failed charge): the same card walk as cart.held; the machine tests cover the release'),
   },
   states: {
     editing: shows(editingShows),
