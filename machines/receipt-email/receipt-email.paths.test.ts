@@ -12,6 +12,18 @@ const options = {
   },
 }
 
+/** A started receiptEmail actor whose sendReceipt records each input in `calls` and succeeds. */
+function startWithRecordingSend() {
+  const calls: unknown[] = []
+  const actor = createActor(
+    receiptEmailMachine.provide({
+      actors: { sendReceipt: fromPromise(async ({ input }) => void calls.push(input)) },
+    }),
+    { input: { shopId: 'cafe', receiptId: 'r1' } },
+  ).start()
+  return { actor, calls }
+}
+
 describe('receiptEmail paths (SPEC §4 "Receipt e-mail")', () => {
   const paths = expectAllStatesReachable(receiptEmailMachine, options)
 
@@ -34,13 +46,7 @@ describe('receiptEmail paths (SPEC §4 "Receipt e-mail")', () => {
   })
 
   it('sends the trimmed e-mail once, ignoring a second Send while sending', async () => {
-    const calls: unknown[] = []
-    const actor = createActor(
-      receiptEmailMachine.provide({
-        actors: { sendReceipt: fromPromise(async ({ input }) => void calls.push(input)) },
-      }),
-      { input: { shopId: 'cafe', receiptId: 'r1' } },
-    ).start()
+    const { actor, calls } = startWithRecordingSend()
     actor.send({ type: 'email.changed', value: ' anna@example.se ' })
     actor.send({ type: 'submit' })
     actor.send({ type: 'submit' })
@@ -49,13 +55,7 @@ describe('receiptEmail paths (SPEC §4 "Receipt e-mail")', () => {
   })
 
   it('ignores Send once sent, and sends again after the address changes', async () => {
-    const calls: unknown[] = []
-    const actor = createActor(
-      receiptEmailMachine.provide({
-        actors: { sendReceipt: fromPromise(async ({ input }) => void calls.push(input)) },
-      }),
-      { input: { shopId: 'cafe', receiptId: 'r1' } },
-    ).start()
+    const { actor, calls } = startWithRecordingSend()
     actor.send({ type: 'email.changed', value: 'anna@example.se' })
     actor.send({ type: 'submit' })
     await waitFor(actor, (s) => s.matches('sent'))

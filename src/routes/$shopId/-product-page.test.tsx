@@ -9,6 +9,19 @@ import { createAppRouter } from '@/router'
 import type { CartItem } from '@/domain/types'
 import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
 
+/** Renders the app's router at /cafe/products/bun with `services`; returns the router. */
+async function renderProductPage(services: ReturnType<typeof fakeAppServices>) {
+  const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe/products/bun'] }) })
+  await act(async () => {
+    render(
+      <TestProvider>
+        <RouterProvider router={router} context={{ services }} />
+      </TestProvider>,
+    )
+  })
+  return router
+}
+
 describe('/$shopId/products/$productId (SPEC §2 "Product page", §5 stock)', () => {
   it("follows the session's cart: another tab's buns lower the stock left on the open page", async () => {
     let cart: CartItem[] = []
@@ -17,14 +30,7 @@ describe('/$shopId/products/$productId (SPEC §2 "Product page", §5 stock)', ()
       getSession: async () => session({ cart }),
       putCart: async () => {},
     })
-    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe/products/bun'] }) })
-    await act(async () => {
-      render(
-        <TestProvider>
-          <RouterProvider router={router} context={{ services }} />
-        </TestProvider>,
-      )
-    })
+    const router = await renderProductPage(services)
     expect(await screen.findByRole('heading', { name: 'Cinnamon bun' })).toBeInTheDocument()
     expect(screen.getByText('Only 3 in stock')).toBeInTheDocument()
 
@@ -35,14 +41,7 @@ describe('/$shopId/products/$productId (SPEC §2 "Product page", §5 stock)', ()
   })
   it('waits with Add while the session holds the cart for a card payment (SPEC §4 Card)', async () => {
     const services = fakeAppServices({ getShop: async () => shopData(), getSession: async () => session(), putCart: async () => {} })
-    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe/products/bun'] }) })
-    await act(async () => {
-      render(
-        <TestProvider>
-          <RouterProvider router={router} context={{ services }} />
-        </TestProvider>,
-      )
-    })
+    const router = await renderProductPage(services)
     expect(await screen.findByRole('heading', { name: 'Cinnamon bun' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled()
     // The shop layout's gate, as the route context gives it to the page.
