@@ -4,6 +4,7 @@ import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
 import { reportsOf, startAsChild } from '@tests/harness/parent'
 import { checkoutMachine, RECEIPT_WAIT_MS, type CheckoutInput, type CheckoutReport } from './checkout.machine'
+import { fieldErrors } from './checkout.selectors'
 import { cardPaymentMachine, type CardIntentAnswer } from '../payment/providers/card.machine'
 
 type Completed = Extract<CheckoutReport, { type: 'payment.completed' }>
@@ -574,6 +575,23 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
   it('a cancelled payment resumes as cancelled; a session with nothing running starts fresh', () => {
     expect(setup({ resume: session({ paymentStatus: 'CANCELLED', paymentId: 'ord-1', paymentMethodId: 'viva' }) }).actor.getSnapshot().matches({ stopped: 'cancelled' })).toBe(true)
     expect(setup({ resume: session({ paymentStatus: 'FAILED', paymentId: null }) }).actor.getSnapshot().matches('notStarted')).toBe(true)
+  })
+
+  it("shows a field's error only once the field was left, by the rule canPay uses (SPEC §5)", () => {
+    const { actor } = setup()
+    actor.send({ type: 'customer.changed', field: 'email', value: 'anna@' })
+    // Typed but not left: no error shown yet, though the form is invalid.
+    expect(fieldErrors(actor.getSnapshot())).toEqual({})
+    actor.send({ type: 'customer.blurred', field: 'email' })
+    actor.send({ type: 'customer.blurred', field: 'phone' })
+    // Phone is optional and blank: left, but no error. Name is required but untouched.
+    expect(fieldErrors(actor.getSnapshot())).toEqual({ email: 'invalidEmail' })
+    actor.send({ type: 'customer.blurred', field: 'name' })
+    expect(fieldErrors(actor.getSnapshot())).toEqual({ email: 'invalidEmail', name: 'required' })
+    fillForm(actor)
+    expect(fieldErrors(actor.getSnapshot())).toEqual({})
+    actor.send({ type: 'customer.changed', field: 'name', value: '   ' })
+    expect(fieldErrors(actor.getSnapshot())).toEqual({ name: 'required' })
   })
 
   it('remembers every customer change through rememberCustomer', () => {

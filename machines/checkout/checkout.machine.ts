@@ -294,7 +294,8 @@ export function resumesPayment(session: Session | null): boolean {
 
 /**
  * Checkout (SPEC §2 "Cart page", §4 "Payment states", §5): the customer's info and its
- * validation (errors shown once a field is touched), the selected payment method and the
+ * validation (errors shown once a field is touched: `fieldErrors` in checkout.selectors.ts;
+ * `touched` follows `customer.blurred`), the selected payment method and the
  * payment states NOT_STARTED, LOADING, STARTED, COMPLETED, ERROR, FAILED, CANCELLED (as
  * `notStarted`, `loading`, `started`, `completed`, `error`, `failed`, `cancelled`).
  *

@@ -4,8 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { CheckoutActor } from '@machines/checkout/checkout.machine'
+import { fieldErrors } from '@machines/checkout/checkout.selectors'
 import type { CustomerField } from '@/domain/types'
-import { activeFields, isRequiredField, validateCustomer, type FieldError } from '@/domain/validation'
+import { activeFields, isRequiredField, type FieldError } from '@/domain/validation'
 import { TextArea } from '@/ui/text-area'
 import { TextField } from '@/ui/text-field'
 import * as styles from './checkout.css'
@@ -29,9 +30,17 @@ const fieldSpecs: Record<CustomerField, FieldSpec> = {
   extraInfo: { label: msg`Additional info`, type: 'text', autoComplete: 'off', inputMode: 'text', wide: true },
 }
 
-const fieldErrors: Record<FieldError, MessageDescriptor> = {
+const errorTexts: Record<FieldError, MessageDescriptor> = {
   required: msg`The field is required`,
   invalidEmail: msg`Enter a valid email`,
+}
+
+type ShownErrors = ReturnType<typeof fieldErrors>
+
+/** Same errors on the same fields: the form re-renders only when what it shows changes, not on every poll. */
+function sameErrors(a: ShownErrors, b: ShownErrors): boolean {
+  const keys = Object.keys(a) as (keyof ShownErrors)[]
+  return keys.length === Object.keys(b).length && keys.every((field) => a[field] === b[field])
 }
 
 /** Props of {@link CustomerFormView}. */
@@ -42,16 +51,15 @@ export interface CustomerFormViewProps {
 
 /**
  * The 'Your info' form of the cart page (SPEC §2, §5): the fields the shop's customerInputs
- * make active, in form order, with their labels, autocomplete hints and keyboards; a field's
- * error (from the domain's `validateCustomer`) shows only once the field has been left
- * (`touched`). Typing sends `customer.changed`, leaving a field `customer.blurred`.
+ * make active, in form order, with their labels, autocomplete hints and keyboards, and the
+ * errors the checkout shows (its `fieldErrors`: a field's error once the field has been left).
+ * Typing sends `customer.changed`, leaving a field `customer.blurred`.
  */
 export function CustomerFormView({ checkout }: CustomerFormViewProps) {
   const { i18n } = useLingui()
   const values = useSelector(checkout, (s) => s.context.values)
-  const touched = useSelector(checkout, (s) => s.context.touched)
   const inputs = useSelector(checkout, (s) => s.context.customerInputs)
-  const errors = validateCustomer(values, inputs)
+  const errors = useSelector(checkout, fieldErrors, sameErrors)
   const fields = activeFields(inputs)
   if (fields.length === 0) return null
 
@@ -64,7 +72,7 @@ export function CustomerFormView({ checkout }: CustomerFormViewProps) {
         {fields.map((field) => {
           const spec = fieldSpecs[field]
           const required = isRequiredField(field, inputs)
-          const code = touched[field] ? errors[field] : undefined
+          const code = errors[field]
           const label: ReactNode = (
             <>
               {i18n._(spec.label)}
@@ -78,7 +86,7 @@ export function CustomerFormView({ checkout }: CustomerFormViewProps) {
           const common = {
             name: field,
             value: values[field],
-            error: code ? i18n._(fieldErrors[code]) : null,
+            error: code ? i18n._(errorTexts[code]) : null,
             'aria-required': required || undefined,
             className: spec.wide ? styles.wide : undefined,
             onBlur: () => checkout.send({ type: 'customer.blurred', field }),

@@ -1,0 +1,22 @@
+/**
+ * Selectors of the checkout's snapshot that only the lazily loaded cart page reads. They live
+ * beside checkout.machine.ts, not in it: the machine is in the entry bundle, and an export
+ * there stays in the entry even when only a lazy chunk imports it.
+ */
+import { customerFields, type CustomerField } from '../../src/domain/types'
+import { validateCustomer, type FieldError } from '../../src/domain/validation'
+import type { CheckoutSnapshot } from './checkout.machine'
+
+/**
+ * The 'Your info' errors to show, by field (absent = none): the form's errors (the domain's
+ * `validateCustomer`, the rule the checkout's `canPay` guard also uses) on the fields the
+ * customer has left (`touched`, from `customer.blurred`), so an error shows only once its field
+ * is touched (SPEC §5).
+ */
+export function fieldErrors(snapshot: CheckoutSnapshot): Partial<Record<CustomerField, FieldError>> {
+  const { values, customerInputs, touched } = snapshot.context
+  const errors = validateCustomer(values, customerInputs)
+  const shown: Partial<Record<CustomerField, FieldError>> = {}
+  for (const field of customerFields) if (touched[field] && errors[field]) shown[field] = errors[field]
+  return shown
+}
