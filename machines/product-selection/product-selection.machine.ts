@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate'
+import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { Article, CartItem, DeviationGroup, ShopData } from '../../src/domain/types'
 import { clearGroup, groupsOf, toggleDeviation, unmetGroups } from '../../src/domain/deviations'
 import { maxQuantity } from '../../src/domain/stock'
@@ -221,7 +221,8 @@ export const followCartNotProvided = fromCallback<{ type: string }, void>(() => 
  * One product popup or product page (SPEC §2 "Product popup" and "Product page", §5 deviation
  * and stock rules): quantity (default 1, min 0, max remaining stock), deviation choices within
  * each group's bounds, the free-text note, and Add (or Update when editing a cart line).
- * Submitting is refused while a group is unmet, when out of stock, with quantity 0 on a new
+ * Submitting is refused while a group is unmet (the `unmetGroupIds` selector: the view
+ * highlights those groups and says so), when out of stock, with quantity 0 on a new
  * line, or while a card payment holds the cart (`held`, SPEC §4 Card: the session would drop the
  * line); on an edited line quantity 0 removes it.
  *
@@ -261,7 +262,7 @@ export const productSelectionMachine = setup({
   guards: {
     canSubmit: ({ context }) =>
       !context.held &&
-      unmetGroups(context.groups, context.selected).length === 0 &&
+      unmetGroupsOf(context).length === 0 &&
       (context.editing !== null || (context.quantity > 0 && context.maxQuantity > 0)),
   },
 }).createMachine({
@@ -332,3 +333,17 @@ export const productSelectionMachine = setup({
 
 /** A running product selection (one popup opening or the product page). */
 export type ProductSelectionActor = ActorRefFrom<typeof productSelectionMachine>
+
+/** The groups whose choices are outside their bounds: `canSubmit` refuses while there is one. */
+function unmetGroupsOf(context: ProductSelectionContext): string[] {
+  return unmetGroups(context.groups, context.selected)
+}
+
+/**
+ * Ids of the deviation groups whose choices are outside their bounds, in the groups' order (SPEC
+ * §5): each is highlighted, and while there is one `submit` is refused and the view says
+ * 'Select all necessary add-ons'.
+ */
+export function unmetGroupIds(snapshot: SnapshotFrom<typeof productSelectionMachine>): string[] {
+  return unmetGroupsOf(snapshot.context)
+}

@@ -10,6 +10,7 @@ import {
   productSelectionMachine,
   type CommittedLine,
   type ProductSelectionInput,
+  unmetGroupIds,
 } from './product-selection.machine'
 import { productSelectionSamples } from './product-selection.samples'
 
@@ -38,6 +39,9 @@ const options: PathSuiteOptions<typeof productSelectionMachine> = {
       if (editing && !s.context.descriptionTouched) expect(s.context.description).toBe(editing.description)
       // A card payment holds the cart: no Add / Update is taken, so no line is lost (SPEC §4 Card).
       if (s.context.held && s.matches('editing')) expect(s.can({ type: 'submit' })).toBe(false)
+      // The groups the view highlights are exactly those out of bounds, and Add waits for them (SPEC §5).
+      expect(unmetGroupIds(s)).toEqual(s.context.groups.filter((g) => !isGroupSatisfied(g, s.context.selected)).map((g) => g.id))
+      if (unmetGroupIds(s).length > 0) expect(s.can({ type: 'submit' })).toBe(false)
     },
     // Add is only taken with every group satisfied (SPEC §5).
     committed: (s: Snapshot) => expect(s.context.groups.every((g) => isGroupSatisfied(g, s.context.selected))).toBe(true),
@@ -71,6 +75,19 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     // A second submit (a double click on Add) commits nothing more.
     actor.send({ type: 'submit' })
     expect(committed).toHaveLength(1)
+  })
+
+  it('names the groups out of bounds, in order, until each is met (SPEC §5)', () => {
+    const { actor } = run()
+    // Milk needs exactly one; extras are optional.
+    expect(unmetGroupIds(actor.getSnapshot())).toEqual(['milk'])
+    actor.send({ type: 'deviation.toggled', groupId: 'milk', deviationId: 'oat' })
+    expect(unmetGroupIds(actor.getSnapshot())).toEqual([])
+    expect(actor.getSnapshot().can({ type: 'submit' })).toBe(true)
+    // An edited line saved with more than a group now allows is out of bounds from the start.
+    const over = run({ groups: [milkGroup, { ...extrasGroup, maxCount: 1 }], editing: { itemId: 'l1', count: 1, deviations: ['shot', 'vanilla'], description: '' } })
+    expect(unmetGroupIds(over.actor.getSnapshot())).toEqual(['milk', 'extras'])
+    expect(over.actor.getSnapshot().can({ type: 'submit' })).toBe(false)
   })
 
   it('refuses Add and Update while a card payment holds the cart, and takes them once it is released (SPEC §4 Card)', () => {

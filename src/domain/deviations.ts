@@ -43,7 +43,10 @@ export function countSelectedInGroup(group: DeviationGroup, selected: readonly s
   return selected.reduce((n, id) => (members.has(id) ? n + 1 : n), 0)
 }
 
-/** Whether the group's selected count is within [minCount, maxCount] where set (SPEC §5). */
+/**
+ * Whether the group's selected count is within [minCount, maxCount] where set (SPEC §5).
+ * @internal exported for its tests (knip --production)
+ */
 export function isGroupSatisfied(group: DeviationGroup, selected: readonly string[]): boolean {
   const n = countSelectedInGroup(group, selected)
   const min = minOf(group)

@@ -1,17 +1,15 @@
 import { useId, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { ProductSelectionActor } from '@machines/product-selection/product-selection.machine'
+import { unmetGroupIds, type ProductSelectionActor } from '@machines/product-selection/product-selection.machine'
 import {
   countSelectedInGroup,
   formatMoney,
   groupHint,
   isGroupFull,
-  isGroupSatisfied,
   isOptionalSingleChoice,
   isSingleChoice,
   unitPrice,
-  unmetGroups,
   type GroupHint,
 } from '@/domain'
 import { articleTags } from '@/domain/menu'
@@ -53,7 +51,7 @@ export interface ProductSelectionViewProps {
  * single-choice groups), the 'Allergies or requests' note, quantity (0 … remaining stock), the
  * total (unit price with deviations × quantity, minor units; not on a product page without
  * deviation groups, SPEC §2) and Add / Update. Add is enabled exactly when the machine accepts
- * `submit` (it refuses while a card payment holds the cart, SPEC §4 Card); while a group is unmet
+ * `submit` (it refuses while a card payment holds the cart, SPEC §4 Card); while a group is unmet (the machine's `unmetGroupIds`)
  * 'Select all necessary add-ons' is shown beside it, while held (the machine's `held`) why it
  * waits, and when the edited cart line changed, went or turned up while open (the machine's
  * `cartNotice`) what the cart holds now.
@@ -70,7 +68,8 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
   const heldId = `${idBase}-held`
   const cartNoticeId = `${idBase}-cart`
 
-  const unmet = unmetGroups(groups, selected)
+  // The machine's rule: these groups are highlighted, and Add waits for them.
+  const unmet = unmetGroupIds(snapshot)
   const canSubmit = snapshot.can({ type: 'submit' })
   const outOfStock = article.outOfStock || maxQuantity <= 0
   // 'Only N in stock' whenever a stock limit applies (SPEC §5, CONTRACT "Words and roles").
@@ -139,6 +138,7 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
               key={group.id}
               group={group}
               selected={selected}
+              satisfied={!unmet.includes(group.id)}
               deviations={deviations}
               currency={currency}
               name={`${idBase}-${group.id}`}
@@ -228,6 +228,8 @@ function NoteField({ value, onChange }: NoteFieldProps) {
 interface DeviationGroupFieldProps {
   group: DeviationGroup
   selected: readonly string[]
+  /** Within its bounds (the selection's `unmetGroupIds` leaves it out); otherwise highlighted. */
+  satisfied: boolean
   deviations: Record<string, Deviation>
   currency: Currency
   /** Shared `name` of the group's inputs; unique per form so two popups never share radios. */
@@ -244,9 +246,8 @@ interface DeviationGroupFieldProps {
  * single-choice group without a minimum ends with a 'None' radio, the only way to take a
  * choice back, since a radio cannot be unticked (SPEC §3 "Deviation group", §5).
  */
-function DeviationGroupField({ group, selected, deviations, currency, name, onToggle, onClear }: DeviationGroupFieldProps) {
+function DeviationGroupField({ group, selected, satisfied, deviations, currency, name, onToggle, onClear }: DeviationGroupFieldProps) {
   const hintId = `${name}-hint`
-  const satisfied = isGroupSatisfied(group, selected)
   const hint = groupHint(group)
   const type = isSingleChoice(group) ? 'radio' : 'checkbox'
   const options = group.deviationIds.flatMap((id) => (Object.hasOwn(deviations, id) && deviations[id] ? [deviations[id]] : []))
