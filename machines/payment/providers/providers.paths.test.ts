@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import { describePaths, expectAllStatesReachable, replayPaths } from '@tests/harness/paths'
 import { startAsChild } from '@tests/harness/parent'
 import type { ProviderInput } from '../../shared/payment-types'
@@ -21,10 +21,29 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     expect(describePaths(paths)).toEqual(['appOpened <- (initial)', 'appOpened <- (initial)', 'appOpened <- app.open', 'awaitingApproval <- (initial)'])
   })
 
-  it('viva redirects at once, resumed waits; both can open the checkout again', () => {
-    const options = { inputs: [providerInput({ methodType: 'VIVA_WALLET_WEB' }), providerInput({ methodType: 'VIVA_WALLET_WEB', resumed: true })], events: vivaSamples }
+  it('viva redirects at once, resumed waits; both can open the checkout again, a phone only once resumed', () => {
+    const viva = (overrides: Partial<ProviderInput>) => providerInput({ methodType: 'VIVA_WALLET_WEB', ...overrides })
+    const options = {
+      inputs: [viva({}), viva({ resumed: true }), viva({ isMobile: true }), viva({ isMobile: true, resumed: true })],
+      events: vivaSamples,
+      invariants: {
+        // 'Open checkout' shows exactly where the machine takes it (SPEC §4 "Web checkout").
+        '': (s: SnapshotFrom<typeof vivaPaymentMachine>) => expect(s.hasTag('opensCheckout')).toBe(s.can({ type: 'checkout.open' })),
+        redirected: (s: SnapshotFrom<typeof vivaPaymentMachine>) => expect(s.context.isMobile && !s.context.resumed).toBe(true),
+      },
+    }
     const paths = expectAllStatesReachable(vivaPaymentMachine, options)
     replayPaths(vivaPaymentMachine, paths, options)
+  })
+
+  it("viva offers 'Open checkout' on a desktop and once resumed, not to a phone it redirected (opensCheckout)", () => {
+    const start = (overrides: Partial<ProviderInput>) => createActor(vivaPaymentMachine, { input: { ...base, methodType: 'VIVA_WALLET_WEB', ...overrides } }).start().getSnapshot()
+    expect(start({ isMobile: false }).hasTag('opensCheckout')).toBe(true)
+    expect(start({ isMobile: false, resumed: true }).hasTag('opensCheckout')).toBe(true)
+    expect(start({ isMobile: true, resumed: true }).hasTag('opensCheckout')).toBe(true)
+    const phone = start({ isMobile: true })
+    expect(phone.value).toBe('redirected')
+    expect(phone.hasTag('opensCheckout')).toBe(false)
   })
 
   it('a resumed payment opens neither the Swish app nor the Viva checkout on its own', () => {
@@ -46,10 +65,10 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     expect(redirects).toEqual([{ orderCode: '1234567890123456', color: '#1f6f50' }])
   })
 
-  it('viva redirects at once and can open the checkout again', () => {
+  it('viva on a desktop redirects at once and can open the checkout again', () => {
     const redirects: unknown[] = []
     const actor = createActor(vivaPaymentMachine.provide({ actions: { redirectToViva: (_, p) => void redirects.push(p) } }), {
-      input: { ...base, methodType: 'VIVA_WALLET_WEB', paymentId: '1234567890123456' },
+      input: { ...base, methodType: 'VIVA_WALLET_WEB', paymentId: '1234567890123456', isMobile: false },
     }).start()
     expect(actor.getSnapshot().value).toBe('awaitingResponse')
     actor.send({ type: 'checkout.open' })

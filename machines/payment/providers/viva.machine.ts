@@ -11,8 +11,12 @@ import { actionNotProvided } from '../../shared/not-provided'
  * not bounce the customer to the checkout again; the button is there on every device. The
  * outcome arrives through session polling in the parent when the customer comes back.
  *
+ * States: `starting` (redirects, or waits when resumed), `redirecting`, then the wait for the
+ * outcome: `awaitingResponse` (tag `opensCheckout`: the view shows 'Open checkout'; on a
+ * desktop, or resumed on any device) or `redirected` (a phone sent to the checkout at once:
+ * nothing to open again until it comes Back, as a resumed payment).
  * Actions: `redirectToViva` ({orderCode, color}) — provided by services (URL API, host checked).
- * Events: `checkout.open` redirects again (the 'Open checkout' button).
+ * Events: `checkout.open` redirects again (the 'Open checkout' button), in `awaitingResponse`.
  */
 export const vivaPaymentMachine = setup({
   types: {
@@ -36,10 +40,14 @@ export const vivaPaymentMachine = setup({
     },
     redirecting: {
       entry: { type: 'redirectToViva', params: ({ context }) => ({ orderCode: context.paymentId, color: context.primaryColor }) },
-      always: 'awaitingResponse',
+      // 'Open checkout' is offered on a desktop, and on any device once resumed (SPEC §4 "Web checkout").
+      always: [{ guard: ({ context }) => !context.isMobile || context.resumed, target: 'awaitingResponse' }, { target: 'redirected' }],
     },
+    // Both wait for the outcome, which comes through the checkout's session polling.
     awaitingResponse: {
+      tags: ['opensCheckout'],
       on: { 'checkout.open': 'redirecting' },
     },
+    redirected: {},
   },
 })

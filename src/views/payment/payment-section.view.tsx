@@ -139,7 +139,7 @@ function SelectedMethodBody({ snapshot, checkout, cardForm }: SelectedMethodBody
   const swish = providerOf(snapshot, 'swish')
   if (swish) return <SwishStarted provider={swish} />
   const viva = providerOf(snapshot, 'viva')
-  if (viva) return <VivaStarted provider={viva} isMobile={context.isMobile} />
+  if (viva) return <VivaStarted provider={viva} />
   if (snapshot.matches({ started: 'card' })) return <>{cardForm}</>
 
   if (snapshot.matches('stopped')) {
@@ -230,18 +230,19 @@ function SwishStarted({ provider }: { provider: SwishProviderRef }) {
 }
 
 /**
- * Viva started: the browser is on its way to the checkout; a button opens it again on a
- * desktop. A resumed payment (Back from the checkout, a reload) stays here until the customer
- * opens the checkout again, on any device.
+ * Viva started: the browser is on its way to the checkout; 'Open checkout' opens it again while
+ * the provider offers it (its `opensCheckout` tag: on a desktop, or once resumed on any device).
+ * A resumed payment (Back from the checkout, a reload) stays here until the customer opens it.
  */
-function VivaStarted({ provider, isMobile }: { provider: VivaProviderRef; isMobile: boolean }) {
+function VivaStarted({ provider }: { provider: VivaProviderRef }) {
   const resumed = useSelector(provider, (s) => s.context.resumed)
+  const opensCheckout = useSelector(provider, (s) => s.hasTag('opensCheckout'))
   return (
     <>
       <Progress>
         {resumed ? <Trans>Waiting for the payment in Viva Wallet…</Trans> : <Trans>Redirecting to Viva Wallet…</Trans>}
       </Progress>
-      {(!isMobile || resumed) && (
+      {opensCheckout && (
         <Button fullWidth onClick={() => provider.send({ type: 'checkout.open' })}>
           <Trans>Open checkout</Trans>
         </Button>

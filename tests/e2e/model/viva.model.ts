@@ -3,6 +3,7 @@
  * after startPayment, with no further click): the page goes to Viva's checkout (the sandbox's
  * simulated page) at once; when the browser blocks that redirect, or the customer comes Back
  * from the checkout page (a new page load: a resumed payment), the cart offers 'Open checkout'.
+ * A phone is sent to the checkout with nothing to open again (`redirected`) until it comes Back.
  * How the payment ends is the checkout's (checkout.model.ts: Approve, Decline, Cancel).
  */
 import type { AnyMachineSnapshot } from 'xstate'
@@ -45,6 +46,15 @@ export const vivaModel: BrowserModel = {
       }),
     },
     {
+      name: 'phone',
+      viewport: 'phone',
+      input: cafeProvider({ methodType: 'VIVA_WALLET_WEB', isMobile: true }),
+      open: user(`on a phone: ${cafeOpenWords}, click 'Viva Wallet'`, async (run) => {
+        await openCafeCart(run)
+        await methodButton(run.page, 'Viva Wallet').click()
+      }),
+    },
+    {
       name: 'back from Viva',
       input: cafeProvider({ methodType: 'VIVA_WALLET_WEB', resumed: true }),
       open: user(`${cafeOpenWords}, click 'Viva Wallet', Back from Viva's checkout page`, async (run) => {
@@ -61,5 +71,7 @@ export const vivaModel: BrowserModel = {
   },
   states: {
     awaitingResponse: shows(awaitingShows),
+    // A phone goes to the checkout at once; its cart would offer no 'Open checkout'.
+    redirected: shows(() => vivaPage),
   },
 }
