@@ -4,7 +4,7 @@ import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
 import { reportsOf, startAsChild } from '@tests/harness/parent'
 import { checkoutMachine, RECEIPT_WAIT_MS, type CheckoutInput, type CheckoutReport } from './checkout.machine'
-import { fieldErrors } from './checkout.selectors'
+import { fieldErrors, showsStockAlert, stockShort } from './checkout.selectors'
 import { cardPaymentMachine, type CardIntentAnswer } from '../payment/providers/card.machine'
 
 type Completed = Extract<CheckoutReport, { type: 'payment.completed' }>
@@ -332,6 +332,28 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     await waitFor(actor, (s) => s.matches('started'))
     expect(actor.getSnapshot().context.articleStockErrors).toEqual({})
     expect(calls.cancel).toBe(0)
+  })
+
+  it('holds the cart against the OUT_OF_STOCK stock: the lines still short, and the alert once no stopped start tells it (SPEC §8)', async () => {
+    const { actor } = setup({ cartCount: 5 }, { start: () => Promise.reject({ kind: 'outOfStock', status: 400, stock: { bun: 1, pie: 0 } }) })
+    const line = (productId: string, count: number) => ({ id: `l-${productId}`, productId, count, deviations: [], description: '' })
+    const cart = [line('cappuccino', 1), line('bun', 3), line('pie', 1)]
+    expect(stockShort(actor.getSnapshot(), cart)).toEqual({})
+    expect(showsStockAlert(actor.getSnapshot(), cart)).toBe(false)
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
+    expect(stockShort(actor.getSnapshot(), cart)).toEqual({ bun: 2, pie: 1 })
+    // Stopped: the payment's own error says it, not a second alert.
+    expect(showsStockAlert(actor.getSnapshot(), cart)).toBe(false)
+    // The buns lowered to the stock: only the pie is short, and the alert now says so.
+    const lowered = [line('cappuccino', 1), line('bun', 1), line('pie', 1)]
+    actor.send({ type: 'cart.changed', count: 3 })
+    expect(stockShort(actor.getSnapshot(), lowered)).toEqual({ pie: 1 })
+    expect(showsStockAlert(actor.getSnapshot(), lowered)).toBe(true)
+    // The pie removed: nothing is short any more.
+    actor.send({ type: 'cart.changed', count: 2 })
+    expect(showsStockAlert(actor.getSnapshot(), lowered.slice(0, 2))).toBe(false)
   })
 
   it('a change or a deselection after a refused start needs no cancel; after a lost answer it cancels', async () => {

@@ -58,9 +58,9 @@ export interface CheckoutContext {
   receiptId: string | null
   error: PaymentError | null
   /**
-   * Stock remaining per article id from an OUT_OF_STOCK answer (SPEC §8); views turn it into
-   * units short per line with the domain's `stockShortfall(cart, stock)`, since the cart lives
-   * in the session actor.
+   * Stock remaining per article id from an OUT_OF_STOCK answer (SPEC §8). The cart lives in the
+   * session actor: `stockShort` and `showsStockAlert` (checkout.selectors.ts) hold it against
+   * the session's cart for the lines' markers and the alert.
    */
   articleStockErrors: Record<string, number>
   /** How the session stood when this checkout started (resume after a reload or a redirect). */
@@ -157,8 +157,8 @@ function customerInfoOf(context: CheckoutContext): CustomerInfo {
 
 /**
  * What a reset to NOT_STARTED clears. Not `articleStockErrors`: the platform's stock is kept
- * until the next start (SPEC §4 "Start payment … clear error and stock errors"), and the views
- * tell from the live cart which lines are still short.
+ * until the next start (SPEC §4 "Start payment … clear error and stock errors"), and
+ * `stockShort` tells from the live cart which lines are still short.
  */
 const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receiptId: null, error: null }
 
@@ -312,8 +312,8 @@ export function resumesPayment(session: Session | null): boolean {
  *   After a start the server refused (no payment: not `mayHavePayment`) a change resets to
  *   notStarted without a cancel.
  * - OUT_OF_STOCK keeps the platform's stock per article (`articleStockErrors`) until the next
- *   start (SPEC §4, §8), whatever changes meanwhile: views tell from the live cart which lines
- *   are still short, so lowering one line leaves the others marked.
+ *   start (SPEC §4, §8), whatever changes meanwhile: `stockShort` tells from the live cart which
+ *   lines are still short, so lowering one line leaves the others marked.
  * - While started it invokes the provider's child machine (`swishPayment`, `vivaPayment`,
  *   `cardPayment`) and tells its parent to have the session polled; the polled session
  *   (`session.updated`, relayed by the gate) decides COMPLETED / FAILED / CANCELLED / ERROR.

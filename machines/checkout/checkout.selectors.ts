@@ -3,7 +3,8 @@
  * beside checkout.machine.ts, not in it: the machine is in the entry bundle, and an export
  * there stays in the entry even when only a lazy chunk imports it.
  */
-import { customerFields, type CustomerField } from '../../src/domain/types'
+import { stockShortfall } from '../../src/domain/stock'
+import { customerFields, type ArticleStockErrors, type CartItem, type CustomerField } from '../../src/domain/types'
 import { validateCustomer, type FieldError } from '../../src/domain/validation'
 import type { CheckoutSnapshot } from './checkout.machine'
 
@@ -19,4 +20,21 @@ export function fieldErrors(snapshot: CheckoutSnapshot): Partial<Record<Customer
   const shown: Partial<Record<CustomerField, FieldError>> = {}
   for (const field of customerFields) if (touched[field] && errors[field]) shown[field] = errors[field]
   return shown
+}
+
+/**
+ * Units short per article id after an OUT_OF_STOCK answer (SPEC §8): `cart` (the session's, the
+ * lines on screen) against the stock the checkout keeps from that answer until the next start
+ * (`articleStockErrors`). Lowering one line clears only its own; empty when none is short.
+ */
+export function stockShort(snapshot: CheckoutSnapshot, cart: readonly CartItem[]): ArticleStockErrors {
+  return stockShortfall(cart, snapshot.context.articleStockErrors)
+}
+
+/**
+ * 'Articles are out of stock' shows beside the payment methods (SPEC §5, §8): some line of
+ * `cart` is still over that stock, and no stopped start tells the failure itself.
+ */
+export function showsStockAlert(snapshot: CheckoutSnapshot, cart: readonly CartItem[]): boolean {
+  return !snapshot.matches('stopped') && Object.keys(stockShort(snapshot, cart)).length > 0
 }

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CheckoutActor } from '@machines/checkout/checkout.machine'
+import { showsStockAlert, stockShort } from '@machines/checkout/checkout.selectors'
 import { isCartHeld, type SessionActor } from '@machines/session/session.machine'
-import { stockShortfall } from '@/domain/stock'
 import { orderTotal } from '@/domain/totals'
-import type { CartItem, ShopData } from '@/domain/types'
+import type { ArticleStockErrors, CartItem, ShopData } from '@/domain/types'
 import { Price } from '@/ui/price'
 import { CustomerFormView } from '../checkout/customer-form.view'
 import { PaymentSectionView } from '../payment/payment-section.view'
@@ -33,6 +33,12 @@ export interface CartPageViewProps {
   cardForm?: ReactNode
 }
 
+/** Same units short on the same articles: the lines re-render only when a marker changes. */
+function sameShort(a: ArticleStockErrors, b: ArticleStockErrors): boolean {
+  const ids = Object.keys(a)
+  return ids.length === Object.keys(b).length && ids.every((id) => a[id] === b[id])
+}
+
 /**
  * The cart page (SPEC §2 "Cart page"), in the spec's order: the open tab's lines not yet
  * chosen, the cart heading with its lines (or 'Your cart is empty' and a link to the menu),
@@ -48,11 +54,11 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   const cart = useSelector(session, (s) => s.context.cart)
   const tabItems = useSelector(session, (s) => s.context.tabItems)
   const tab = useSelector(session, (s) => s.context.activeTab)
-  // The checkout keeps the platform's stock per article; the page shows what the cart is short.
-  const stock = useSelector(checkout, (s) => s.context.articleStockErrors)
+  // The checkout keeps the platform's stock per article and holds the session's cart against it.
+  const short = useSelector(checkout, (s) => stockShort(s, cart), sameShort)
+  const stockAlert = useSelector(checkout, (s) => showsStockAlert(s, cart))
   // A card confirmed with Pay may be charged: the session holds the order as it is (SPEC §4 Card).
   const held = useSelector(session, isCartHeld)
-  const short = stockShortfall(cart, stock)
   const currency = shopData.company.currency
   const total = orderTotal(cart, tabItems, tab, shopData)
   const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
@@ -113,7 +119,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
         shopId={shopId}
         receiptDownloadUrl={receiptDownloadUrl}
         cardForm={cardForm}
-        stockShort={Object.keys(short).length > 0}
+        stockAlert={stockAlert}
       />
     </div>
   )

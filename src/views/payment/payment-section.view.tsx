@@ -35,10 +35,11 @@ export interface PaymentSectionViewProps {
    */
   cardForm?: ReactNode
   /**
-   * Some line of the cart is still over the stock an OUT_OF_STOCK answer reported (SPEC §8):
-   * 'Articles are out of stock' shows until none is, or the next start.
+   * The checkout's `showsStockAlert` for the session's cart: some line is still over the stock
+   * an OUT_OF_STOCK answer reported (SPEC §8), and no stopped start tells it. 'Articles are out
+   * of stock' shows until none is, or the next start.
    */
-  stockShort?: boolean
+  stockAlert?: boolean
 }
 
 /**
@@ -54,7 +55,7 @@ export interface PaymentSectionViewProps {
  * and a link back to the menu. Reads the checkout through its selectors; sends only checkout
  * and provider events.
  */
-export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardForm, stockShort = false }: PaymentSectionViewProps) {
+export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardForm, stockAlert = false }: PaymentSectionViewProps) {
   const { i18n } = useLingui()
   const snapshot = useSelector(checkout, (s) => s)
   const { context } = snapshot
@@ -76,15 +77,15 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
       </section>
     )
   }
-  // A stopped start tells its own failure; once the cart changed, the lines still short keep it told.
-  const stockAlert = stockShort && !snapshot.matches('stopped') && (
+  // Once the cart changed after a refused start, the lines still short keep it told.
+  const outOfStockAlert = stockAlert && (
     <Alert tone="error">
       <PaymentErrorText error={{ code: 'outOfStock', message: null }} />
     </Alert>
   )
   if (!canChoosePayment(snapshot)) {
     // A payment that ended while the customer was away (at a provider's checkout) is still told.
-    return snapshot.matches('stopped') ? <StoppedAlert cancelled={snapshot.matches({ stopped: 'cancelled' })} error={context.error} /> : stockAlert || null
+    return snapshot.matches('stopped') ? <StoppedAlert cancelled={snapshot.matches({ stopped: 'cancelled' })} error={context.error} /> : outOfStockAlert || null
   }
 
   const selected = selectedMethod(snapshot)
@@ -108,7 +109,7 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
           </li>
         ))}
       </ul>
-      {stockAlert}
+      {outOfStockAlert}
       {selected ? (
         <div ref={panel} className={styles.panel} tabIndex={-1}>
           <SelectedMethodBody snapshot={snapshot} checkout={checkout} cardForm={cardForm} />
