@@ -10,6 +10,7 @@ import {
   setLineCount,
   setTabItemCount,
   tabLinesNotInCart,
+  withoutPaid,
 } from './cart'
 import type { ActiveTab, CartItem, TabLine } from './types'
 
@@ -50,6 +51,10 @@ describe('sameOrder', () => {
     expect(sameOrder(mine, { ...mine, cart: [...mine.cart, { ...line('c'), id: '3' }] })).toBe(false)
     expect(sameOrder(mine, { ...mine, tabItems: [] })).toBe(false)
   })
+  it('takes a line at count 0 for no line, as a tab unit at 0 is none (SPEC §4: count 0 removes the line)', () => {
+    const mine = { cart: [{ ...line('a'), id: '1' }], tabItems: [] }
+    expect(sameOrder(mine, { cart: [...mine.cart, { ...line('b', 0), id: '2' }], tabItems: [] })).toBe(true)
+  })
   it('holds for any cart against a shuffled copy with fresh ids', () => {
     fc.assert(
       fc.property(fc.array(lineArb, { maxLength: 6 }), (lines) => {
@@ -58,6 +63,22 @@ describe('sameOrder', () => {
         expect(sameOrder({ cart, tabItems: [] }, { cart: copy, tabItems: [] })).toBe(true)
       }),
     )
+  })
+})
+
+describe('withoutPaid', () => {
+  it('takes the paid units off each identical line and keeps what was added since (SPEC §4)', () => {
+    const cart = [
+      { ...line('a', 3, ['x']), id: '1' },
+      { ...line('b', 1), id: '2' },
+      { ...line('c', 2), id: '3' },
+    ]
+    const paid = [{ ...line('a', 1, ['x']), id: 'p1' }, { ...line('a', 1, ['x']), id: 'p2' }, { ...line('b', 1), id: 'p3' }]
+    // Two paid `a` lines take 2 of 3 units; `b` was paid in full and goes; `c` came after the payment.
+    expect(withoutPaid(cart, paid)).toEqual([
+      { ...line('a', 1, ['x']), id: '1' },
+      { ...line('c', 2), id: '3' },
+    ])
   })
 })
 
