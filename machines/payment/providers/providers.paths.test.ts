@@ -46,6 +46,16 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     expect(phone.hasTag('opensCheckout')).toBe(false)
   })
 
+  it('swish resumed on a desktop still awaits approval on the phone: no app to open there (SPEC §2)', () => {
+    const opened: unknown[] = []
+    const swish = createActor(swishPaymentMachine.provide({ actions: { openSwishApp: (_, p) => void opened.push(p) } }), {
+      input: { ...base, isMobile: false, resumed: true },
+    }).start()
+    expect(swish.getSnapshot().value).toBe('awaitingApproval')
+    swish.send({ type: 'app.open' })
+    expect(opened).toEqual([])
+  })
+
   it('a resumed payment opens neither the Swish app nor the Viva checkout on its own', () => {
     const opened: unknown[] = []
     const swish = createActor(swishPaymentMachine.provide({ actions: { openSwishApp: (_, p) => void opened.push(p) } }), {
