@@ -130,6 +130,17 @@ describe('shop gate behaviour', () => {
       expect(sessionOf(asked)?.getSnapshot().context.tableError).toBe('tableNotFound')
     })
 
+    it('a table taken on trust that the late answer accepts keeps the shop open and its checkout (SPEC §2)', async () => {
+      const actor = lateGate(requiring, '7')
+      const opened = await waitFor(actor, (s) => s.matches('open'))
+      const checkout = checkoutOf(opened)
+      const settled = await waitFor(actor, (s) => s.context.firstSession !== null)
+      expect(settled.matches('open')).toBe(true)
+      expect(settled.context.orderReference).toBe('7')
+      // Not asked again nor restarted: the customer's checkout (and what they typed) stays.
+      expect(checkoutOf(settled)).toBe(checkout)
+    })
+
     it('a shop that needs no reference stays open, and the checkout no longer pays with the table', async () => {
       const actor = lateGate(shopData(), '99')
       await waitFor(actor, (s) => s.matches('open'))
