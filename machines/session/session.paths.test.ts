@@ -110,6 +110,22 @@ describe('session behaviour', () => {
     expect(flushed).toHaveLength(1)
   })
 
+  it("flushes nothing while the platform's cart is unknown: the page's lines alone would replace it", async () => {
+    const { machine } = latteServerFailingFirst()
+    const flushed: unknown[] = []
+    const { child: actor, parent } = startAsChild(machine.provide({ actions: { flushCart: (_, params) => void flushed.push(params) } }), {
+      shopId: 'cafe',
+      table: null,
+      tabId: null,
+    })
+    // The first load gave up: the platform still holds its latte, unseen here.
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    actor.send({ type: 'page.leaving' })
+    expect(flushed).toEqual([])
+    parent.stop()
+  })
+
   it('keeps an offline edit and pushes it when the connection returns', async () => {
     const server = fakeServer()
     server.state.failPuts = 1
@@ -194,6 +210,27 @@ describe('session behaviour', () => {
     expect(actor.getSnapshot().context).toMatchObject({ table: null, tableError: 'tableNotFound' })
     expect(actor.getSnapshot().hasTag('reconnecting')).toBe(false)
     expect(reports).toEqual([expect.objectContaining({ type: 'session.ready', table: null })])
+    parent.stop()
+  })
+
+  it('without a table, a refused load is no unknown table: retried with backoff, then given up (SPEC §5, §8)', async () => {
+    let calls = 0
+    const machine = sessionMachine.provide({
+      actors: {
+        fetchSession: fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async () => {
+          calls += 1
+          // Answers in the end, so a page that reloads at once still finishes the test.
+          if (calls > 10) return session()
+          throw { kind: 'notFound', status: 404 }
+        }),
+      },
+      delays: { loadRetry: 1 },
+    })
+    const { child: actor, parent } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.tableError).toBeNull()
+    // The first load and three retries, then it gives up; no reload without a table at once.
+    expect(calls).toBe(4)
     parent.stop()
   })
 
