@@ -71,6 +71,16 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(calls.start).toEqual([])
   })
 
+  it('ignores a method the shop does not offer: nothing is selected or started (SPEC §1)', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'ghost' })
+    await Promise.resolve()
+    expect(actor.getSnapshot().matches('notStarted')).toBe(true)
+    expect(actor.getSnapshot().context.selectedMethodId).toBeNull()
+    expect(calls.start).toEqual([])
+  })
+
   it('Swish on a desktop asks for a phone number before starting', () => {
     const { actor, calls } = setup()
     fillForm(actor)
@@ -710,6 +720,17 @@ describe("another method after the card's Pay failed (SPEC §4: error, restartab
       })
     }
   }
+
+  it('a method the shop does not offer switches to nothing after a declined card', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+    actor.send({ type: 'provider.charging' })
+    actor.send({ type: 'provider.notCharged', failed: true })
+    expect(actor.getSnapshot().can({ type: 'method.selected', methodId: 'ghost' })).toBe(false)
+    expect(calls.cancel).toBe(0)
+  })
 
   it('a check that found no charge (a resumed card) keeps the other methods disabled', async () => {
     const { actor } = setup()
