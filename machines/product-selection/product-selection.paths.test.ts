@@ -90,6 +90,14 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     expect(over.actor.getSnapshot().can({ type: 'submit' })).toBe(false)
   })
 
+  it('refuses Add at quantity 0: the stepper goes down to 0, a cart choice starts at 1 (SPEC §9)', () => {
+    const { actor, committed } = run({ groups: [] })
+    actor.send({ type: 'quantity.set', value: 0 })
+    expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false)
+    actor.send({ type: 'submit' })
+    expect(committed).toEqual([])
+  })
+
   it('refuses Add and Update while a card payment holds the cart, and takes them once it is released (SPEC §4 Card)', () => {
     const { actor, committed } = run({ groups: [], held: true })
     expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false)
