@@ -721,6 +721,20 @@ describe("another method after the card's Pay failed (SPEC §4: error, restartab
     }
   }
 
+  it('the declined card pressed again is deselected and its payment cancelled, not restarted (SPEC §2)', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+    actor.send({ type: 'provider.charging' })
+    actor.send({ type: 'provider.notCharged', failed: true })
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    expect(actor.getSnapshot().context.selectedMethodId).toBeNull()
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    expect(calls.cancel).toBe(1)
+    expect(calls.start).toHaveLength(1)
+  })
+
   it('a method the shop does not offer switches to nothing after a declined card', async () => {
     const { actor, calls } = setup()
     fillForm(actor)
