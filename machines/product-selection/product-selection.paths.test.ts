@@ -355,6 +355,13 @@ describe('productSelectionInput', () => {
     expect(productSelectionInput(shop, [], 'pie')?.maxQuantity).toBe(0)
   })
 
+  it('edits a line of an article marked out of stock within its stock, not at 0: Update must not empty it (SPEC §5 refuses adding only)', () => {
+    // Marked out of stock while 3 are still counted (the flag and the count disagree).
+    const tart = article({ id: 'tart', count: 3, limitStock: true, outOfStock: true })
+    const tarts: CartItem[] = [{ id: 't1', productId: 'tart', count: 2, deviations: [], description: '' }]
+    expect(productSelectionInput({ ...shop, articles: { ...shop.articles, tart } }, tarts, 'tart', 't1')?.maxQuantity).toBe(3)
+  })
+
   it('is null for an unknown id, including inherited property names', () => {
     expect(productSelectionInput(shop, [], 'nope')).toBeNull()
     expect(productSelectionInput(shop, [], '__proto__')).toBeNull()
