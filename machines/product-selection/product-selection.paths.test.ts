@@ -239,6 +239,12 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
       expect(actor.getSnapshot().context).toMatchObject({ selected: ['whole'], description: 'Cold', editing: { deviations: ['oat'], description: 'Warm' } })
     })
 
+    it('an add-on removed from the edited line elsewhere is a change: untouched add-ons follow it', () => {
+      const { actor } = run({ maxQuantity: 3, editing: { ...editingL1, deviations: ['oat', 'shot'] } })
+      actor.send({ type: 'cart.changed', cart: [line('l1', 1, ['oat'])] })
+      expect(actor.getSnapshot().context).toMatchObject({ selected: ['oat'], cartNotice: { kind: 'lineChanged', count: 1 } })
+    })
+
     it('the same add-ons in another order are no change', () => {
       const { actor } = run({ maxQuantity: 3, editing: { ...editingL1, deviations: ['oat', 'shot'] } })
       actor.send({ type: 'cart.changed', cart: [line('l1', 1, ['shot', 'oat'])] })
@@ -353,6 +359,11 @@ describe('productSelectionInput', () => {
 
   it('gives 0 for a new line of an article marked out of stock', () => {
     expect(productSelectionInput(shop, [], 'pie')?.maxQuantity).toBe(0)
+  })
+
+  it('gives 0 for a new line of an article marked out of stock even with units counted (SPEC §5: Add disabled)', () => {
+    const tart = article({ id: 'tart', count: 3, limitStock: true, outOfStock: true })
+    expect(productSelectionInput({ ...shop, articles: { ...shop.articles, tart } }, [], 'tart')?.maxQuantity).toBe(0)
   })
 
   it('edits a line of an article marked out of stock within its stock, not at 0: Update must not empty it (SPEC §5 refuses adding only)', () => {
