@@ -127,7 +127,7 @@ describe('isValidEmail', () => {
   it('accepts x@y.z without spaces', () => {
     expect(isValidEmail('a@b.se')).toBe(true)
     expect(isValidEmail('first.last+tag@sub.example.fi')).toBe(true)
-    for (const bad of ['', 'a', 'a@b', '@b.se', 'a@.', 'a b@c.se', 'a@b .se', 'a@@b.se']) {
+    for (const bad of ['', 'a', 'a@b', '@b.se', 'a@.', 'a b@c.se', 'a@b .se', 'a@b.se c', 'a@b.se@c', 'a@@b.se']) {
       expect(isValidEmail(bad)).toBe(false)
     }
   })
