@@ -49,6 +49,7 @@ describe('bookkeepingCallback paths (SPEC §4 "Bookkeeping callback")', () => {
     ['appStarted', 'openingApp'],
     ['undecodable', 'openingApp'],
     ['missingCode', 'openingApp'],
+    ['blankCode', 'openingApp'],
     ['missingState', 'openingApp'],
     ['stripe', 'openingApp'],
   ] as const)('%s starts in %s and goes nowhere else', (name, state) => {

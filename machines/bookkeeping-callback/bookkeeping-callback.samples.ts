@@ -21,6 +21,8 @@ export const callbackInputs = {
   appStarted: { ...webCallback, state: encodeState({ isWeb: false, companyID: 'cafe', scopeState: 'x' }) },
   undecodable: { ...webCallback, state: '%%%not-base64' },
   missingCode: { ...webCallback, code: null },
+  /** `?code=` left blank: no code either (SPEC §4). */
+  blankCode: { ...webCallback, code: '  ' },
   missingState: { ...webCallback, state: null },
   stripe: { ...webCallback, provider: 'stripe' },
 } satisfies Record<string, BookkeepingCallbackInput>
