@@ -194,6 +194,22 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(calls.cancel).toBe(1)
   })
 
+  it('a card awaiting Pay: a poll of the same order changes nothing; one that completed completes (SPEC §4)', async () => {
+    const { actor, calls, completed } = setup({}, { intent: async () => ({ status: 'requires_payment_method' }) })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
+    // Polling runs while STARTED: an answer about this very order is no change.
+    actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+    expect(actor.getSnapshot().matches({ started: { card: 'unconfirmed' } })).toBe(true)
+    expect(calls).toMatchObject({ intent: 0, cancel: 0 })
+    // Completed (in another tab, after a change there): the outcome, not a cancel.
+    actor.send({ type: 'session.updated', cartCount: 2, cartChangedElsewhere: true, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r9' }) })
+    expect(actor.getSnapshot().matches('completed')).toBe(true)
+    expect(completed()).toEqual([{ type: 'payment.completed', receiptId: 'r9', resumed: false }])
+    expect(calls).toMatchObject({ intent: 0, cancel: 0 })
+  })
+
   it('a card not confirmed on this page is read before a change cancels it: paid in another tab, it is kept (SPEC §4 Card)', async () => {
     let answer: CardIntentAnswer = { status: 'succeeded' }
     const { actor, calls, reports } = setup({}, { intent: async () => answer })
