@@ -313,6 +313,8 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     for (const [error, cancels] of [
       [{ kind: 'badRequest', status: 400, serverMessage: 'Not enrolled' }, 0],
       [{ kind: 'network', status: null }, 1],
+      // A 200 it could not read: the server took the start, so it may hold a payment (SPEC §8).
+      [{ kind: 'badResponse', status: 200 }, 1],
     ] as const) {
       let refuse: (reason: unknown) => void = () => {}
       const { actor, calls } = setup({}, { start: () => new Promise((_, reject) => (refuse = reject)) })
