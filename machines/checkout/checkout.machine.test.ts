@@ -6,6 +6,8 @@ import { reportsOf, startAsChild } from '@tests/harness/parent'
 import { checkoutMachine, RECEIPT_WAIT_MS, type CheckoutInput, type CheckoutReport } from './checkout.machine'
 import { fieldErrors, showsStockAlert, stockShort } from './checkout.selectors'
 import { cardPaymentMachine, type CardIntentAnswer } from '../payment/providers/card.machine'
+import { swishPaymentMachine } from '../payment/providers/swish.machine'
+import { vivaPaymentMachine } from '../payment/providers/viva.machine'
 
 type Completed = Extract<CheckoutReport, { type: 'payment.completed' }>
 
@@ -788,5 +790,54 @@ describe("another method after the card's Pay failed (SPEC §4: error, restartab
     actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }) })
     expect(actor.getSnapshot().matches('completed')).toBe(true)
     expect(calls.start).toHaveLength(1)
+  })
+})
+
+describe('a start answered after the customer left the cart (SPEC §4: leaving ends the page part)', () => {
+  /** A phone's checkout whose startPayment answers when `answer` is called, with the providers' openings recorded. */
+  function phoneCheckout(onCartPage?: boolean) {
+    const opened: string[] = []
+    let answer: (value: { paymentId: string }) => void = () => undefined
+    const machine = checkoutMachine.provide({
+      actors: {
+        startPayment: fromPromise(() => new Promise<{ paymentId: string }>((resolve) => (answer = resolve))),
+        swishPayment: swishPaymentMachine.provide({ actions: { openSwishApp: () => void opened.push('swish') } }),
+        vivaPayment: vivaPaymentMachine.provide({ actions: { redirectToViva: () => void opened.push('viva') } }),
+      },
+    })
+    const { child: actor } = startAsChild(machine, {
+      shopId: 'cafe',
+      paymentMethods: shopData().paymentMethods,
+      customerInputs: null,
+      isMobile: true,
+      primaryColor: null,
+      orderReference: '12',
+      cartCount: 1,
+      resume: null,
+      customerValues: null,
+      onCartPage,
+    })
+    return { actor, opened, answer: (paymentId: string) => answer({ paymentId }) }
+  }
+
+  it.each(['viva', 'swish'])('%s: opens nothing over the menu, and offers its button back on the cart', async (methodId) => {
+    const { actor, opened, answer } = phoneCheckout()
+    actor.send({ type: 'method.selected', methodId })
+    actor.send({ type: 'cart.left' })
+    answer('1234567890123456')
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(opened).toEqual([])
+    actor.send({ type: 'cart.entered' })
+    const provider = actor.getSnapshot().children.provider
+    // Viva's 'Open checkout' and Swish's 'Open Swish' wait for a press.
+    expect(provider?.getSnapshot().value).toBe(methodId === 'viva' ? 'awaitingResponse' : 'appOpened')
+  })
+
+  it('on the cart page the same start opens at once', async () => {
+    const { actor, opened, answer } = phoneCheckout(true)
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    answer('1234567890123456')
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(opened).toEqual(['viva'])
   })
 })

@@ -26,6 +26,8 @@ export interface CheckoutInput {
   cartSynced?: boolean
   /** The session as first loaded: a reload in the middle of a payment resumes from it. */
   resume: Session | null
+  /** The customer is on the cart page (`cart.entered` / `cart.left` after); true when left out. */
+  onCartPage?: boolean
   /** Customer info remembered from earlier in this browser tab (a redirect to Viva and back). */
   customerValues: Partial<CustomerValues> | null
 }
@@ -65,6 +67,12 @@ export interface CheckoutContext {
   articleStockErrors: Record<string, number>
   /** How the session stood when this checkout started (resume after a reload or a redirect). */
   resumedStatus: PaymentStatus | null
+  /**
+   * The customer is on the cart page. A start answered after they left opens neither the
+   * Swish app nor Viva's checkout over the page they went to: back on the cart, it offers the
+   * button, as a resumed payment does (SPEC §4: leaving the cart ends the page's part).
+   */
+  onCartPage: boolean
 }
 
 type CheckoutEvent =
@@ -83,6 +91,9 @@ type CheckoutEvent =
   | { type: 'session.updated'; session: Session; cartCount: number; cartChangedElsewhere?: boolean }
   /** From the shop gate: whether the platform has the cart on screen (a change of this page is on its way). */
   | { type: 'cart.sync'; synced: boolean }
+  /** From the shop gate: the customer came to or left the cart page. */
+  | { type: 'cart.entered' }
+  | { type: 'cart.left' }
   /** From the card provider: Pay confirms, so the card may be charged from now on. */
   | { type: 'provider.charging' }
   /**
@@ -142,7 +153,7 @@ function providerInput(context: CheckoutContext): ProviderInput {
     stripeAccountId: method?.stripeAccountId ?? null,
     primaryColor: context.primaryColor,
     shopId: context.shopId,
-    resumed: context.resumedStatus === 'STARTED',
+    resumed: context.resumedStatus === 'STARTED' || !context.onCartPage,
   }
 }
 
@@ -333,6 +344,9 @@ export function resumesPayment(session: Session | null): boolean {
  * - A start refused with 5xx names the server's reason: its JSON body's `{name}`, or its text
  *   (SPEC §8); without a body, or with an HTML page, it is told as a connection failure.
  * - A reload resumes a STARTED or COMPLETED payment from the session instead of starting anew.
+ * - A start answered after the customer left the cart page (`cart.left`) opens neither the
+ *   Swish app nor Viva's checkout over the page they went to; back on the cart its button
+ *   offers it, as for a resumed payment.
  *
  * States (top level): `resuming` (picks the start state from `resume`), `notStarted`,
  * `selecting` and `checkingPhone` (a selection or Swish's phone checked before a start),
@@ -344,7 +358,7 @@ export function resumesPayment(session: Session | null): boolean {
  *
  * Events: from the view `customer.changed`, `customer.blurred`, `method.selected`,
  * `swish.phoneChanged`, `payment.start`, `payment.retry`; from the shop gate `cart.changed`,
- * `session.updated`, `cart.sync`, `orderReference.changed`; from the card child
+ * `session.updated`, `cart.sync`, `orderReference.changed`, `cart.entered`, `cart.left`; from the card child
  * `provider.charging`, `provider.notCharged`.
  *
  * Actors: `startPayment` ({shopId, paymentMethodId, customerInfo, orderReference} → {paymentId}),
@@ -383,6 +397,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       error: failed ? { code: 'paymentError' as const, message: resume?.message ?? null } : null,
       articleStockErrors: {},
       resumedStatus: resumable ? status : null,
+      onCartPage: input.onCartPage ?? true,
     }
   },
   on: {
@@ -390,6 +405,8 @@ export const checkoutMachine = setupCheckout.createMachine({
     'swish.phoneChanged': { actions: assign({ swishPhone: ({ event }) => event.value, phoneError: null }) },
     'orderReference.changed': { actions: assign({ orderReference: ({ event }) => event.orderReference }) },
     'cart.sync': { actions: assign({ cartSynced: ({ event }) => event.synced }) },
+    'cart.entered': { actions: assign({ onCartPage: true }) },
+    'cart.left': { actions: assign({ onCartPage: false }) },
   },
   initial: 'resuming',
   states: {

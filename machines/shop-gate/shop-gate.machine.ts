@@ -80,6 +80,8 @@ const MAX_AUTOMATIC_LOAD_RETRIES = 3
  *   late first answer `session.recovered`) → `session.updated` (actions `tellCheckoutCart`,
  *   `tellCheckoutSession`), `session.cartSynced` → `cart.sync`, a changed order reference →
  *   `orderReference.changed`;
+ * - route → checkout: `cart.entered` / `cart.left` (`tellCheckoutPage`), so a payment start
+ *   answered after the customer left the cart opens no Swish app or Viva checkout;
  * - checkout → session: `payment.started` / `payment.settled` start and stop polling, but only
  *   while the customer is on the cart page (`cart.entered` / `cart.left` from the route);
  *   coming back to the cart resumes polling, so a payment completed meanwhile completes there;
@@ -190,6 +192,8 @@ export const shopGateMachine = setup({
         : {},
     ),
     assignCartSynced: assign({ cartSynced: ({ context, event }) => (event.type === 'session.cartSynced' ? event.synced : context.cartSynced) }),
+    // The checkout keeps a start answered off the cart page from opening Swish or Viva there.
+    tellCheckoutPage: sendTo('checkout', ({ event }) => ({ type: event.type === 'cart.entered' ? ('cart.entered' as const) : ('cart.left' as const) })),
     tellCheckoutCartSynced: sendTo('checkout', ({ context }) => ({ type: 'cart.sync' as const, synced: context.cartSynced })),
     tellCheckoutReference: sendTo('checkout', ({ context }) => ({ type: 'orderReference.changed' as const, orderReference: context.orderReference })),
     assignUnits: assign({ cartUnits: ({ context, event }) => ('units' in event ? event.units : context.cartUnits) }),
@@ -333,11 +337,18 @@ export const shopGateMachine = setup({
           orderReference: context.orderReference,
           cartCount: context.cartUnits,
           cartSynced: context.cartSynced,
+          onCartPage: context.onCartPage,
           resume: context.firstSession,
           customerValues: context.customerValues ?? null,
         }),
       },
       on: {
+        // As the root's, and the checkout hears them too.
+        'cart.entered': [
+          { guard: 'isPaymentRunning', actions: [assign({ onCartPage: true }), 'startPolling', 'tellCheckoutPage'] },
+          { actions: [assign({ onCartPage: true }), 'tellCheckoutPage'] },
+        ],
+        'cart.left': { actions: [assign({ onCartPage: false }), 'stopPolling', 'tellCheckoutPage'] },
         'session.cartChanged': { actions: ['assignUnits', 'tellCheckoutCart'] },
         'session.cartSynced': { actions: ['assignCartSynced', 'tellCheckoutCartSynced'] },
         'session.updated': { actions: ['assignUnits', { type: 'tellCheckoutSession', params: ({ event }) => event }] },

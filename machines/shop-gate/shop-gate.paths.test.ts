@@ -303,6 +303,17 @@ describe('shop gate behaviour', () => {
       ])
     })
 
+    it('tells the checkout where the customer is: it starts there, then hears each move (SPEC §4)', async () => {
+      const { actor, toCheckout, types } = relayGate()
+      actor.send({ type: 'cart.entered' })
+      await waitFor(actor, (s) => s.matches('open'))
+      expect(checkoutOf(actor.getSnapshot())?.getSnapshot().context.onCartPage).toBe(true)
+      actor.send({ type: 'cart.left' })
+      actor.send({ type: 'cart.entered' })
+      expect(types(toCheckout)).toEqual(['cart.left', 'cart.entered'])
+      expect(checkoutOf(actor.getSnapshot())?.getSnapshot().context.onCartPage).toBe(true)
+    })
+
     it('polls a running payment only while the customer is on the cart page, and again on return', async () => {
       const { actor, toSession, types } = relayGate()
       await waitFor(actor, (s) => s.matches('open'))

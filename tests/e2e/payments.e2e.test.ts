@@ -470,6 +470,38 @@ describe('Viva Wallet (simulated checkout)', () => {
   })
 })
 
+describe('a payment start answered after the customer left the cart page', () => {
+  it('opens no Viva checkout over the menu; back on the cart, Open checkout takes it up (phone)', async () => {
+    const page = await b.page({ viewport: 'phone' })
+    const since = Date.now()
+    await routeVivaToSandbox(page)
+    await cartReadyToPay(page)
+    // The platform starts the payment at once; only its answer is slow to come back.
+    let release: () => void = () => undefined
+    const answerHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/cart/startPayment', async (route) => {
+      const response = await route.fetch()
+      await answerHeld
+      await route.fulfill({ response })
+    })
+    await methodButton(page, 'Viva Wallet').click()
+    // The header's home link: a navigation inside the app, as a customer leaves the cart.
+    await page.locator('header a[href="/cafe"]').click()
+    await page.waitForURL((url) => url.pathname === '/cafe')
+    await expect.poll(() => startPayments(since)).toHaveLength(1)
+    release()
+    // The answer has arrived: the menu stays, the checkout is not opened over it.
+    await page.waitForTimeout(2_000)
+    expect(new URL(page.url()).pathname).toBe('/cafe')
+    await page.goBack()
+    await page.getByRole('button', { name: /open checkout/i }).click()
+    await page.waitForURL(/\/sandbox\/viva\/checkout\?/, { timeout: 10_000 })
+    await page.getByRole('button', { name: /approve/i }).click()
+    await expectReceipt(page)
+    expect(await startPayments(since)).toHaveLength(1)
+  })
+})
+
 describe('a payment completed away from the cart page', () => {
   it('a Swish payment completed while the customer was on the menu: the receipt opens, and only the new line is the next order', async () => {
     const page = await b.page()
