@@ -58,6 +58,8 @@ export const checkoutSamples = {
     { type: 'cart.sync', synced: false },
     { type: 'cart.sync', synced: true },
   ],
+  'cart.left': [{ type: 'cart.left' }],
+  'cart.entered': [{ type: 'cart.entered' }],
   'provider.charging': [{ type: 'provider.charging' }],
   'provider.notCharged': [
     { type: 'provider.notCharged' },

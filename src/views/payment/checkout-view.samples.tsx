@@ -107,6 +107,8 @@ export async function startCheckoutShop(fakes: CheckoutFakes = {}): Promise<Chec
   })
   const input: ShopGateInput = { shopId: 'cafe', table: null, tabId: null, isMobile: fakes.isMobile ?? false }
   const shop = createActor(machine, { input }).start()
+  // The payment section is on the cart page: the route tells the gate so as it loads.
+  shop.send({ type: 'cart.entered' })
   const open = await waitFor(shop, (s) => s.matches('open'))
   const checkoutRef = checkoutOf(open)
   if (!checkoutRef) throw new Error('the gate opened without a checkout')

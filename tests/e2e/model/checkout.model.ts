@@ -281,6 +281,9 @@ export const checkoutModel: BrowserModel = {
     'xstate.after.receiptWait.checkout.awaitingOutcome': eventNotInBrowser('the session read before a push did not answer within 5 s after a cancel answered 409'),
     // Around every cart push; in these paths a start always finds the cart on the platform.
     'cart.sync': eventNotInBrowser("the gate relays the session's push state; payments.e2e 'starts a payment only for the cart the platform has' walks a start that waits"),
+    // The route tells the gate, which relays them; these paths stay on the cart page.
+    'cart.left': eventNotInBrowser("the gate relays the route's moves; payments.e2e 'opens no Viva checkout over the menu' walks a start answered off the cart page"),
+    'cart.entered': eventNotInBrowser("the gate relays the route's moves; payments.e2e 'opens no Viva checkout over the menu' walks the way back to the cart"),
     // Reports of the card provider's own actor as Pay confirms (the card model walks Pay).
     'provider.charging': eventNotInBrowser(
       "sent by the card provider inside the Pay step; payments.e2e 'keeps a card confirmed with Pay from being cancelled' walks it, and 'keeps a card another tab paid from being cancelled by a change here' walks it after a change",
