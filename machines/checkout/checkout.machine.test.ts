@@ -741,13 +741,18 @@ describe("another method after the card's Pay failed (SPEC §4: error, restartab
     }
   }
 
-  it('the declined card pressed again is deselected and its payment cancelled, not restarted (SPEC §2)', async () => {
-    const { actor, calls } = setup()
+  /** Card selected and Pay pressed, then the card's report: declined (`failed`) or a check that found no charge. */
+  async function payCard(actor: ReturnType<typeof setup>['actor'], report: { failed?: true }) {
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
     actor.send({ type: 'provider.charging' })
-    actor.send({ type: 'provider.notCharged', failed: true })
+    actor.send({ type: 'provider.notCharged', ...report })
+  }
+
+  it('the declined card pressed again is deselected and its payment cancelled, not restarted (SPEC §2)', async () => {
+    const { actor, calls } = setup()
+    await payCard(actor, { failed: true })
     actor.send({ type: 'method.selected', methodId: 'card' })
     expect(actor.getSnapshot().context.selectedMethodId).toBeNull()
     await waitFor(actor, (s) => s.matches('notStarted'))
@@ -757,33 +762,21 @@ describe("another method after the card's Pay failed (SPEC §4: error, restartab
 
   it('a method the shop does not offer switches to nothing after a declined card', async () => {
     const { actor, calls } = setup()
-    fillForm(actor)
-    actor.send({ type: 'method.selected', methodId: 'card' })
-    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
-    actor.send({ type: 'provider.charging' })
-    actor.send({ type: 'provider.notCharged', failed: true })
+    await payCard(actor, { failed: true })
     expect(actor.getSnapshot().can({ type: 'method.selected', methodId: 'ghost' })).toBe(false)
     expect(calls.cancel).toBe(0)
   })
 
   it('a check that found no charge (a resumed card) keeps the other methods disabled', async () => {
     const { actor } = setup()
-    fillForm(actor)
-    actor.send({ type: 'method.selected', methodId: 'card' })
-    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
-    actor.send({ type: 'provider.charging' })
-    actor.send({ type: 'provider.notCharged' })
+    await payCard(actor, {})
     expect(actor.getSnapshot().matches({ started: { card: 'unconfirmed' } })).toBe(true)
     expect(actor.getSnapshot().can({ type: 'method.selected', methodId: 'swish' })).toBe(false)
   })
 
   it('a cancel answered 409 (the card payment ended meanwhile) waits for the session instead of starting another', async () => {
     const { actor, calls } = setup({ isMobile: true }, { cancel: async () => 'ended' })
-    fillForm(actor)
-    actor.send({ type: 'method.selected', methodId: 'card' })
-    await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
-    actor.send({ type: 'provider.charging' })
-    actor.send({ type: 'provider.notCharged', failed: true })
+    await payCard(actor, { failed: true })
     actor.send({ type: 'method.selected', methodId: 'swish' })
     await waitFor(actor, (s) => s.matches('awaitingOutcome'))
     expect(calls.start).toHaveLength(1)
