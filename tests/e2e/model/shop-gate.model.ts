@@ -300,5 +300,10 @@ export const shopGateModel: BrowserModel = {
     '(root) on session.cartChanged → (stays)': 'the cart changes only in an open shop (menu or cart page)',
     '(root) on session.updated → (stays)': 'the session is polled only while the open shop has a payment running',
     'needsReference on session.ready → deciding': 'the session reports ready once, and the gate decides it needs a reference only after that',
+    // In the open shop its own handlers (which also tell the checkout) take these moves.
+    '(root) on cart.entered #0 [isPaymentRunning] → (stays)':
+      "a payment runs only once the shop is open; the gate leaves open with one running only when a late session answer drops a required reference (session.recovered, walked by faults.e2e), and that screen has no cart link",
+    '(root) on cart.left → (stays)':
+      "the route sends it as the first navigation to a page other than the cart starts, with the gate loading and onCartPage already false (before this model's starts act); later, outside the open shop, the header has no cart link to leave from",
   },
 }
