@@ -489,7 +489,9 @@ describe('a payment start answered after the customer left the cart page', () =>
     await page.locator('header a[href="/cafe"]').click()
     await page.waitForURL((url) => url.pathname === '/cafe')
     await expect.poll(() => startPayments(since)).toHaveLength(1)
+    const answered = page.waitForResponse('**/cart/startPayment')
     release()
+    await answered
     // The answer has arrived: the menu stays, the checkout is not opened over it.
     await page.waitForTimeout(2_000)
     expect(new URL(page.url()).pathname).toBe('/cafe')
