@@ -4,7 +4,7 @@ import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
 import { reportsOf, startAsChild } from '@tests/harness/parent'
 import { checkoutMachine, RECEIPT_WAIT_MS, type CheckoutInput, type CheckoutReport } from './checkout.machine'
-import { fieldErrors, showsStockAlert, stockShort } from './checkout.selectors'
+import { fieldErrors, sameEntries, showsStockAlert, stockShort } from './checkout.selectors'
 import { cardPaymentMachine, type CardIntentAnswer } from '../payment/providers/card.machine'
 import { swishPaymentMachine } from '../payment/providers/swish.machine'
 import { vivaPaymentMachine } from '../payment/providers/viva.machine'
@@ -644,6 +644,20 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(fieldErrors(actor.getSnapshot())).toEqual({})
     actor.send({ type: 'customer.changed', field: 'name', value: '   ' })
     expect(fieldErrors(actor.getSnapshot())).toEqual({ name: 'required' })
+  })
+
+  it('gives views an equality that changes only with what the record selectors return', () => {
+    const { actor } = setup()
+    actor.send({ type: 'customer.changed', field: 'email', value: 'anna@' })
+    actor.send({ type: 'customer.blurred', field: 'email' })
+    const before = fieldErrors(actor.getSnapshot())
+    // Another keystroke with the same error: a new object, equal entries.
+    actor.send({ type: 'customer.changed', field: 'email', value: 'anna@x' })
+    expect(sameEntries(before, fieldErrors(actor.getSnapshot()))).toBe(true)
+    actor.send({ type: 'customer.blurred', field: 'name' })
+    expect(sameEntries(before, fieldErrors(actor.getSnapshot()))).toBe(false)
+    expect(sameEntries({ bun: 2 }, { bun: 1 })).toBe(false)
+    expect(sameEntries({ bun: 2 }, { pie: 2 })).toBe(false)
   })
 
   it('remembers every customer change through rememberCustomer', () => {

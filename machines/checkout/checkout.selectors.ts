@@ -38,3 +38,14 @@ export function stockShort(snapshot: CheckoutSnapshot, cart: readonly CartItem[]
 export function showsStockAlert(snapshot: CheckoutSnapshot, cart: readonly CartItem[]): boolean {
   return !snapshot.matches('stopped') && Object.keys(stockShort(snapshot, cart)).length > 0
 }
+
+/**
+ * Equality for the record selectors above (`fieldErrors`, `stockShort`), as `useSelector`'s
+ * compare: the same keys with the same values, so a view re-renders only when what it shows
+ * changes, not on every poll. Not `@xstate/react`'s `shallowEqual`: importing it puts it in
+ * the entry bundle (docs/performance.md, "smaller equivalents in the entry").
+ */
+export function sameEntries<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(a) as (keyof T)[]
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}

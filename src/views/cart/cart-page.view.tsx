@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CheckoutActor } from '@machines/checkout/checkout.machine'
-import { showsStockAlert, stockShort } from '@machines/checkout/checkout.selectors'
+import { sameEntries, showsStockAlert, stockShort } from '@machines/checkout/checkout.selectors'
 import { isCartHeld, type SessionActor } from '@machines/session/session.machine'
 import { orderTotal } from '@/domain/totals'
-import type { ArticleStockErrors, CartItem, ShopData } from '@/domain/types'
+import type { CartItem, ShopData } from '@/domain/types'
 import { Price } from '@/ui/price'
 import { CustomerFormView } from '../checkout/customer-form.view'
 import { PaymentSectionView } from '../payment/payment-section.view'
@@ -33,12 +33,6 @@ export interface CartPageViewProps {
   cardForm?: ReactNode
 }
 
-/** Same units short on the same articles: the lines re-render only when a marker changes. */
-function sameShort(a: ArticleStockErrors, b: ArticleStockErrors): boolean {
-  const ids = Object.keys(a)
-  return ids.length === Object.keys(b).length && ids.every((id) => a[id] === b[id])
-}
-
 /**
  * The cart page (SPEC §2 "Cart page"), in the spec's order: the open tab's lines not yet
  * chosen, the cart heading with its lines (or 'Your cart is empty' and a link to the menu),
@@ -54,8 +48,9 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   const cart = useSelector(session, (s) => s.context.cart)
   const tabItems = useSelector(session, (s) => s.context.tabItems)
   const tab = useSelector(session, (s) => s.context.activeTab)
-  // The checkout keeps the platform's stock per article and holds the session's cart against it.
-  const short = useSelector(checkout, (s) => stockShort(s, cart), sameShort)
+  // The checkout keeps the platform's stock per article and holds the session's cart against it;
+  // compared entry by entry, so the lines re-render only when a marker changes.
+  const short = useSelector(checkout, (s) => stockShort(s, cart), sameEntries)
   const stockAlert = useSelector(checkout, (s) => showsStockAlert(s, cart))
   // A card confirmed with Pay may be charged: the session holds the order as it is (SPEC §4 Card).
   const held = useSelector(session, isCartHeld)

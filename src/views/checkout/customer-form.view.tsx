@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { CheckoutActor } from '@machines/checkout/checkout.machine'
-import { fieldErrors } from '@machines/checkout/checkout.selectors'
+import { fieldErrors, sameEntries } from '@machines/checkout/checkout.selectors'
 import type { CustomerField } from '@/domain/types'
 import { activeFields, isRequiredField, type FieldError } from '@/domain/validation'
 import { TextArea } from '@/ui/text-area'
@@ -35,14 +35,6 @@ const errorTexts: Record<FieldError, MessageDescriptor> = {
   invalidEmail: msg`Enter a valid email`,
 }
 
-type ShownErrors = ReturnType<typeof fieldErrors>
-
-/** Same errors on the same fields: the form re-renders only when what it shows changes, not on every poll. */
-function sameErrors(a: ShownErrors, b: ShownErrors): boolean {
-  const keys = Object.keys(a) as (keyof ShownErrors)[]
-  return keys.length === Object.keys(b).length && keys.every((field) => a[field] === b[field])
-}
-
 /** Props of {@link CustomerFormView}. */
 export interface CustomerFormViewProps {
   /** The checkout actor, which owns the values, touched fields and customer-input config. */
@@ -59,7 +51,8 @@ export function CustomerFormView({ checkout }: CustomerFormViewProps) {
   const { i18n } = useLingui()
   const values = useSelector(checkout, (s) => s.context.values)
   const inputs = useSelector(checkout, (s) => s.context.customerInputs)
-  const errors = useSelector(checkout, fieldErrors, sameErrors)
+  // Compared entry by entry: the form re-renders when what it shows changes, not on every poll.
+  const errors = useSelector(checkout, fieldErrors, sameEntries)
   const fields = activeFields(inputs)
   if (fields.length === 0) return null
 

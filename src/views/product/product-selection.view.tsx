@@ -51,10 +51,10 @@ export interface ProductSelectionViewProps {
  * single-choice groups), the 'Allergies or requests' note, quantity (0 … remaining stock), the
  * total (unit price with deviations × quantity, minor units; not on a product page without
  * deviation groups, SPEC §2) and Add / Update. Add is enabled exactly when the machine accepts
- * `submit` (it refuses while a card payment holds the cart, SPEC §4 Card); while a group is unmet (the machine's `unmetGroupIds`)
- * 'Select all necessary add-ons' is shown beside it, while held (the machine's `held`) why it
- * waits, and when the edited cart line changed, went or turned up while open (the machine's
- * `cartNotice`) what the cart holds now.
+ * `submit` (it refuses while a card payment holds the cart, SPEC §4 Card); while a group is
+ * unmet (the machine's `unmetGroupIds`) 'Select all necessary add-ons' is shown beside it,
+ * while held (the machine's `held`) why it waits, and when the edited cart line changed, went
+ * or turned up while open (the machine's `cartNotice`) what the cart holds now.
  */
 export function ProductSelectionView({ selection, deviations, tags, currency, variant = 'popup', categoryName = null }: ProductSelectionViewProps) {
   const snapshot = useSelector(selection, (s) => s)
