@@ -30,7 +30,7 @@ describe('/$shopId/products/$productId (SPEC §2 "Product page", §5 stock)', ()
       getSession: async () => session({ cart }),
       putCart: async () => {},
     })
-    const router = await renderProductPage(services)
+    await renderProductPage(services)
     expect(await screen.findByRole('heading', { name: 'Cinnamon bun' })).toBeInTheDocument()
     expect(screen.getByText('Only 3 in stock')).toBeInTheDocument()
 
