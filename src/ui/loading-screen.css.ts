@@ -8,3 +8,21 @@ export const screen = style({
   justifyContent: 'center',
   color: vars.color.primaryLine,
 })
+
+// Over the page, not in its flow: the menu stays where it was under the customer's finger.
+// Centred by the margins (fixed, inset 0, its own size), so one element does.
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 20,
+  width: 'max-content',
+  height: 'max-content',
+  margin: 'auto',
+  display: 'flex',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.background,
+  color: vars.color.primaryLine,
+  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
+  pointerEvents: 'none',
+})

@@ -27,3 +27,16 @@ export function LoadingScreen() {
     </PageContainer>
   )
 }
+
+/**
+ * A loading state over the page, for a part that opens on top of it (the product popup, SPEC §2)
+ * while its code or texts are still on their way: one `role="status"` named "Loading". The page
+ * underneath stays as it is and can still be used.
+ */
+export function LoadingOverlay() {
+  return (
+    <div className={styles.overlay}>
+      <Spinner size="large" />
+    </div>
+  )
+}

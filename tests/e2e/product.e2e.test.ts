@@ -127,6 +127,28 @@ describe('product choice', () => {
     expect(new URL(page.url()).searchParams.get('product')).toBeNull()
   })
 
+  it("shows 'Loading' over the menu when a product is pressed before the popup's code is here", async () => {
+    const page = await b.page()
+    // A slow network: the popup's code is held until the test lets it through.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/-product-dialog-*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/cafe')
+    await page.locator('main h2').first().waitFor()
+    await page.getByRole('button', { name: /^\s*Cappuccino\b/i }).first().click()
+    const loading = page.getByRole('status', { name: 'Loading' })
+    await loading.waitFor()
+    expect(new URL(page.url()).searchParams.get('product')).toBe('cappuccino')
+    // The menu stays under it.
+    expect(await page.locator('main h2').first().isVisible()).toBe(true)
+    release()
+    await page.getByRole('dialog', { name: /cappuccino/i }).waitFor()
+    await loading.waitFor({ state: 'detached' })
+  })
+
   it('leaves no caret behind when Add closes the popup, after a press or a click on its text', async () => {
     const page = await b.page()
     await page.goto('/cafe')

@@ -9,6 +9,7 @@ import { useCartSummary } from '@/views/shop/cart-summary'
 import { ShopMobileCartBar } from '@/views/shop/mobile-cart-bar.view'
 import { nextPaintActor } from '@/perf/after-next-paint'
 import { inspectOption } from '@/inspect'
+import { LoadingOverlay } from '@/ui/loading-screen'
 import { useIdleLoaded } from '@/perf/idle'
 import { holdIdleUntilPainted, releaseIdleHold } from '@/perf/paint-hold'
 import type { CartItem } from '@/domain/types'
@@ -25,7 +26,8 @@ const ProductDialog = lazy(loadProductDialog)
  * A card press goes to the `productOpener` machine, which pushes `?product=` once the pressed
  * card has painted, so Back closes the popup; the popup's `productDialog` machine replaces it
  * away on closing. A shop with no categories but an open tab sends the customer straight to
- * the cart. The popup's code loads lazily, once the menu is idle.
+ * the cart. The popup's code loads lazily, once the menu is idle; a product pressed before it is
+ * here shows a loading state over the menu.
  */
 export const Route = createFileRoute('/$shopId/')({
   validateSearch: productPopupSearchSchema,
@@ -72,7 +74,9 @@ function MenuPage() {
     <>
       <MenuView shopId={shopId} shopData={shopData} cart={cart} cartSummary={cartSummary} onSelectProduct={selectProduct} />
       {(dialogIdle || product !== undefined) && (
-        <Suspense fallback={null}>
+        // A product pressed before the popup's code is here (a slow network): the customer sees
+        // it is on its way. Without `?product=` the popup shows nothing, loading or not.
+        <Suspense fallback={product === undefined ? null : <LoadingOverlay />}>
           <ProductDialog
             shop={shop}
             productId={product}
