@@ -1,6 +1,6 @@
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { Article, CartItem, DeviationGroup, ShopData } from '../../src/domain/types'
-import { clearGroup, groupsOf, toggleDeviation, unmetGroups } from '../../src/domain/deviations'
+import { canToggleDeviation, clearGroup, groupsOf, toggleDeviation, unmetGroups } from '../../src/domain/deviations'
 import { maxQuantity } from '../../src/domain/stock'
 
 /** Editing an existing cart line (the popup opened with a cart item id, SPEC §2). */
@@ -237,7 +237,8 @@ export const followCartNotProvided = fromCallback<{ type: string }, void>(() => 
  *
  * States: `editing` → (submit) → `committed` → (add.more, product page) → `editing` again with
  * fresh choices and the new stock cap.
- * Events: quantity.set, deviation.toggled, group.cleared, description.changed, submit, add.more,
+ * Events: quantity.set, deviation.toggled (refused by `canToggle` for a tick in a full group),
+ * group.cleared, description.changed, submit, add.more,
  * cart.changed {cart}, cart.held, cart.released (followed in every state).
  * Actors: `followCart` (void; invoked for the machine's life as `cart`): sends `cart.changed`
  * {cart} with the session's cart at start and on each change, and `cart.held` / `cart.released`
@@ -260,6 +261,9 @@ export const productSelectionMachine = setup({
     commitLine: (_: unknown, _line: CommittedLine) => {},
   },
   guards: {
+    // A tick in a full multi-choice group, or of a deviation the group lacks, is refused (SPEC §5).
+    canToggle: (_: unknown, { selected, group, deviationId }: { selected: readonly string[]; group: DeviationGroup | undefined; deviationId: string }) =>
+      group !== undefined && canToggleDeviation(selected, group, deviationId),
     canSubmit: ({ context }) =>
       !context.held &&
       unmetGroupsOf(context).length === 0 &&
@@ -281,10 +285,14 @@ export const productSelectionMachine = setup({
         'quantity.set': { actions: assign({ quantity: ({ context, event }) => clampQuantity(event.value, context.maxQuantity), quantityTouched: true }) },
         'cart.changed': { actions: assign(({ context, event }) => followCart(context, event.cart)) },
         'deviation.toggled': {
+          guard: {
+            type: 'canToggle',
+            params: ({ context, event }) => ({ selected: context.selected, group: groupOf(context, event.groupId), deviationId: event.deviationId }),
+          },
           actions: assign({
             selectedTouched: true,
             selected: ({ context, event }) => {
-              const group = context.groups.find((g) => g.id === event.groupId)
+              const group = groupOf(context, event.groupId)
               return group ? toggleDeviation(context.selected, group, event.deviationId) : context.selected
             },
           }),
@@ -293,7 +301,7 @@ export const productSelectionMachine = setup({
           actions: assign({
             selectedTouched: true,
             selected: ({ context, event }) => {
-              const group = context.groups.find((g) => g.id === event.groupId)
+              const group = groupOf(context, event.groupId)
               return group ? clearGroup(context.selected, group) : context.selected
             },
           }),
@@ -333,6 +341,11 @@ export const productSelectionMachine = setup({
 
 /** A running product selection (one popup opening or the product page). */
 export type ProductSelectionActor = ActorRefFrom<typeof productSelectionMachine>
+
+/** The article's deviation group `groupId`; undefined when the article has none of that id. */
+function groupOf(context: ProductSelectionContext, groupId: string): DeviationGroup | undefined {
+  return context.groups.find((g) => g.id === groupId)
+}
 
 /** The groups whose choices are outside their bounds: `canSubmit` refuses while there is one. */
 function unmetGroupsOf(context: ProductSelectionContext): string[] {

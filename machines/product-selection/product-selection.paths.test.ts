@@ -42,6 +42,15 @@ const options: PathSuiteOptions<typeof productSelectionMachine> = {
       // The groups the view highlights are exactly those out of bounds, and Add waits for them (SPEC §5).
       expect(unmetGroupIds(s)).toEqual(s.context.groups.filter((g) => !isGroupSatisfied(g, s.context.selected)).map((g) => g.id))
       if (unmetGroupIds(s).length > 0) expect(s.can({ type: 'submit' })).toBe(false)
+      // The view disables exactly the ticks the machine refuses: an unticked deviation of a full
+      // multi-choice group; every click is taken otherwise while editing (SPEC §5).
+      for (const g of s.context.groups) {
+        for (const id of g.deviationIds) {
+          const full = g.maxCount !== null && g.maxCount > 1 && s.context.selected.filter((d) => g.deviationIds.includes(d)).length >= g.maxCount
+          const taken = s.matches('editing') && (s.context.selected.includes(id) || !full)
+          expect(s.can({ type: 'deviation.toggled', groupId: g.id, deviationId: id }), `${g.id}/${id}`).toBe(taken)
+        }
+      }
     },
     // Add is only taken with every group satisfied (SPEC §5).
     committed: (s: Snapshot) => expect(s.context.groups.every((g) => isGroupSatisfied(g, s.context.selected))).toBe(true),
@@ -75,6 +84,25 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     // A second submit (a double click on Add) commits nothing more.
     actor.send({ type: 'submit' })
     expect(committed).toHaveLength(1)
+  })
+
+  it('refuses a third extra while two are ticked, and takes it once one is unticked (SPEC §5)', () => {
+    const { actor } = run()
+    const caramel = { type: 'deviation.toggled', groupId: 'extras', deviationId: 'caramel' } as const
+    actor.send({ type: 'deviation.toggled', groupId: 'extras', deviationId: 'shot' })
+    actor.send({ type: 'deviation.toggled', groupId: 'extras', deviationId: 'vanilla' })
+    // The view disables caramel from this `can`; a click that gets through changes nothing.
+    expect(actor.getSnapshot().can(caramel)).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'deviation.toggled', groupId: 'extras', deviationId: 'shot' })).toBe(true)
+    actor.send(caramel)
+    expect(actor.getSnapshot().context.selected).toEqual(['shot', 'vanilla'])
+    expect(actor.getSnapshot().context.selectedTouched).toBe(true)
+    actor.send({ type: 'deviation.toggled', groupId: 'extras', deviationId: 'shot' })
+    expect(actor.getSnapshot().can(caramel)).toBe(true)
+    actor.send(caramel)
+    expect(actor.getSnapshot().context.selected).toEqual(['vanilla', 'caramel'])
+    // A deviation the group does not have is refused too.
+    expect(actor.getSnapshot().can({ type: 'deviation.toggled', groupId: 'extras', deviationId: 'oat' })).toBe(false)
   })
 
   it('names the groups out of bounds, in order, until each is met (SPEC §5)', () => {

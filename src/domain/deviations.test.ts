@@ -10,6 +10,7 @@ import {
   isOptionalSingleChoice,
   isSingleChoice,
   toggleDeviation,
+  canToggleDeviation,
   unmetGroups,
 } from './deviations'
 import type { Article, DeviationGroup } from './types'
@@ -56,6 +57,19 @@ describe('group bounds', () => {
     expect(unmetGroups([sauce, extras, sides], [])).toEqual(['sauce', 'sides'])
     expect(unmetGroups([sauce, extras, sides], ['mayo', 'cheese', 'bacon', 'egg', 'fries'])).toEqual(['extras'])
     expect(unmetGroups([sauce, extras, sides], ['mayo', 'salad'])).toEqual([])
+  })
+})
+
+describe('canToggleDeviation (SPEC §5)', () => {
+  it("refuses only a new tick in a full multi-choice group, and a deviation the group lacks", () => {
+    const g = group('g', null, 2)
+    expect(canToggleDeviation(['a'], g, 'b')).toBe(true)
+    expect(canToggleDeviation(['a', 'b'], g, 'c')).toBe(false)
+    expect(canToggleDeviation(['a', 'b'], g, 'a')).toBe(true)
+    expect(canToggleDeviation([], g, 'notInGroup')).toBe(false)
+    // A single choice replaces, so it is never full.
+    const single = group('s', 1, 1, ['a', 'b'])
+    expect(canToggleDeviation(['a'], single, 'b')).toBe(true)
   })
 })
 

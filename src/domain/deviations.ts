@@ -74,14 +74,22 @@ export function isSingleChoice(group: DeviationGroup): boolean {
  * which case the selection is returned unchanged. Ids not in the group change nothing. SPEC §5.
  */
 export function toggleDeviation(selected: readonly string[], group: DeviationGroup, deviationId: string): string[] {
-  if (!group.deviationIds.includes(deviationId)) return [...selected]
+  if (!canToggleDeviation(selected, group, deviationId)) return [...selected]
   if (isSingleChoice(group)) {
     const members = new Set(group.deviationIds)
     return [...selected.filter((id) => !members.has(id)), deviationId]
   }
   if (selected.includes(deviationId)) return selected.filter((id) => id !== deviationId)
-  if (isGroupFull(group, selected)) return [...selected]
   return [...selected, deviationId]
+}
+
+/**
+ * Whether a click on `deviationId` of `group` is taken (SPEC §5): the deviation is one of the
+ * group's, and it is not an unticked one of a multi-choice group that already holds its
+ * maxCount (a ticked one can always be unticked; a single choice always replaces).
+ */
+export function canToggleDeviation(selected: readonly string[], group: DeviationGroup, deviationId: string): boolean {
+  return group.deviationIds.includes(deviationId) && (selected.includes(deviationId) || !isGroupFull(group, selected))
 }
 
 /**

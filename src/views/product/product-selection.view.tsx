@@ -6,7 +6,6 @@ import {
   countSelectedInGroup,
   formatMoney,
   groupHint,
-  isGroupFull,
   isOptionalSingleChoice,
   isSingleChoice,
   unitPrice,
@@ -142,6 +141,7 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
               deviations={deviations}
               currency={currency}
               name={`${idBase}-${group.id}`}
+              canToggle={(deviationId) => snapshot.can({ type: 'deviation.toggled', groupId: group.id, deviationId })}
               onToggle={(deviationId) => send({ type: 'deviation.toggled', groupId: group.id, deviationId })}
               onClear={() => send({ type: 'group.cleared', groupId: group.id })}
             />
@@ -234,6 +234,8 @@ interface DeviationGroupFieldProps {
   currency: Currency
   /** Shared `name` of the group's inputs; unique per form so two popups never share radios. */
   name: string
+  /** Whether the selection takes a click on this deviation now (the machine's `canToggle`). */
+  canToggle: (deviationId: string) => boolean
   onToggle: (deviationId: string) => void
   /** 'None' chosen in a single-choice group without a minimum. */
   onClear: () => void
@@ -246,13 +248,11 @@ interface DeviationGroupFieldProps {
  * single-choice group without a minimum ends with a 'None' radio, the only way to take a
  * choice back, since a radio cannot be unticked (SPEC §3 "Deviation group", §5).
  */
-function DeviationGroupField({ group, selected, satisfied, deviations, currency, name, onToggle, onClear }: DeviationGroupFieldProps) {
+function DeviationGroupField({ group, selected, satisfied, deviations, currency, name, canToggle, onToggle, onClear }: DeviationGroupFieldProps) {
   const hintId = `${name}-hint`
   const hint = groupHint(group)
   const type = isSingleChoice(group) ? 'radio' : 'checkbox'
   const options = group.deviationIds.flatMap((id) => (Object.hasOwn(deviations, id) && deviations[id] ? [deviations[id]] : []))
-  // At its maximum a group's unticked boxes are disabled: a tick there would be refused.
-  const full = isGroupFull(group, selected)
   return (
     <fieldset
       className={[styles.group, !satisfied && styles.groupInvalid].filter(Boolean).join(' ')}
@@ -275,7 +275,8 @@ function DeviationGroupField({ group, selected, satisfied, deviations, currency,
                 name={name}
                 value={deviation.id}
                 checked={selected.includes(deviation.id)}
-                disabled={full && !selected.includes(deviation.id)}
+                // At its maximum a group's unticked boxes are disabled: the machine refuses a tick there.
+                disabled={!canToggle(deviation.id)}
                 onChange={() => onToggle(deviation.id)}
               />
               <span className={styles.optionName}>{deviation.name}</span>{' '}
