@@ -5,7 +5,6 @@ import {
   countSelectedInGroup,
   groupHint,
   groupsOf,
-  isGroupFull,
   isGroupSatisfied,
   isOptionalSingleChoice,
   isSingleChoice,
@@ -92,14 +91,13 @@ describe('toggleDeviation', () => {
     expect(toggleDeviation(s, g, 'notInGroup')).toEqual(['a', 'b'])
   })
 
-  it('calls a multi-choice group full at maxCount, exactly when an unticked box would be refused', () => {
+  it('refuses a new tick at maxCount only: no maximum, or a single choice (which replaces), never refuses one', () => {
     const g = group('g', null, 2)
-    expect(isGroupFull(g, ['a'])).toBe(false)
-    expect(isGroupFull(g, ['a', 'b'])).toBe(true)
+    expect(canToggleDeviation(['a'], g, 'c')).toBe(true)
+    expect(canToggleDeviation(['a', 'b'], g, 'c')).toBe(false)
     expect(toggleDeviation(['a', 'b'], g, 'c')).toEqual(['a', 'b'])
-    // No maximum, or a single choice (which replaces): never full.
-    expect(isGroupFull(group('n', 1, null), ['a', 'b', 'c', 'd'])).toBe(false)
-    expect(isGroupFull(group('s', 1, 1), ['a'])).toBe(false)
+    expect(canToggleDeviation(['a', 'b', 'c'], group('n', 1, null), 'd')).toBe(true)
+    expect(canToggleDeviation(['a'], group('s', 1, 1), 'b')).toBe(true)
   })
 
   it('never exceeds maxCount from a valid selection, for any clicks', () => {

@@ -115,7 +115,7 @@ export function clearGroup(selected: readonly string[], group: DeviationGroup): 
  * Whether a multi-choice group has its maxCount chosen (SPEC §5): its other deviations cannot
  * be ticked until one is unticked. A single-choice group is never full (a choice replaces).
  */
-export function isGroupFull(group: DeviationGroup, selected: readonly string[]): boolean {
+function isGroupFull(group: DeviationGroup, selected: readonly string[]): boolean {
   const max = maxOf(group)
   return !isSingleChoice(group) && max !== null && countSelectedInGroup(group, selected) >= max
 }

@@ -13,7 +13,7 @@
  */
 import type { AnyMachineSnapshot } from 'xstate'
 import { productSelectionInput, productSelectionMachine, type ProductSelectionContext } from '@machines/product-selection/product-selection.machine'
-import { isGroupFull, unmetGroups } from '@/domain/deviations'
+import { canToggleDeviation, unmetGroups } from '@/domain/deviations'
 import { unitPrice } from '@/domain/totals'
 import type { BrowserModel, Expectation, ModelStart, RunContext } from '@tests/harness/model'
 import { all, causes, eventNotInBrowser, sample, sees, shows, user } from './causes'
@@ -79,7 +79,7 @@ function editingShows(s: AnyMachineSnapshot): Expectation {
   const boxes = c.groups.flatMap((group) =>
     group.deviationIds.map((id) => {
       const ticked = c.selected.includes(id)
-      return { name: cafeShop.deviations[id]!.name, role: group.maxCount === 1 ? ('radio' as const) : ('checkbox' as const), ticked, disabled: !ticked && isGroupFull(group, c.selected) }
+      return { name: cafeShop.deviations[id]!.name, role: group.maxCount === 1 ? ('radio' as const) : ('checkbox' as const), ticked, disabled: !canToggleDeviation(c.selected, group, id) }
     }),
   )
   const words = [
@@ -158,7 +158,7 @@ function toggles(groupId: string, deviationId: string) {
   const onMenu = (s: AnyMachineSnapshot) => has(s) && ctx(s).editing === null
   const tick = sample(
     event,
-    user(`tick '${name}'`, (run) => dialog(run).getByRole(radio ? 'radio' : 'checkbox', { name }).check(), (s) => onMenu(s) && !ticked(s) && !isGroupFull(group, ctx(s).selected)),
+    user(`tick '${name}'`, (run) => dialog(run).getByRole(radio ? 'radio' : 'checkbox', { name }).check(), (s) => onMenu(s) && !ticked(s) && canToggleDeviation(ctx(s).selected, group, deviationId)),
   )
   // A radio cannot be unticked: only another choice replaces it.
   if (radio) return [tick]
