@@ -60,6 +60,9 @@ export function createAppRouter(services: AppServices, options: AppRouterOptions
     // timer task of its own, not inside the event that moved the pointer (docs/performance.md).
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // A page whose code is still on its way (a slow network) shows 'Loading' after the router's
+    // default second, instead of the last page under a URL that has already changed.
+    defaultPendingComponent: LoadingScreen,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     // "Any other path" is the not-found page (SPEC §2), also below a shop id: /cafe/nope must

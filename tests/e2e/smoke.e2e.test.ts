@@ -109,6 +109,28 @@ describe('smoke', () => {
     expect(lazy.filter((chunk) => chunk.start < painted)).toEqual([])
   })
 
+  it("shows 'Loading' in the shop while the cart page's code is on its way, not the menu under /cart", async () => {
+    const page = await b.page({ viewport: { width: 390, height: 844 } })
+    // A slow network: the cart page's code is held until the test lets it through.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/cart-[^/]*\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/cafe')
+    await page.locator('main h2').first().waitFor()
+    await page.getByRole('link', { name: /to cart/i }).first().click()
+    // The menu goes: the page does not pretend to be the menu under the cart's address.
+    await page.locator('main h2').first().waitFor({ state: 'hidden' })
+    const loading = page.getByRole('status', { name: 'Loading' })
+    await loading.waitFor()
+    expect(new URL(page.url()).pathname).toBe('/cafe/cart')
+    release()
+    await page.getByRole('heading', { name: /your cart|cart/i }).first().waitFor()
+    await loading.waitFor({ state: 'detached' })
+  })
+
   it('sets <html lang="en"> for an en-US browser', async () => {
     const page = await b.page({ locale: 'en-US' })
     await page.goto('/this/does/not/exist')
