@@ -56,7 +56,7 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
     })
     await pay(page, '4000002500003155')
     // The card went through: a success message until the platform completes the intent (SPEC §4).
-    await page.getByText('Betalningen lyckades, slutförs…').first().waitFor()
+    await page.getByText('Betalningen lyckades och slutförs…').first().waitFor()
     await page.getByRole('heading', { name: 'Betalningen är genomförd' }).waitFor({ timeout: 15_000 })
     const confirms = seen.filter((r) => r.path === '/sandbox/card/confirm')
     const polls = seen.filter((r) => r.path !== '/sandbox/card/confirm')
@@ -114,7 +114,7 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
     })
     await page.reload()
     // A second Pay would be refused: the page shows the success message, not the form (SPEC §4).
-    await page.getByText('Betalningen lyckades, slutförs…').first().waitFor({ timeout: 10_000 })
+    await page.getByText('Betalningen lyckades och slutförs…').first().waitFor({ timeout: 10_000 })
     expect(await page.getByRole('button', { name: /Betala/ }).count()).toBe(0)
     expect(await page.getByLabel('Kortnummer').count()).toBe(0)
     // The load, then a poll every 5 s while the platform has not completed it.
@@ -132,7 +132,7 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
     const payButton = page.getByRole('button', { name: /Betala/ })
     await page.getByLabel('Kortnummer').waitFor({ timeout: 10_000 })
     await expect.poll(() => payButton.isEnabled(), { timeout: 10_000 }).toBe(true)
-    expect(await page.getByText('Betalningen lyckades, slutförs…').count()).toBe(0)
+    expect(await page.getByText('Betalningen lyckades och slutförs…').count()).toBe(0)
     await pay(page, '4242424242424242')
     await page.getByRole('heading', { name: 'Betalningen är genomförd' }).waitFor({ timeout: 15_000 })
   })

@@ -218,7 +218,7 @@ describe('CompanyPaymentView', () => {
     ],
     ['an unknown error', 'unpayable', { intent: { ...openIntent, clientSecret: null }, error: { code: 'missingSecret', message: null } }, ['Ett okänt fel uppstod, försök igen (An unknown error occurred, please try again)']],
     ['processing', { paying: 'confirming' }, {}, ['Betalningen behandlas… (Processing payment…)']],
-    ['succeeded', { polling: 'waiting' }, {}, ['Betalningen lyckades, slutförs… (Payment successful, completing it…)']],
+    ['succeeded', { polling: 'waiting' }, {}, ['Betalningen lyckades och slutförs… (Payment successful, completing it…)']],
     ['completed', 'completed', { intent: { ...openIntent, status: 'COMPLETED' } }, ['Betalningen är genomförd (Payment completed)', 'Tack! Du kan stänga den här sidan. (Thank you! You can close this page.)']],
   ] as const)('glosses every text of %s', (name, value, extra, texts) => {
     const { container } = view(value as CompanyCardPaymentValue, english, extra)
@@ -265,7 +265,7 @@ describe('CompanyPaymentView', () => {
     busy.unmount()
     // The card went through; the platform has not completed the intent yet (SPEC §4 "Card").
     const third = view({ polling: 'waiting' }, null)
-    expect(screen.getByRole('status')).toHaveTextContent('Betalningen lyckades, slutförs…')
+    expect(screen.getByRole('status')).toHaveTextContent('Betalningen lyckades och slutförs…')
     expect(screen.queryByRole('button', { name: 'Betala' })).toBeNull()
     third.unmount()
     view('completed', null, { intent: { ...openIntent, status: 'COMPLETED' } })
