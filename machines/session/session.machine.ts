@@ -38,7 +38,10 @@ export interface SessionContext extends SessionInput {
   tabItems: TabItemRef[]
   activeTab: ActiveTab | null
   orderReference: string | null
-  /** The last session the server answered (payment fields live here). */
+  /**
+   * The platform's session as this page knows it: its last answer (payment fields live here),
+   * with the cart and tab lines of this page's pushes taken since.
+   */
   remote: Session | null
   tableError: TableError | null
   /** Articles of the loaded shop, for stock caps. */
@@ -534,7 +537,10 @@ export const sessionMachine = setup({
                   target: 'idle',
                   actions: [
                     enqueueActions(({ context, enqueue }) => {
-                      enqueue.assign({ dirty: false, pushFailures: 0, cartRefused: null })
+                      // The platform now holds the cart pushed (any change since would have left
+                      // `pushing`): a payment completed unseen paid for these lines (adoptPaidSession).
+                      const remote = context.remote && { ...context.remote, cart: context.cart, tabItems: context.tabItems }
+                      enqueue.assign({ remote, dirty: false, pushFailures: 0, cartRefused: null })
                       // Sent after failures: the order is payable again.
                       if (context.pushFailures > 0) enqueue('reportCartChanged')
                     }),

@@ -410,6 +410,29 @@ describe('session behaviour', () => {
     parent.stop()
   })
 
+  it('takes off a paid line this page pushed after the last read, so it is not sent back (SPEC §4, §9)', async () => {
+    const server = fakeServer()
+    const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pushDebounce: 1, pollInterval: 5 } }), {
+      shopId: 'cafe',
+      table: null,
+      tabId: null,
+    })
+    await waitFor(actor, (s) => s.matches('ready'))
+    // The latte reaches the platform by this page's push; no read has shown it since.
+    actor.send({ type: 'cart.add', line: { productId: 'latte', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }) && server.state.puts.length === 1)
+    // The payment starts and the customer leaves the cart page before the first poll answers.
+    actor.send({ type: 'polling.start' })
+    actor.send({ type: 'polling.stop' })
+    // Paid meanwhile: the platform cleared its cart.
+    server.state.session = session({ cart: [], paymentStatus: 'COMPLETED', paymentId: 'tok', receiptId: 'r1' })
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }) && server.state.puts.length === 2)
+    expect(server.state.puts.map((put) => put.cart.map((line) => line.productId))).toEqual([['latte'], ['bun']])
+    expect(actor.getSnapshot().context.cart.map((line) => line.productId)).toEqual(['bun'])
+    parent.stop()
+  })
+
   it('polls once a second with the default delays (SPEC §4, §9: 1000 ms)', async () => {
     vi.useFakeTimers()
     try {
