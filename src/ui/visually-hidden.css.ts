@@ -4,7 +4,7 @@ import { style } from '@vanilla-extract/css'
  * Text for assistive technology only: kept in the accessibility tree (a table caption, the
  * commas of 'Cart, 2 items, 90,00 kr'), not drawn. The usual clip pattern (WCAG technique C7).
  */
-export const visuallyHidden = style({
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -14,4 +14,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-})
+} as const
+
+/** {@link visuallyHiddenRules} as a class. */
+export const visuallyHidden = style(visuallyHiddenRules)

@@ -1,12 +1,14 @@
 /**
  * Long product titles, shop titles and deviation names at 320 CSS px (WCAG 1.4.10 Reflow; SPEC §2
- * menu display types, shop header, popup, product page and cart page): no horizontal
- * scrolling, and a text wraps between its words: a word breaks inside only when it is wider
- * than its whole column. Against the sandbox's `cafe`, whose answer is rewritten on the way.
+ * menu display types, shop header, popup, product page, cart page and receipt page): no
+ * horizontal scrolling, and a text wraps between its words: a word breaks inside only when it
+ * is wider than its whole column. Against the sandbox's `cafe`, whose answers are rewritten
+ * (or, for the receipt, made up) on the way.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { useBrowser } from './support/browser'
+import { receipt } from '../fixtures/receipt'
 
 const b = useBrowser()
 
@@ -194,5 +196,36 @@ describe('shop title and add-on names at 320 px', () => {
     expect(await wordsBrokenInside(heading, OVERLONG_SHOP)).toEqual(['Smörgåsbageriethornsgatansödermalmstockholm'])
     expect(await sticksOut(heading, OVERLONG_SHOP)).toBe(false)
     expect(await scrollsSideways(page)).toBe(false)
+  })
+})
+
+describe('receipt at 320 px (SPEC §2 "Receipt page")', () => {
+  it('keeps long titles, add-ons and five-figure amounts inside its card', async () => {
+    const page = await b.page({ viewport: { width: 320, height: 640 } })
+    const base = receipt()
+    const [first, second] = base.products
+    const long = receipt({
+      products: [
+        { ...first!, title: LONG, count: 12, price: 124900, deviations: [{ id: 'oat', name: OVERLONG_ADDON, count: 2, price: 10500 }] },
+        { ...second!, title: OVERLONG, count: 3, price: 1249900 },
+      ],
+      paymentMethods: [{ id: 'pm', type: 'CARD', amount: 5290800 }],
+    })
+    await page.route('**/api/v2/webshop/cafe/receipt/long', (route) => route.fulfill({ json: long }))
+    await page.goto('/cafe/receipt/long')
+    const table = page.getByRole('table')
+    await table.waitFor({ timeout: 15_000 })
+    const card = page.locator('section').filter({ has: table })
+    expect(await wordsBrokenInside(table, LONG), 'line title').toEqual([])
+    expect(await sticksOut(table, OVERLONG), 'overlong line title').toBe(false)
+    expect(await sticksOut(table, OVERLONG_ADDON), 'overlong add-on').toBe(false)
+    const overflow = await card.evaluate((section) => {
+      const inner = section.getBoundingClientRect().right - parseFloat(getComputedStyle(section).paddingRight)
+      return [...section.querySelectorAll('table, td, th')].filter((el) => el.getBoundingClientRect().right > inner + 0.5).length
+    })
+    expect(overflow, 'cells past the card\'s padding').toBe(0)
+    // The quantity column is drawn under the title on phones, and still read as its cell.
+    expect(await table.getByRole('cell', { name: /^12 × 1\s249,00\skr$/ }).count(), 'count × price cell').toBe(1)
+    expect(await scrollsSideways(page), 'receipt').toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { APP_COLORS } from '@/domain/theme'
 import { media, vars } from '@/styles'
+import { visuallyHiddenRules } from '@/ui/visually-hidden.css'
 
 /** Receipt page (SPEC §2 "Receipt page"): mobile first, printable on one sheet. */
 
@@ -42,7 +43,7 @@ export const muted = style({ color: vars.color.muted, margin: 0, '@media': { pri
 
 export const seller = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: '2px' })
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' })
+export const table = style({ position: 'relative', width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' })
 
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',
@@ -52,11 +53,28 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
+// A title word wider than its column breaks rather than pushing the amounts out of the card.
+globalStyle(`${table} tbody th`, { overflowWrap: 'anywhere' })
+
 globalStyle(`${table} thead th`, { fontSize: vars.font.sizeSm, color: vars.color.muted, fontWeight: 600 })
 
 export const numeric = style({ textAlign: 'end' })
 globalStyle(`${table} ${numeric}`, { textAlign: 'end', paddingInlineStart: vars.space.sm })
 globalStyle(`${table} ${numeric}:last-child`, { paddingInlineEnd: 0 })
+
+/**
+ * The 'count × price' column on phones: two nowrap amounts beside a title leave the title no
+ * room at 320 px, so the column is read by screen readers only and {@link unitLine} shows it.
+ */
+export const quantityColumn = style({ '@media': { [media.mobile]: visuallyHiddenRules } })
+
+/** 'count × price' under the title, drawn on phones only (the column holds it elsewhere). */
+export const unitLine = style({
+  display: 'none',
+  fontSize: vars.font.sizeSm,
+  fontWeight: 'normal',
+  '@media': { [media.mobile]: { display: 'block' } },
+})
 
 /** Amounts never break inside; `count × price` may wrap before the price on narrow phones. */
 export const nowrap = style({ whiteSpace: 'nowrap' })
@@ -66,6 +84,7 @@ export const lineExtras = style({
   margin: 0,
   padding: 0,
   fontSize: vars.font.sizeSm,
+  fontWeight: 'normal',
   color: vars.color.muted,
   '@media': { print: { color: '#000' } },
 })

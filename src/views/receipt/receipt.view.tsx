@@ -46,7 +46,8 @@ const percentFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 
 
 /**
  * The receipt page (SPEC §2 "Receipt page", §3 Receipt, §9 totals): thanks, the electronic
- * receipt (seller, product table with `count × price` and line totals, VAT per rate, net,
+ * receipt (seller, product table with `count × price`, drawn under the title on phones, and
+ * line totals, VAT per rate, net,
  * total, payments, control data) and the e-mail form driven by the `receiptEmail` machine;
  * plus the download link and a way back to the menu. Money in minor units shown with
  * `formatMoney` in `currency`. Renders only; it sends `email.changed` and `submit` to `email`.
@@ -124,7 +125,7 @@ export function ReceiptView({ receipt, currency, sellerCountry, downloadUrl, ema
               <th scope="col">
                 <Trans>Product</Trans>
               </th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className={`${styles.numeric} ${styles.quantityColumn}`}>
                 <Trans>Quantity</Trans>
               </th>
               <th scope="col" className={styles.numeric}>
@@ -244,10 +245,18 @@ function ProductRow({ product: p, money }: { product: ReceiptProduct; money: (am
   const discount = p.discount
   const percent = discount?.type === 'PERCENTAGE' ? percentFormat.format(discount.amount) : ''
   const fixed = discount?.type === 'AMOUNT' ? money(discount.amount) : ''
+  const quantity = (
+    <>
+      <span className={styles.nowrap}>{p.count} ×</span> <span className={styles.nowrap}>{money(p.price)}</span>
+    </>
+  )
   return (
     <tr>
       <th scope="row">
         <span>{p.title}</span>
+        <span className={styles.unitLine} aria-hidden="true">
+          {quantity}
+        </span>
         {(p.description || p.deviations.length > 0 || discount) && (
           <ul className={styles.lineExtras}>
             {p.deviations.map((d, i) => {
@@ -273,9 +282,7 @@ function ProductRow({ product: p, money }: { product: ReceiptProduct; money: (am
           </ul>
         )}
       </th>
-      <td className={styles.numeric}>
-        <span className={styles.nowrap}>{p.count} ×</span> <span className={styles.nowrap}>{money(p.price)}</span>
-      </td>
+      <td className={`${styles.numeric} ${styles.quantityColumn}`}>{quantity}</td>
       <td className={`${styles.numeric} ${styles.nowrap}`}>{money(receiptLineTotal(p))}</td>
     </tr>
   )
