@@ -40,7 +40,8 @@ export function showsStockAlert(snapshot: CheckoutSnapshot, cart: readonly CartI
 }
 
 /**
- * Equality for the record selectors above (`fieldErrors`, `stockShort`), as `useSelector`'s
+ * Equality for record selectors (`fieldErrors`, `stockShort` above, the session's
+ * `lineCountCaps`), as `useSelector`'s
  * compare: the same keys with the same values, so a view re-renders only when what it shows
  * changes, not on every poll. Not `@xstate/react`'s `shallowEqual`: importing it puts it in
  * the entry bundle (docs/performance.md, "smaller equivalents in the entry").

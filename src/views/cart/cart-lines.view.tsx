@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { cartItemTotal } from '@/domain/totals'
-import { lineCountCap } from '@/domain/stock'
 import type { ArticleStockErrors, CartItem, Currency, Deviation, ShopData } from '@/domain/types'
 import { Button } from '@/ui/button'
 import { Price } from '@/ui/price'
@@ -68,6 +67,8 @@ export interface CartLinesViewProps {
   shopData: Pick<ShopData, 'articles' | 'deviations' | 'company'>
   /** Units short per article id after an OUT_OF_STOCK answer (SPEC §8). */
   stockShort: ArticleStockErrors
+  /** The highest count per line id (the session's `lineCountCaps`): '+' stops there (SPEC §4, §5). */
+  countCaps: Readonly<Record<string, number>>
   /** Sets a line's count; 0 removes the line (SPEC §4 "Cart"). */
   onSetCount: (itemId: string, count: number) => void
   /** Opens the product popup for the line. */
@@ -79,7 +80,7 @@ export interface CartLinesViewProps {
  * capped by the remaining stock (0 removes), the line total, 'Edit', and after an OUT_OF_STOCK
  * answer the 'Out of stock' marker with '{count} more than in stock'.
  */
-export function CartLinesView({ cart, shopData, stockShort, onSetCount, onEdit }: CartLinesViewProps) {
+export function CartLinesView({ cart, shopData, stockShort, countCaps, onSetCount, onEdit }: CartLinesViewProps) {
   const currency = shopData.company.currency
   return (
     <ul className={styles.lines}>
@@ -87,7 +88,7 @@ export function CartLinesView({ cart, shopData, stockShort, onSetCount, onEdit }
         <CartLine
           key={item.id}
           item={item}
-          cart={cart}
+          max={countCaps[item.id] ?? item.count}
           shopData={shopData}
           currency={currency}
           short={stockShort[item.productId] ?? 0}
@@ -101,7 +102,7 @@ export function CartLinesView({ cart, shopData, stockShort, onSetCount, onEdit }
 
 interface CartLineProps {
   item: CartItem
-  cart: readonly CartItem[]
+  max: number
   shopData: CartLinesViewProps['shopData']
   currency: Currency
   short: number
@@ -109,14 +110,11 @@ interface CartLineProps {
   onEdit: CartLinesViewProps['onEdit']
 }
 
-function CartLine({ item, cart, shopData, currency, short, onSetCount, onEdit }: CartLineProps) {
+function CartLine({ item, max, shopData, currency, short, onSetCount, onEdit }: CartLineProps) {
   const { t } = useLingui()
   const titleId = useId()
   const article = Object.hasOwn(shopData.articles, item.productId) ? shopData.articles[item.productId] : undefined
   const title = article?.title ?? item.productId
-  // The session caps the count with the same rule; here it only disables '+'. A line whose
-  // article the shop no longer has cannot grow.
-  const max = article ? lineCountCap(article, cart, item) : item.count
   return (
     <li className={styles.line}>
       <div className={styles.info}>

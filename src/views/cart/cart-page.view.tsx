@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { CheckoutActor } from '@machines/checkout/checkout.machine'
 import { sameEntries, showsStockAlert, stockShort } from '@machines/checkout/checkout.selectors'
 import { isCartHeld, type SessionActor } from '@machines/session/session.machine'
+import { lineCountCaps } from '@machines/session/session.selectors'
 import { orderTotal } from '@/domain/totals'
 import type { CartItem, ShopData } from '@/domain/types'
 import { Price } from '@/ui/price'
@@ -52,6 +53,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   // compared entry by entry, so the lines re-render only when a marker changes.
   const short = useSelector(checkout, (s) => stockShort(s, cart), sameEntries)
   const stockAlert = useSelector(checkout, (s) => showsStockAlert(s, cart))
+  const countCaps = useSelector(session, lineCountCaps, sameEntries)
   // A card confirmed with Pay may be charged: the session holds the order as it is (SPEC §4 Card).
   const held = useSelector(session, isCartHeld)
   const currency = shopData.company.currency
@@ -92,6 +94,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
               cart={cart}
               shopData={shopData}
               stockShort={short}
+              countCaps={countCaps}
               onSetCount={(itemId, count) => session.send({ type: 'cart.setCount', itemId, count })}
               onEdit={onEditLine}
             />
