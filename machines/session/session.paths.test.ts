@@ -5,7 +5,7 @@ import { reportsOf, startAsChild } from '@tests/harness/parent'
 import { session } from '@tests/fixtures/session'
 import { article } from '@tests/fixtures/shop'
 import type { CartItem, Session, TabItemRef } from '@/domain/types'
-import { isCartHeld, sessionMachine, type SessionReport } from './session.machine'
+import { isCartHeld, sessionMachine, type SessionInput, type SessionReport } from './session.machine'
 import { sessionSamples } from './session.samples'
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>
@@ -695,6 +695,143 @@ describe('session behaviour', () => {
     await new Promise((r) => setTimeout(r, 60))
     expect(server.state.gets - getsBefore).toBeGreaterThan(2)
     expect(actor.getSnapshot().matches({ ready: { polling: 'off' } })).toBe(false)
+    parent.stop()
+  })
+})
+
+/** The session of the shop 'cafe' against `server`, with `delays` (ms) and `input` over the defaults. */
+function startCafe(server: ReturnType<typeof fakeServer>, delays: Partial<Record<'pushDebounce' | 'pollInterval', number>> = {}, input: Partial<SessionInput> = {}) {
+  return startAsChild(sessionMachine.provide({ actors: server.actors, delays }), { shopId: 'cafe', table: null, tabId: null, ...input })
+}
+
+/** A customer's open tab with one line of `count` buns (SPEC §3 `activeTab`). */
+function openTab(count: number) {
+  return { id: 'tab-1', customerReference: 'Anna', cart: [{ id: 't1', count, price: 3000, product: { id: 'bun', title: 'Bun', price: 3000 }, deviations: [], description: '' }] }
+}
+
+type Updated = Extract<SessionReport, { type: 'session.updated' }>
+
+describe("session answers: what the platform's reads change and what the parent hears", () => {
+  it("takes the open tab and its chosen lines from the first answer and from a later read: the units count them (SPEC §3, §4)", async () => {
+    const server = fakeServer()
+    server.state.session = session({ activeTab: openTab(2), tabItems: [{ id: 't1', count: 1 }] })
+    const { child: actor, reports, parent } = startCafe(server, {}, { tabId: 'tab-1' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(reportsOf(reports, 'session.ready')).toMatchObject([{ units: 1 }])
+    server.state.session = session({ activeTab: openTab(3), tabItems: [{ id: 't1', count: 3 }] })
+    actor.send({ type: 'session.refresh' })
+    await waitFor(actor, () => reportsOf(reports, 'session.updated').length > 0)
+    expect(reportsOf(reports, 'session.updated')).toMatchObject([{ units: 3 }])
+    expect(actor.getSnapshot().context).toMatchObject({ activeTab: openTab(3), tabItems: [{ id: 't1', count: 3 }] })
+    parent.stop()
+  })
+
+  it("a whole cart taken up from before a reload replaces the platform's, its tab lines too (SPEC §4)", async () => {
+    const server = fakeServer()
+    server.state.session = session({ cart: [{ id: 'srv-1', productId: 'latte', count: 1, deviations: [], description: '' }], activeTab: openTab(2), tabItems: [{ id: 't1', count: 2 }] })
+    const unsyncedCart = { cart: [{ id: 'l1', productId: 'latte', count: 1, deviations: [], description: '' }], tabItems: [{ id: 't1', count: 1 }], merge: false }
+    const { child: actor, parent } = startCafe(server, { pushDebounce: 1 }, { tabId: 'tab-1', unsyncedCart })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    expect(server.state.puts).toEqual([{ cart: [expect.objectContaining({ productId: 'latte', count: 1 })], tabItems: [{ id: 't1', count: 1 }] }])
+    parent.stop()
+  })
+
+  it('keeps the reference saved meanwhile when the late first answer has none (SPEC §2)', async () => {
+    const { machine, recover } = latteServerFailingFirst()
+    const { child: actor, reports, parent } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'reference.saved', reference: 'A1' })
+    recover()
+    await waitFor(actor, () => reportsOf(reports, 'session.recovered').length > 0)
+    expect(reportsOf(reports, 'session.recovered')).toMatchObject([{ orderReference: 'A1' }])
+    parent.stop()
+  })
+
+  it("keeps a pending change through a poll, and tells no other tab's change from it (SPEC §4)", async () => {
+    const server = fakeServer()
+    const bun = { id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }
+    server.state.session = session({ cart: [bun, { id: 'other-tab', productId: 'latte', count: 1, deviations: [], description: '' }] })
+    const { child: actor, reports, parent } = startCafe(server, { pollInterval: 5, pushDebounce: 60_000 })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'polling.start' })
+    // First another tab's latte, then a cookie of this page on its way to the platform.
+    server.state.session = session({ cart: [bun] })
+    await waitFor(actor, () => reportsOf<Updated>(reports, 'session.updated').at(-1)?.cartChangedElsewhere === true)
+    actor.send({ type: 'cart.add', line: { productId: 'cookie', count: 1, deviations: [], description: '' } })
+    const seen = reportsOf(reports, 'session.updated').length
+    await waitFor(actor, () => reportsOf(reports, 'session.updated').length > seen)
+    expect(reportsOf<Updated>(reports, 'session.updated').at(-1)?.cartChangedElsewhere).toBe(false)
+    expect(actor.getSnapshot().context.cart.map((line) => line.productId)).toEqual(['bun', 'cookie'])
+    parent.stop()
+  })
+
+  it('takes off the whole order a poll showed when its payment completed unseen, not only what this page pushed (SPEC §4)', async () => {
+    const server = fakeServer()
+    const { child: actor, reports, parent } = startCafe(server, { pushDebounce: 1, pollInterval: 5 })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }) && server.state.puts.length === 1)
+    // Another tab adds a latte; the payment for both starts and a poll shows it.
+    const bun = server.state.puts[0]!.cart[0]!
+    server.state.session = session({ cart: [bun, { id: 'other-tab', productId: 'latte', count: 1, deviations: [], description: '' }], paymentStatus: 'STARTED' })
+    actor.send({ type: 'polling.start' })
+    await waitFor(actor, () => reportsOf(reports, 'session.updated').length > 0)
+    actor.send({ type: 'polling.stop' })
+    server.state.session = session({ cart: [], paymentStatus: 'COMPLETED', receiptId: 'r1' })
+    actor.send({ type: 'cart.add', line: { productId: 'cookie', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }) && server.state.puts.length === 2)
+    expect(server.state.puts[1]?.cart.map((line) => line.productId)).toEqual(['cookie'])
+    // The poll had shown another tab's latte; the paid answer says no more than that it was paid.
+    expect(reportsOf<Updated>(reports, 'session.updated').at(-1)).toMatchObject({ session: { paymentStatus: 'COMPLETED' }, cartChangedElsewhere: false })
+    parent.stop()
+  })
+
+  it('takes the open tab as a payment completed unseen left it: its paid lines are not chosen again (SPEC §4)', async () => {
+    const server = fakeServer()
+    server.state.session = session({ activeTab: openTab(2), tabItems: [{ id: 't1', count: 2 }], paymentStatus: 'STARTED' })
+    const { child: actor, parent } = startCafe(server, { pushDebounce: 1 }, { tabId: 'tab-1' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'polling.start' })
+    actor.send({ type: 'polling.stop' })
+    // Paid in the Swish app meanwhile: one bun of the tab is left, none chosen.
+    server.state.session = session({ activeTab: openTab(1), tabItems: [], paymentStatus: 'COMPLETED', receiptId: 'r1' })
+    actor.send({ type: 'cart.add', line: { productId: 'cookie', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }) && server.state.puts.length === 1)
+    expect(server.state.puts[0]?.tabItems).toEqual([])
+    expect(actor.getSnapshot().context.activeTab).toEqual(openTab(1))
+    parent.stop()
+  })
+
+  it('tells the parent the platform lacks the cart from a change until its push is taken (SPEC §4)', async () => {
+    const server = fakeServer()
+    const { child: actor, reports, parent } = startCafe(server, { pushDebounce: 1 })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
+    expect(reportsOf(reports, 'session.cartSynced')).toEqual([
+      { type: 'session.cartSynced', synced: false },
+      { type: 'session.cartSynced', synced: true },
+    ])
+    parent.stop()
+  })
+
+  it.each([
+    { status: 'STARTED', polled: true, checks: true },
+    { status: 'LOADING', polled: true, checks: true },
+    { status: 'CANCELLED', polled: true, checks: false },
+    { status: 'STARTED', polled: false, checks: false },
+  ] as const)('a read answering $status (payment polled: $polled) leaves a change to read first: $checks (SPEC §4)', async ({ status, polled, checks }) => {
+    const server = fakeServer()
+    server.state.session = session({ paymentStatus: status })
+    const { child: actor, reports, parent } = startCafe(server, { pushDebounce: 1, pollInterval: 5 })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send(polled ? { type: 'polling.start' } : { type: 'session.refresh' })
+    await waitFor(actor, () => reportsOf(reports, 'session.updated').length > 0)
+    actor.send({ type: 'polling.stop' })
+    const gets = server.state.gets
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }) && server.state.puts.length === 1)
+    expect(server.state.gets - gets).toBe(checks ? 1 : 0)
     parent.stop()
   })
 })
