@@ -5,7 +5,7 @@ import { reportsOf, startAsChild } from '@tests/harness/parent'
 import { session } from '@tests/fixtures/session'
 import { article } from '@tests/fixtures/shop'
 import type { CartItem, Session, TabItemRef } from '@/domain/types'
-import { isCartHeld, sessionMachine, type SessionInput, type SessionReport } from './session.machine'
+import { isCartHeld, sessionMachine, type SessionEvent, type SessionInput, type SessionReport } from './session.machine'
 import { sessionSamples } from './session.samples'
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>
@@ -104,7 +104,7 @@ describe('session behaviour', () => {
     actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
     actor.send({ type: 'page.leaving' }) // within the push debounce
     expect(flushed).toHaveLength(1)
-    expect(flushed[0]).toMatchObject({ shopId: 'cafe', cart: [expect.objectContaining({ productId: 'bun', count: 1 })] })
+    expect(flushed[0]).toMatchObject({ shopId: 'cafe', cart: [expect.objectContaining({ productId: 'bun', count: 1 })], tabItems: [] })
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }), { timeout: 2000 })
     actor.send({ type: 'page.leaving' })
     expect(flushed).toHaveLength(1)
@@ -190,6 +190,19 @@ describe('session behaviour', () => {
     expect(calls).toBe(2)
     // The parent hears that no table was accepted.
     expect(reports).toContainEqual(expect.objectContaining({ type: 'session.ready', table: null }))
+  })
+
+  it('a blank ?table= loads without a table and says one must be entered (SPEC §5)', async () => {
+    const tables: (string | null)[] = []
+    const fetchSession = fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async ({ input }) => {
+      tables.push(input.table)
+      return session()
+    })
+    const { child: actor, reports } = startAsChild(sessionMachine.provide({ actors: { fetchSession } }), { shopId: 'tables', table: ' ', tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(tables).toEqual([null])
+    expect(actor.getSnapshot().context.tableError).toBe('tableRequired')
+    expect(reportsOf(reports, 'session.ready')).toMatchObject([{ table: null }])
   })
 
   it('a table refused with any 4xx (SPEC §8 400 {name, errorCode}) is an unknown table, as a 404 is (SPEC §5)', async () => {
@@ -609,10 +622,11 @@ describe('session behaviour', () => {
   it('holds a cart taken up from before a reload when the first load gives up again, then merges it', async () => {
     const { server, machine, recover } = latteServerFailingFirst()
     const unsyncedCart = { cart: [{ id: 'l9', productId: 'bun', count: 1, deviations: [], description: '' }], tabItems: [], merge: true }
-    const { child: actor, parent } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null, unsyncedCart })
+    const { child: actor, reports, parent } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: null, unsyncedCart })
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'recovering' } }))
-    // The bun added before the reload is still on screen, held.
+    // The bun added before the reload is still on screen, held: no change of the order yet.
     expect(actor.getSnapshot().context.cart.map((l) => l.productId)).toEqual(['bun'])
+    expect(reportsOf(reports, 'session.cartChanged')).toEqual([])
     recover()
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
     expect(server.state.puts.at(-1)?.cart.map((l) => l.productId)).toEqual(['latte', 'bun'])
@@ -812,6 +826,52 @@ describe("session answers: what the platform's reads change and what the parent 
       { type: 'session.cartSynced', synced: false },
       { type: 'session.cartSynced', synced: true },
     ])
+    parent.stop()
+  })
+
+  it('polls once a second again as soon as a poll answers after failed ones (SPEC §9: 1000 ms)', async () => {
+    vi.useFakeTimers()
+    try {
+      const server = fakeServer()
+      let failing = false
+      const fetchSession = fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async () => {
+        server.state.gets += 1
+        if (failing) throw { kind: 'network', status: null }
+        return server.state.session
+      })
+      const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: { ...server.actors, fetchSession } }), { shopId: 'cafe', table: null, tabId: null })
+      await vi.advanceTimersByTimeAsync(0)
+      actor.send({ type: 'polling.start' })
+      failing = true
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(actor.getSnapshot().hasTag('reconnecting')).toBe(true)
+      failing = false
+      // The retry, backed off to 2 s, answers.
+      await vi.advanceTimersByTimeAsync(2000)
+      const before = server.state.gets
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(server.state.gets).toBe(before + 1)
+      parent.stop()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it.each<{ change: SessionEvent; units: number }>([
+    { change: { type: 'cart.replace', itemId: 'srv-1', line: { productId: 'bun', count: 2, deviations: [], description: '' } }, units: 2 },
+    { change: { type: 'cart.setCount', itemId: 'srv-1', count: 3 }, units: 3 },
+    { change: { type: 'tab.setCount', lineId: 't1', count: 1 }, units: 2 },
+  ])('reports $change.type with the units, and flushes it if the page leaves before its push (SPEC §4)', async ({ change, units }) => {
+    const server = fakeServer()
+    server.state.session = session({ cart: [{ id: 'srv-1', productId: 'bun', count: 1, deviations: [], description: '' }], activeTab: openTab(2) })
+    const flushed: unknown[] = []
+    const machine = sessionMachine.provide({ actors: server.actors, actions: { flushCart: (_, params) => void flushed.push(params) }, delays: { pushDebounce: 60_000 } })
+    const { child: actor, reports, parent } = startAsChild(machine, { shopId: 'cafe', table: null, tabId: 'tab-1' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send(change)
+    expect(reportsOf(reports, 'session.cartChanged')).toMatchObject([{ units }])
+    actor.send({ type: 'page.leaving' })
+    expect(flushed).toHaveLength(1)
     parent.stop()
   })
 
