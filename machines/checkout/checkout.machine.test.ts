@@ -3,7 +3,7 @@ import { fromPromise, waitFor } from 'xstate'
 import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
 import { reportsOf, startAsChild } from '@tests/harness/parent'
-import { checkoutMachine, RECEIPT_WAIT_MS, type CheckoutInput, type CheckoutReport } from './checkout.machine'
+import { canChoosePayment, checkoutMachine, RECEIPT_WAIT_MS, type CheckoutInput, type CheckoutReport } from './checkout.machine'
 import { fieldErrors, sameEntries, showsStockAlert, stockShort } from './checkout.selectors'
 import { cardPaymentMachine, type CardIntentAnswer } from '../payment/providers/card.machine'
 import { swishPaymentMachine } from '../payment/providers/swish.machine'
@@ -293,6 +293,23 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'cart.sync', synced: true })
     await waitFor(actor, (s) => s.matches('started'))
     expect(calls.start).toHaveLength(1)
+  })
+
+  it('a start waiting for the cart takes the info typed meanwhile, and starts nothing if the cart empties (SPEC §4, §5)', async () => {
+    const { actor, calls } = setup({ cartSynced: false })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    actor.send({ type: 'customer.changed', field: 'name', value: 'Anna Berg' })
+    actor.send({ type: 'cart.sync', synced: true })
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(calls.start).toMatchObject([{ customerInfo: { name: 'Anna Berg' } }])
+    const emptied = setup({ cartSynced: false })
+    fillForm(emptied.actor)
+    emptied.actor.send({ type: 'method.selected', methodId: 'viva' })
+    emptied.actor.send({ type: 'cart.changed', count: 0 })
+    emptied.actor.send({ type: 'cart.sync', synced: true })
+    expect(emptied.actor.getSnapshot().matches('notStarted')).toBe(true)
+    expect(emptied.calls.start).toEqual([])
   })
 
   it('a cart change while the start is in flight waits for its answer, then cancels that payment once', async () => {
@@ -675,6 +692,58 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     })
     actor.send({ type: 'customer.changed', field: 'name', value: 'Anna' })
     expect(remembered.at(-1)).toEqual({ shopId: 'cafe', values: expect.objectContaining({ name: 'Anna', email: '' }) })
+  })
+
+  it("takes the units of a read of the session while nothing is started: another tab's lines make it payable (SPEC §5)", () => {
+    const { actor } = setup({ cartCount: 0 })
+    fillForm(actor)
+    expect(canChoosePayment(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'session.updated', cartCount: 2, session: session() })
+    expect(canChoosePayment(actor.getSnapshot())).toBe(true)
+  })
+
+  it('desktop Swish pressed again before a start closes its phone form and its error (SPEC §2)', () => {
+    const { actor } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'swish' })
+    actor.send({ type: 'payment.start' })
+    expect(actor.getSnapshot().context).toMatchObject({ selectedMethodId: 'swish', phoneError: 'phoneRequired' })
+    actor.send({ type: 'method.selected', methodId: 'swish' })
+    expect(actor.getSnapshot().context).toMatchObject({ selectedMethodId: null, phoneError: null })
+  })
+
+  it("choosing another method clears Swish's phone error: back on Swish it shows only after the next start (SPEC §2)", () => {
+    const { actor } = setup()
+    actor.send({ type: 'method.selected', methodId: 'swish' })
+    actor.send({ type: 'payment.start' })
+    expect(actor.getSnapshot().context.phoneError).toBe('phoneRequired')
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    actor.send({ type: 'method.selected', methodId: 'swish' })
+    expect(actor.getSnapshot().context).toMatchObject({ selectedMethodId: 'swish', phoneError: null })
+  })
+
+  it('a change cancelling a desktop Swish payment keeps Swish chosen, its phone form showing (SPEC §2, §4)', async () => {
+    const { actor } = setup()
+    fillForm(actor)
+    actor.send({ type: 'swish.phoneChanged', value: '0701234567' })
+    actor.send({ type: 'method.selected', methodId: 'swish' })
+    actor.send({ type: 'payment.start' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'cart.changed', count: 3 })
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    expect(actor.getSnapshot().context.selectedMethodId).toBe('swish')
+  })
+
+  it('a payment that failed for an order emptied meanwhile offers no restart: nothing to pay (SPEC §5)', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'FAILED', paymentId: 'tok-1' }) })
+    expect(canChoosePayment(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'payment.retry' })
+    await waitFor(actor, (s) => !s.hasTag('busy'))
+    expect(calls.start).toHaveLength(1)
   })
 })
 
