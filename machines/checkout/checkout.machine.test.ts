@@ -290,6 +290,10 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(actor.getSnapshot().matches('awaitingCart')).toBe(true)
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(calls.start).toHaveLength(0)
+    // Pressed again meanwhile, the method is deselected; pressed once more, it waits again.
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    expect(actor.getSnapshot().context.selectedMethodId).toBeNull()
+    actor.send({ type: 'method.selected', methodId: 'viva' })
     actor.send({ type: 'cart.sync', synced: true })
     await waitFor(actor, (s) => s.matches('started'))
     expect(calls.start).toHaveLength(1)
@@ -615,6 +619,16 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     const watched = setup({ resume: session({ paymentStatus: 'STARTED', paymentId: 'tok-old', paymentMethodId: 'swish' }) })
     watched.actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-old', receiptId: 'r-2' }) })
     expect(watched.completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-2', resumed: false }])
+  })
+
+  it('a payment started after a resumed one completed was watched here: its receipt is not marked resumed (SPEC §4)', async () => {
+    const { actor, completed } = setup({ resume: session({ paymentStatus: 'COMPLETED', paymentId: 'ord-1', paymentMethodId: 'viva', receiptId: 'r-1' }) })
+    actor.send({ type: 'cart.changed', count: 1 })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'session.updated', cartCount: 1, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r-2' }) })
+    expect(completed().at(-1)).toEqual({ type: 'payment.completed', receiptId: 'r-2', resumed: false })
   })
 
   it('resumes a STARTED payment after a reload instead of starting again', () => {

@@ -591,7 +591,7 @@ describe('session behaviour', () => {
     await waitFor(first.child, (s) => s.matches({ ready: { sync: 'idle' } }))
     first.child.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
     await waitFor(first.child, (s) => s.matches({ ready: { sync: 'pushFailed' } }))
-    expect(kept.at(-1)).toMatchObject({ shopId: 'cafe', merge: false, cart: [{ productId: 'latte' }, { productId: 'bun' }] })
+    expect(kept.at(-1)).toMatchObject({ shopId: 'cafe', merge: false, cart: [{ productId: 'latte' }, { productId: 'bun' }], tabItems: [] })
     first.parent.stop()
 
     // The reload: the platform still has only the latte; the kept cart replaces it and goes out.
@@ -630,6 +630,19 @@ describe('session behaviour', () => {
     recover()
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }))
     expect(server.state.puts.at(-1)?.cart.map((l) => l.productId)).toEqual(['latte', 'bun'])
+    parent.stop()
+  })
+
+  it.each([
+    { taken: 'lines added', unsyncedCart: null, merge: true },
+    { taken: 'a whole cart', unsyncedCart: { cart: [], tabItems: [], merge: false }, merge: false },
+  ])("keeps $taken while the platform's cart is unknown to join it, or replace it, after a reload (SPEC §4)", async ({ unsyncedCart, merge }) => {
+    const { machine } = latteServerFailingFirst()
+    const kept: { merge: boolean }[] = []
+    const { child: actor, parent } = startAsChild(machine.provide({ actions: { keepUnsyncedCart: (_, params) => void kept.push(params) } }), { shopId: 'cafe', table: null, tabId: null, unsyncedCart })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'recovering' } }))
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    expect(kept.at(-1)?.merge).toBe(merge)
     parent.stop()
   })
 
