@@ -348,7 +348,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
       refuse(error)
       await waitFor(actor, (s) => s.matches('notStarted'))
       expect(calls.cancel).toBe(cancels)
-      expect(actor.getSnapshot().context.error).toBeNull()
+      expect(actor.getSnapshot().context).toMatchObject({ error: null, selectedMethodId: null })
     }
   })
 
@@ -359,6 +359,14 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
     expect(actor.getSnapshot().context.error).toEqual({ code: 'outOfStock', message: null })
     expect(actor.getSnapshot().context.articleStockErrors).toEqual({ bun: 1 })
+  })
+
+  it('an OUT_OF_STOCK without stock figures marks no line short (SPEC §8)', async () => {
+    const { actor } = setup({}, { start: () => Promise.reject({ kind: 'outOfStock', status: 400 }) })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
+    expect(actor.getSnapshot().context.articleStockErrors).toEqual({})
   })
 
   it('after OUT_OF_STOCK keeps the stock through changes until the next start, and cancels nothing (SPEC §4, §8)', async () => {

@@ -808,6 +808,7 @@ describe("session answers: what the platform's reads change and what the parent 
     actor.send({ type: 'cart.add', line: { productId: 'cookie', count: 1, deviations: [], description: '' } })
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }) && server.state.puts.length === 2)
     expect(server.state.puts[1]?.cart.map((line) => line.productId)).toEqual(['cookie'])
+    expect(reportsOf(reports, 'session.cartChanged').at(-1)).toMatchObject({ units: 1 })
     // The poll had shown another tab's latte; the paid answer says no more than that it was paid.
     expect(reportsOf<Updated>(reports, 'session.updated').at(-1)).toMatchObject({ session: { paymentStatus: 'COMPLETED' }, cartChangedElsewhere: false })
     parent.stop()
@@ -826,6 +827,26 @@ describe("session answers: what the platform's reads change and what the parent 
     await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }) && server.state.puts.length === 1)
     expect(server.state.puts[0]?.tabItems).toEqual([])
     expect(actor.getSnapshot().context.activeTab).toEqual(openTab(1))
+    parent.stop()
+  })
+
+  it.each([
+    { status: 'CANCELLED', reads: 1 },
+    { status: 'STARTED', reads: 2 },
+    { status: 'LOADING', reads: 2 },
+  ] as const)('a read before a push answering $status leaves the next change to read again: $reads reads for two changes (SPEC §4)', async ({ status, reads }) => {
+    const server = fakeServer()
+    const { child: actor, parent } = startCafe(server, { pushDebounce: 1 })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'polling.start' })
+    actor.send({ type: 'polling.stop' })
+    server.state.session = session({ paymentStatus: status })
+    const gets = server.state.gets
+    for (const puts of [1, 2]) {
+      actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+      await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }) && server.state.puts.length === puts)
+    }
+    expect(server.state.gets - gets).toBe(reads)
     parent.stop()
   })
 
