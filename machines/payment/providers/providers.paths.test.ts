@@ -223,6 +223,50 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     expect(failing.getSnapshot().context.error).toEqual({ code: 'unknownProviderError', message: null })
   })
 
+  it.each<{ answer: string; confirm: () => Promise<CardConfirmResult>; error: { code: string; message: string | null } }>([
+    { answer: 'a decline', confirm: async () => ({ status: 'failed', message: 'Your card was declined.' }), error: { code: 'providerError', message: 'Your card was declined.' } },
+    { answer: 'a thrown Error', confirm: () => Promise.reject(new Error('Stripe.js did not load')), error: { code: 'providerError', message: 'Stripe.js did not load' } },
+    { answer: 'a thrown non-Error', confirm: () => Promise.reject({ message: 'not an Error' }), error: { code: 'unknownProviderError', message: null } },
+    { answer: 'requires_action twice', confirm: async () => ({ status: 'requires_action' }), error: { code: 'unknownProviderError', message: null } },
+    {
+      answer: 'requires_action, then a thrown Error',
+      confirm: ((calls = 0) => () => (calls++ === 0 ? Promise.resolve<CardConfirmResult>({ status: 'requires_action' }) : Promise.reject(new Error('3-D Secure failed'))))(),
+      error: { code: 'providerError', message: '3-D Secure failed' },
+    },
+  ])("card: Pay failing with $answer shows the provider's words, or none (SPEC §4 Card error)", async ({ confirm, error }) => {
+    const actor = createActor(cardPaymentMachine.provide({ actions: cardReportsAlone, actors: { confirmCardPayment: fromPromise(confirm) } }), {
+      input: { ...base, methodType: 'STRIPE', paymentId: 'pi_1_secret_2' },
+    }).start()
+    actor.send({ type: 'card.submit' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.error).toEqual(error)
+  })
+
+  it('card: Pay again after a failed one, or after a check, clears the old error while it confirms (SPEC §4 Card)', async () => {
+    const declined = Promise.resolve<CardConfirmResult>({ status: 'failed', message: 'Your card was declined.' })
+    const answers: Promise<CardConfirmResult>[] = [declined, declined, new Promise(() => {})]
+    const actor = createActor(
+      cardPaymentMachine.provide({
+        actions: cardReportsAlone,
+        actors: {
+          confirmCardPayment: fromPromise(() => answers.shift()!),
+          retrieveCardIntent: fromPromise(async (): Promise<CardIntentAnswer> => ({ status: 'requires_payment_method' })),
+        },
+      }),
+      { input: { ...base, methodType: 'STRIPE', paymentId: 'pi_1_secret_2' } },
+    ).start()
+    actor.send({ type: 'card.submit' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    actor.send({ type: 'card.submit' })
+    expect(actor.getSnapshot().context.error).toBeNull()
+    await waitFor(actor, (s) => s.matches('failed'))
+    actor.send({ type: 'card.verify' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'card.submit' })
+    expect(actor.getSnapshot().matches('confirming')).toBe(true)
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
   it('card: a failed Pay tells the parent notCharged with failed; a check that found no charge without', async () => {
     const secret = { ...base, methodType: 'STRIPE' as const, paymentId: 'pi_1_secret_2' }
     const declined = startAsChild(
