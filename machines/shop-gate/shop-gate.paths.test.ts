@@ -173,6 +173,8 @@ describe('shop gate behaviour', () => {
       const opened = await waitFor(actor, (s) => s.matches('open'))
       expect(opened.context.orderReference).toBe('7')
       expect(checkoutOf(opened)?.getSnapshot().context.orderReference).toBe('7')
+      // The session has it too, for its late first answer's report.
+      expect(sessionOf(opened)?.getSnapshot().context.orderReference).toBe('7')
     })
 
     it("the platform's reference lets the customer in without asking again", async () => {
@@ -207,6 +209,19 @@ describe('shop gate behaviour', () => {
     expect(settled.matches('open')).toBe(true)
     expect(settled.context.orderReference).toBe('7')
     expect(checkoutOf(settled)?.getSnapshot().context.orderReference).toBe('7')
+  })
+
+  it("takes the platform's order reference from the first answer: a shop that requires one opens (SPEC §2)", async () => {
+    const actor = start(async () => shopData({ shop: { ...shopData().shop, requireReference: true } }), {}, session({ orderReference: '12' }))
+    const settled = await waitFor(actor, (s) => s.matches('open') || s.matches('needsReference'))
+    expect(settled.matches('open')).toBe(true)
+    expect(settled.context.orderReference).toBe('12')
+  })
+
+  it('resumes the payment the first answer reports running: a reload in the middle of it (SPEC §4)', async () => {
+    const running = session({ paymentStatus: 'STARTED', paymentId: 'pi_1_secret_x', paymentMethodId: 'viva' })
+    const open = await waitFor(start(async () => shopData(), {}, running), (s) => s.matches('open'))
+    expect(checkoutOf(open)?.getSnapshot().matches('started')).toBe(true)
   })
 
   it('a table the platform did not accept is no order reference', async () => {
