@@ -377,6 +377,7 @@ describe('session behaviour', () => {
     expect(server.state.gets).toBeGreaterThan(3)
     // One report per poll answer (the first load is `session.ready`).
     expect(reportsOf(reports, 'session.updated').length).toBe(server.state.gets - 1)
+    expect(reportsOf(reports, 'session.updated')[0]).toMatchObject({ session: server.state.session })
     parent.stop()
   })
 
@@ -725,6 +726,20 @@ describe('session behaviour', () => {
     expect(actor.getSnapshot().matches({ ready: { polling: 'off' } })).toBe(false)
     parent.stop()
   })
+
+  it('a payment started while a refresh is out may complete unseen: a change reads the session first (SPEC §4)', async () => {
+    const server = fakeServer()
+    const { child: actor, parent } = startCafe(server, { pushDebounce: 1, pollInterval: 60_000 })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'session.refresh' })
+    actor.send({ type: 'polling.start' })
+    actor.send({ type: 'polling.stop' })
+    const gets = server.state.gets
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.matches({ ready: { sync: 'idle' } }) && server.state.puts.length === 1)
+    expect(server.state.gets - gets).toBe(1)
+    parent.stop()
+  })
 })
 
 /** The session of the shop 'cafe' against `server`, with `delays` (ms) and `input` over the defaults. */
@@ -749,7 +764,7 @@ describe("session answers: what the platform's reads change and what the parent 
     server.state.session = session({ activeTab: openTab(3), tabItems: [{ id: 't1', count: 3 }] })
     actor.send({ type: 'session.refresh' })
     await waitFor(actor, () => reportsOf(reports, 'session.updated').length > 0)
-    expect(reportsOf(reports, 'session.updated')).toMatchObject([{ units: 3 }])
+    expect(reportsOf(reports, 'session.updated')).toMatchObject([{ units: 3, session: server.state.session }])
     expect(actor.getSnapshot().context).toMatchObject({ activeTab: openTab(3), tabItems: [{ id: 't1', count: 3 }] })
     parent.stop()
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, waitFor, type EventFrom, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate'
 import { afterEvents, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
 import { shopData } from '@tests/fixtures/shop'
 import { session } from '@tests/fixtures/session'
@@ -94,7 +94,7 @@ describe('shop gate behaviour', () => {
     // The checkout reports the resumed payment, so the gate has it polled on the cart page.
     const resumed = await waitFor(actor, (s) => s.context.paymentRunning)
     expect(checkoutOf(resumed)?.getSnapshot().matches('started')).toBe(true)
-    expect(checkoutOf(resumed)?.getSnapshot().context.paymentId).toBe('pi_1_secret_x')
+    expect(checkoutOf(resumed)?.getSnapshot().context).toMatchObject({ paymentId: 'pi_1_secret_x', cartCount: 1 })
   })
 
   describe('the order reference once a first load that gave up is answered late (SPEC §2, §5)', () => {
@@ -265,6 +265,28 @@ describe('shop gate behaviour', () => {
     }
   })
 
+  it.each<{ event: EventFrom<typeof shopGateMachine> }>([
+    { event: { type: 'session.cartChanged', units: 3 } },
+    { event: { type: 'session.updated', session: session(), units: 3, cartChangedElsewhere: false } },
+    { event: { type: 'session.recovered', orderReference: null, table: null, session: session(), units: 3 } },
+  ])('takes $event.type while it asks for the reference: the checkout opens with those units, unsynced (SPEC §4)', async ({ event }) => {
+    const machine = shopGateMachine.provide({
+      actors: {
+        loadShop: fromPromise(async () => shopData({ shop: { ...shopData().shop, requireReference: true } })),
+        saveReference: fromPromise(async () => {}),
+        session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session()) } }),
+      },
+    })
+    const actor = createActor(machine, { input: { shopId: 'bar', table: null, tabId: null, isMobile: false } }).start()
+    await waitFor(actor, (s) => s.matches('needsReference'))
+    actor.send(event)
+    actor.send({ type: 'session.cartSynced', synced: false })
+    actor.send({ type: 'reference.changed', value: '7' })
+    actor.send({ type: 'reference.submit' })
+    const open = await waitFor(actor, (s) => s.matches('open'))
+    expect(checkoutOf(open)?.getSnapshot().context).toMatchObject({ cartCount: 3, cartSynced: false })
+  })
+
   it('a 404 is "not found"; a 500 is retried and then offers try again', async () => {
     const notFound = start(() => Promise.reject({ kind: 'notFound', status: 404 }))
     await waitFor(notFound, (s) => s.matches('notFound'))
@@ -312,9 +334,11 @@ describe('shop gate behaviour', () => {
       actor.send({ type: 'session.cartChanged', units: 3 })
       const polled = session({ paymentStatus: 'STARTED' })
       actor.send({ type: 'session.updated', session: polled, units: 3, cartChangedElsewhere: true })
+      actor.send({ type: 'session.cartSynced', synced: false })
       expect(toCheckout).toEqual([
         { type: 'cart.changed', count: 3 },
         { type: 'session.updated', session: polled, cartCount: 3, cartChangedElsewhere: true },
+        { type: 'cart.sync', synced: false },
       ])
     })
 
