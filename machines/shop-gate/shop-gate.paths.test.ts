@@ -167,12 +167,14 @@ describe('shop gate behaviour', () => {
       actor.send({ type: 'reference.changed', value: '7' })
       actor.send({ type: 'reference.submit' })
       expect(actor.getSnapshot().matches({ needsReference: 'saving' })).toBe(true)
-      actor.send({ type: 'session.recovered', orderReference: '12', table: null, session: session({ orderReference: '12' }), units: 1 })
+      // The rest of the late answer is taken: its units, and its running payment to resume.
+      const late = session({ orderReference: '12', paymentStatus: 'STARTED', paymentId: 'pi-1', paymentMethodId: 'viva' })
+      actor.send({ type: 'session.recovered', orderReference: '12', table: null, session: late, units: 1 })
       expect(actor.getSnapshot().matches({ needsReference: 'saving' })).toBe(true)
       save()
       const opened = await waitFor(actor, (s) => s.matches('open'))
       expect(opened.context.orderReference).toBe('7')
-      expect(checkoutOf(opened)?.getSnapshot().context.orderReference).toBe('7')
+      expect(checkoutOf(opened)?.getSnapshot().context).toMatchObject({ orderReference: '7', cartCount: 1, paymentId: 'pi-1' })
       // The session has it too, for its late first answer's report.
       expect(sessionOf(opened)?.getSnapshot().context.orderReference).toBe('7')
     })
@@ -222,6 +224,24 @@ describe('shop gate behaviour', () => {
     const running = session({ paymentStatus: 'STARTED', paymentId: 'pi_1_secret_x', paymentMethodId: 'viva' })
     const open = await waitFor(start(async () => shopData(), {}, running), (s) => s.matches('open'))
     expect(checkoutOf(open)?.getSnapshot().matches('started')).toBe(true)
+  })
+
+  it('an empty reference is not checked: "you must enter" shows (SPEC §5)', async () => {
+    const actor = start(async () => shopData({ shop: { ...shopData().shop, requireReference: true } }))
+    await waitFor(actor, (s) => s.matches('needsReference'))
+    actor.send({ type: 'reference.changed', value: '  ' })
+    actor.send({ type: 'reference.submit' })
+    expect(actor.getSnapshot().matches({ needsReference: 'editing' })).toBe(true)
+    expect(actor.getSnapshot().context.referenceError).toBe('emptyInput')
+  })
+
+  it("tells where the customer is before the shop opens, and gives the session the shop's articles (SPEC §4, §5)", async () => {
+    const actor = start(async () => shopData())
+    actor.send({ type: 'cart.entered' })
+    actor.send({ type: 'cart.left' })
+    const open = await waitFor(actor, (s) => s.matches('open'))
+    expect(checkoutOf(open)?.getSnapshot().context.onCartPage).toBe(false)
+    expect(sessionOf(open)?.getSnapshot().context.articles).toEqual(shopData().articles)
   })
 
   it('a table the platform did not accept is no order reference', async () => {
@@ -299,6 +319,10 @@ describe('shop gate behaviour', () => {
     await waitFor(failing, (s) => s.matches('loadFailed') && s.context.loadFailures > 3)
     expect(attempts).toBe(4)
     expect(failing.getSnapshot().can({ type: 'retry' })).toBe(true)
+    // Try again: the automatic retries start over.
+    failing.send({ type: 'retry' })
+    await waitFor(failing, (s) => s.matches('loadFailed') && s.context.loadFailures > 3)
+    expect(attempts).toBe(8)
   })
 
   describe('relays between its children (SPEC §4 polling)', () => {
