@@ -359,10 +359,14 @@ describe('shop gate behaviour', () => {
       const polled = session({ paymentStatus: 'STARTED' })
       actor.send({ type: 'session.updated', session: polled, units: 3, cartChangedElsewhere: true })
       actor.send({ type: 'session.cartSynced', synced: false })
+      // A late first answer that changes no reference is an answer like any other.
+      const late = session({ cart: [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }] })
+      actor.send({ type: 'session.recovered', orderReference: null, table: null, session: late, units: 1 })
       expect(toCheckout).toEqual([
         { type: 'cart.changed', count: 3 },
         { type: 'session.updated', session: polled, cartCount: 3, cartChangedElsewhere: true },
         { type: 'cart.sync', synced: false },
+        { type: 'session.updated', session: late, cartCount: 1, cartChangedElsewhere: false },
       ])
     })
 
@@ -412,12 +416,18 @@ describe('shop gate behaviour', () => {
     })
 
     it('a payment started away from the cart is not polled until the customer is there', async () => {
-      const { actor, toSession, types } = relayGate()
+      const { actor, toSession, toCheckout, receipts, types } = relayGate()
       await waitFor(actor, (s) => s.matches('open'))
       actor.send({ type: 'payment.started' })
       expect(types(toSession)).toEqual([])
       actor.send({ type: 'cart.entered' })
       expect(types(toSession)).toEqual(['polling.start'])
+      expect(types(toCheckout)).toEqual(['cart.entered'])
+      // On the cart, a payment found completed opens its receipt; once left, one found completed does not.
+      actor.send({ type: 'payment.completed', receiptId: 'r1', resumed: true })
+      actor.send({ type: 'cart.left' })
+      actor.send({ type: 'payment.completed', receiptId: 'r2', resumed: true })
+      expect(receipts).toEqual([{ shopId: 'cafe', receiptId: 'r1' }])
     })
 
     it('opens the receipt of a payment completed in view, or found completed on the cart; never without an id', async () => {
