@@ -362,10 +362,14 @@ describe('shop gate behaviour', () => {
       // A late first answer that changes no reference is an answer like any other.
       const late = session({ cart: [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }] })
       actor.send({ type: 'session.recovered', orderReference: null, table: null, session: late, units: 1 })
+      // One with another reference: the checkout pays with it, and hears the answer too.
+      actor.send({ type: 'session.recovered', orderReference: '12', table: null, session: late, units: 1 })
       expect(toCheckout).toEqual([
         { type: 'cart.changed', count: 3 },
         { type: 'session.updated', session: polled, cartCount: 3, cartChangedElsewhere: true },
         { type: 'cart.sync', synced: false },
+        { type: 'session.updated', session: late, cartCount: 1, cartChangedElsewhere: false },
+        { type: 'orderReference.changed', orderReference: '12' },
         { type: 'session.updated', session: late, cartCount: 1, cartChangedElsewhere: false },
       ])
     })
