@@ -262,8 +262,12 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
     actor.send({ type: 'customer.changed', field: 'email', value: 'other@example.se' })
+    // A line removed and info typed while the intent is read are taken in too.
+    actor.send({ type: 'cart.changed', count: 1 })
+    actor.send({ type: 'customer.changed', field: 'name', value: 'Anna B' })
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(calls).toMatchObject({ intent: 1, cancel: 1 })
+    expect(actor.getSnapshot().context).toMatchObject({ cartCount: 1, values: { name: 'Anna B' } })
   })
 
   it('a card confirmation that failed charged nothing: a change cancels the payment again', async () => {
