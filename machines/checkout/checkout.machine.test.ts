@@ -154,6 +154,20 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(actor.getSnapshot().context.receiptId).toBe('r1')
   })
 
+  it("while a 409's outcome is awaited the units follow the cart, and a non-completed answer's are taken (SPEC §4)", async () => {
+    const { actor } = setup({}, { cancel: async () => 'ended' })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'cart.changed', count: 2 })
+    await waitFor(actor, (s) => s.matches('awaitingOutcome'))
+    actor.send({ type: 'cart.changed', count: 0 })
+    expect(canChoosePayment(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'session.updated', cartCount: 3, session: session({ paymentStatus: 'CANCELLED' }) })
+    expect(actor.getSnapshot().matches('notStarted')).toBe(true)
+    expect(canChoosePayment(actor.getSnapshot())).toBe(true)
+  })
+
   it('a card confirmed with Pay is not cancelled by a change; it waits for the outcome (SPEC §4 Card)', async () => {
     const { actor, calls, reports } = setup()
     fillForm(actor)
