@@ -142,27 +142,30 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     await waitFor(actor, (s) => s.matches('started'))
   })
 
-  it('a cancel answered 409 waits for the session: a payment that completed unseen completes here', async () => {
+  /** A Viva payment whose cancel on a cart change was answered 409: the checkout awaits the session's outcome. */
+  async function awaitingOutcome() {
     const { actor } = setup({}, { cancel: async () => 'ended' })
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('started'))
     actor.send({ type: 'cart.changed', count: 2 })
     await waitFor(actor, (s) => s.matches('awaitingOutcome'))
+    return actor
+  }
+
+  it('a cancel answered 409 waits for the session: a payment that completed unseen completes here', async () => {
+    const actor = await awaitingOutcome()
     actor.send({ type: 'session.updated', cartCount: 1, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }) })
     expect(actor.getSnapshot().matches('completed')).toBe(true)
     expect(actor.getSnapshot().context.receiptId).toBe('r1')
   })
 
-  it("while a 409's outcome is awaited the units follow the cart, and a non-completed answer's are taken (SPEC §4)", async () => {
-    const { actor } = setup({}, { cancel: async () => 'ended' })
-    fillForm(actor)
-    actor.send({ type: 'method.selected', methodId: 'viva' })
-    await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'cart.changed', count: 2 })
-    await waitFor(actor, (s) => s.matches('awaitingOutcome'))
+  it("while a 409's outcome is awaited the units and info follow the changes, and a non-completed answer's units are taken (SPEC §4)", async () => {
+    const actor = await awaitingOutcome()
     actor.send({ type: 'cart.changed', count: 0 })
+    actor.send({ type: 'customer.changed', field: 'name', value: 'Anna B' })
     expect(canChoosePayment(actor.getSnapshot())).toBe(false)
+    expect(actor.getSnapshot().context.values.name).toBe('Anna B')
     actor.send({ type: 'session.updated', cartCount: 3, session: session({ paymentStatus: 'CANCELLED' }) })
     expect(actor.getSnapshot().matches('notStarted')).toBe(true)
     expect(canChoosePayment(actor.getSnapshot())).toBe(true)
@@ -180,6 +183,8 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'customer.changed', field: 'email', value: 'other@example.se' })
     actor.send({ type: 'method.selected', methodId: 'card' })
     expect(actor.getSnapshot().matches({ started: { card: 'charging' } })).toBe(true)
+    // What the customer typed is kept, not cancelled over.
+    expect(actor.getSnapshot().context.values.email).toBe('other@example.se')
     expect(calls.cancel).toBe(0)
     // The gate holds the session's cart from Pay until the outcome.
     expect(reportsOf(reports, 'payment.charging')).toHaveLength(1)
