@@ -142,6 +142,22 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     await waitFor(actor, (s) => s.matches('started'))
   })
 
+  it('a cart emptied while the cancel is in flight leaves nothing to pay once it is answered (SPEC §4, §5)', async () => {
+    let answer: (value: 'cancelled') => void = () => {}
+    const { actor, calls } = setup({}, { cancel: () => new Promise((resolve) => (answer = resolve)) })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'cart.changed', count: 3 })
+    expect(actor.getSnapshot().matches('cancelling')).toBe(true)
+    actor.send({ type: 'cart.changed', count: 0 })
+    answer('cancelled')
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    // The one cancel covered both changes; the methods stay hidden for the empty cart.
+    expect(calls.cancel).toBe(1)
+    expect(canChoosePayment(actor.getSnapshot())).toBe(false)
+  })
+
   /** A Viva payment whose cancel on a cart change was answered 409: the checkout awaits the session's outcome. */
   async function awaitingOutcome() {
     const { actor } = setup({}, { cancel: async () => 'ended' })
@@ -621,6 +637,27 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(actor.getSnapshot().matches({ completed: 'withoutReceipt' })).toBe(true)
     expect(actor.getSnapshot().context.error).toBeNull()
     expect(completed()).toEqual([{ type: 'payment.completed', receiptId: null, resumed: false }])
+  })
+
+  it("a poll while the receipt is awaited brings the order's units: a cart emptied by the payment offers no payment after (SPEC §4, §5)", async () => {
+    vi.useFakeTimers()
+    try {
+      const { actor } = setup()
+      fillForm(actor)
+      actor.send({ type: 'method.selected', methodId: 'card' })
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('started')).toBe(true))
+      actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
+      // The platform has emptied the paid cart by the next poll, still without a receipt id.
+      actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
+      vi.advanceTimersByTime(RECEIPT_WAIT_MS)
+      expect(actor.getSnapshot().matches({ completed: 'withoutReceipt' })).toBe(true)
+      // Editing the info after the payment starts over, with nothing in the cart to pay for.
+      actor.send({ type: 'customer.changed', field: 'name', value: 'Anna B' })
+      expect(actor.getSnapshot().matches('notStarted')).toBe(true)
+      expect(canChoosePayment(actor.getSnapshot())).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a payment resumed with a method the shop no longer lists stops with an error and no method chosen', () => {

@@ -327,15 +327,16 @@ describe('shop gate behaviour', () => {
 
   describe('relays between its children (SPEC §4 polling)', () => {
     /** A gate on fakes whose messages to its children are recorded through xstate's inspection API. */
-    function relayGate(receiptsShown: string[] = []) {
+    function relayGate(receiptsShown: string[] = [], shop: ShopData = shopData(), answer: Session = session()) {
       const toSession: EventObject[] = []
       const toCheckout: EventObject[] = []
       const receipts: { shopId: string; receiptId: string | null }[] = []
       const remembered: { shopId: string; receiptId: string | null }[] = []
       const machine = shopGateMachine.provide({
         actors: {
-          loadShop: fromPromise(async () => shopData()),
-          session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session()), pushCart: fromPromise(async () => {}) }, delays: { pollInterval: 60_000 } }),
+          loadShop: fromPromise(async () => shop),
+          saveReference: fromPromise<void, { shopId: string; reference: string }>(async () => {}),
+          session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => answer), pushCart: fromPromise(async () => {}) }, delays: { pollInterval: 60_000 } }),
         },
         actions: { goToReceipt: (_, params) => void receipts.push(params), rememberReceipt: (_, params) => void remembered.push(params) },
       })
@@ -400,6 +401,27 @@ describe('shop gate behaviour', () => {
       actor.send({ type: 'cart.entered' })
       // Nothing runs: coming back polls nothing.
       expect(types(toSession)).toEqual(['polling.start', 'polling.stop', 'polling.start', 'polling.stop', 'polling.stop'])
+    })
+
+    it('a late answer that drops the reference mid-payment: the cart route still polls it, and the checkout reopened knows the page (SPEC §2, §4)', async () => {
+      const requiring = shopData({ shop: { ...shopData().shop, requireReference: true } })
+      const { actor, toSession, types } = relayGate([], requiring, session({ orderReference: '12' }))
+      await waitFor(actor, (s) => s.matches('open'))
+      actor.send({ type: 'payment.started' })
+      actor.send({ type: 'session.recovered', orderReference: null, table: null, session: session(), units: 2 })
+      expect(actor.getSnapshot().matches('needsReference')).toBe(true)
+      const polling = () => types(toSession).filter((t) => t.startsWith('polling.'))
+      // The gate is not open, yet the payment runs: the route's moves still start and stop its polling.
+      actor.send({ type: 'cart.entered' })
+      expect(polling()).toEqual(['polling.start'])
+      actor.send({ type: 'cart.left' })
+      expect(polling()).toEqual(['polling.start', 'polling.stop'])
+      actor.send({ type: 'cart.entered' })
+      actor.send({ type: 'reference.changed', value: '7' })
+      actor.send({ type: 'reference.submit' })
+      const reopened = await waitFor(actor, (s) => s.matches('open'))
+      // On the cart: a payment it starts opens its Swish app or Viva checkout there.
+      expect(checkoutOf(reopened)?.getSnapshot().context.onCartPage).toBe(true)
     })
 
     it('holds the session\'s cart while a card is being charged, and releases it after, or when the checkout goes (SPEC §4 Card)', async () => {
