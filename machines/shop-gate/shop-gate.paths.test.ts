@@ -34,6 +34,11 @@ describe('shop gate paths (SPEC §2)', () => {
   it('replays every path on a live actor', () => replayPaths(shopGateMachine, paths, options))
 })
 
+/** A shop whose orders need an order reference (`requireReference`, SPEC §2). */
+function shopRequiringReference(): ShopData {
+  return shopData({ shop: { ...shopData().shop, requireReference: true } })
+}
+
 describe('shop gate behaviour', () => {
   function start(load: () => Promise<ShopData>, input: Partial<{ table: string | null }> = {}, answer: Session = session({ cart: [{ id: 'l1', productId: 'bun', count: 2, deviations: [], description: '' }] })) {
     const machine = shopGateMachine.provide({
@@ -119,7 +124,7 @@ describe('shop gate behaviour', () => {
       })
       return createActor(machine, { input: { shopId: 'tables', table, tabId: null, isMobile: false } }).start()
     }
-    const requiring = shopData({ shop: { ...shopData().shop, requireReference: true } })
+    const requiring = shopRequiringReference()
 
     it('an unknown table taken on trust is dropped, and a shop that requires a reference asks for one', async () => {
       const actor = lateGate(requiring, '99')
@@ -205,7 +210,7 @@ describe('shop gate behaviour', () => {
   })
 
   it('makes the accepted ?table= the order reference when the session answer does not echo it', async () => {
-    const reference = shopData({ shop: { ...shopData().shop, requireReference: true } })
+    const reference = shopRequiringReference()
     const actor = start(async () => reference, { table: '7' }, session({ orderReference: null }))
     const settled = await waitFor(actor, (s) => s.matches('open') || s.matches('needsReference'))
     expect(settled.matches('open')).toBe(true)
@@ -214,7 +219,7 @@ describe('shop gate behaviour', () => {
   })
 
   it("takes the platform's order reference from the first answer: a shop that requires one opens (SPEC §2)", async () => {
-    const actor = start(async () => shopData({ shop: { ...shopData().shop, requireReference: true } }), {}, session({ orderReference: '12' }))
+    const actor = start(async () => shopRequiringReference(), {}, session({ orderReference: '12' }))
     const settled = await waitFor(actor, (s) => s.matches('open') || s.matches('needsReference'))
     expect(settled.matches('open')).toBe(true)
     expect(settled.context.orderReference).toBe('12')
@@ -227,7 +232,7 @@ describe('shop gate behaviour', () => {
   })
 
   it('an empty reference is not checked: "you must enter" shows (SPEC §5)', async () => {
-    const actor = start(async () => shopData({ shop: { ...shopData().shop, requireReference: true } }))
+    const actor = start(async () => shopRequiringReference())
     await waitFor(actor, (s) => s.matches('needsReference'))
     actor.send({ type: 'reference.changed', value: '  ' })
     actor.send({ type: 'reference.submit' })
@@ -264,7 +269,7 @@ describe('shop gate behaviour', () => {
   })
 
   it('any failed reference check is "not found", cleared on typing', async () => {
-    const reference = shopData({ shop: { ...shopData().shop, requireReference: true } })
+    const reference = shopRequiringReference()
     for (const failure of [{ kind: 'server', status: 500 }, { kind: 'network', status: null }, { kind: 'notFound', status: 404 }]) {
       const machine = shopGateMachine.provide({
         actors: {
@@ -292,7 +297,7 @@ describe('shop gate behaviour', () => {
   ])('takes $event.type while it asks for the reference: the checkout opens with those units, unsynced (SPEC §4)', async ({ event }) => {
     const machine = shopGateMachine.provide({
       actors: {
-        loadShop: fromPromise(async () => shopData({ shop: { ...shopData().shop, requireReference: true } })),
+        loadShop: fromPromise(async () => shopRequiringReference()),
         saveReference: fromPromise(async () => {}),
         session: sessionMachine.provide({ actors: { fetchSession: fromPromise(async () => session()) } }),
       },
@@ -404,7 +409,7 @@ describe('shop gate behaviour', () => {
     })
 
     it('a late answer that drops the reference mid-payment: the cart route still polls it, and the checkout reopened knows the page (SPEC §2, §4)', async () => {
-      const requiring = shopData({ shop: { ...shopData().shop, requireReference: true } })
+      const requiring = shopRequiringReference()
       const { actor, toSession, types } = relayGate([], requiring, session({ orderReference: '12' }))
       await waitFor(actor, (s) => s.matches('open'))
       actor.send({ type: 'payment.started' })
