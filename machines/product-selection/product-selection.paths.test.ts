@@ -162,6 +162,15 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     expect(actor.getSnapshot().can({ type: 'submit' })).toBe(true)
   })
 
+  it('ignores a tick or a None for a group the article lacks', () => {
+    const { actor } = run()
+    actor.send({ type: 'deviation.toggled', groupId: 'milk', deviationId: 'oat' })
+    actor.send({ type: 'deviation.toggled', groupId: 'sauce', deviationId: 'vanilla' })
+    actor.send({ type: 'group.cleared', groupId: 'sauce' })
+    expect(actor.getSnapshot().status).toBe('active')
+    expect(actor.getSnapshot().context.selected).toEqual(['oat'])
+  })
+
   it("'Add more' starts a fresh selection capped at the stock left, and it commits again", () => {
     const { actor, committed } = run({ groups: [], maxQuantity: 3 })
     actor.send({ type: 'quantity.set', value: 2 })
@@ -321,6 +330,16 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
         const { actor } = run(asked)
         actor.send({ type: 'cart.changed', cart: [line('l2', 1), { ...line('l1', 1), productId: 'bun' }] })
         expect(actor.getSnapshot().context).toMatchObject({ editing: null, maxQuantity: 2, quantity: 1, cartNotice: null })
+      })
+
+      it("after Add, 'Add more' forgets the asked line: arriving then, it is not taken for an Edit", () => {
+        const { actor, committed } = run({ ...asked, groups: [] })
+        actor.send({ type: 'submit' })
+        actor.send({ type: 'add.more', maxQuantity: 3 })
+        actor.send({ type: 'cart.changed', cart: answered })
+        expect(actor.getSnapshot().context).toMatchObject({ editing: null, quantity: 1, description: '', cartNotice: null })
+        actor.send({ type: 'submit' })
+        expect(committed.map((c) => c.kind)).toEqual(['add', 'add'])
       })
 
       it('an edited line that went and comes back is edited again, with the notice', () => {
