@@ -148,6 +148,29 @@ describe('productDialog behaviour', () => {
     expect(calls[0]).toEqual(['commitLine', { kind: 'add', line: { productId: 'bun', count: 1, deviations: [], description: '' } }])
   })
 
+  it('carries a hold begun or ended in either phase over to the next opening (SPEC §4 Card)', async () => {
+    const { actor, paint, selection, open } = run()
+    const reopen = async () => {
+      actor.send({ type: 'dismiss' })
+      await paint()
+      open(null)
+      open('bun')
+    }
+    open('bun')
+    actor.send({ type: 'cart.held' })
+    await reopen()
+    expect(selection().getSnapshot().can({ type: 'submit' })).toBe(false)
+    actor.send({ type: 'cart.released' })
+    await reopen()
+    expect(selection().getSnapshot().can({ type: 'submit' })).toBe(true)
+    actor.send({ type: 'cart.held' })
+    actor.send({ type: 'dismiss' })
+    await paint()
+    actor.send({ type: 'cart.released' })
+    open('bun')
+    expect(selection().getSnapshot().can({ type: 'submit' })).toBe(true)
+  })
+
   it('edits the cart line ?item= names and Update replaces it', async () => {
     const { calls, paint, selection, open } = run()
     open('bun', 'line-1')
@@ -212,6 +235,25 @@ describe('productDialog behaviour', () => {
     await paint()
     expect(productDialogPhase(actor.getSnapshot())).toBe('closed')
     expect(calls).toEqual([])
+  })
+
+  it('Back during the closing paint after Add adds the line and leaves the URL alone', async () => {
+    const { calls, paint, selection, open } = run()
+    open('bun')
+    selection().send({ type: 'submit' })
+    open(null)
+    await paint()
+    expect(calls).toEqual([['commitLine', { kind: 'add', line: { productId: 'bun', count: 1, deviations: [], description: '' } }]])
+  })
+
+  it('Back and Forward within the closing paint: the URL names the product again, so it is left', async () => {
+    const { calls, paint, actor, open } = run()
+    open('bun')
+    actor.send({ type: 'dismiss' })
+    open(null)
+    open('bun')
+    await paint()
+    expect(calls).toEqual([['leaveUrl']])
   })
 
   it('opens nothing for an id the shop does not sell, and closes an open popup for one', async () => {
