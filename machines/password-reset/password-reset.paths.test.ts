@@ -84,6 +84,7 @@ describe('passwordReset behaviour', () => {
     actor.send({ type: 'submit' })
     expect(actor.getSnapshot().context.formError).toBe('mismatch')
     actor.send({ type: 'repeat.changed', value: '123456' })
+    expect(actor.getSnapshot().context.formError).toBeNull()
     actor.send({ type: 'submit' })
     await waitFor(actor, (s) => s.matches('changed'))
     expect(calls).toEqual(['verify valid', 'confirm valid 123456'])
@@ -104,6 +105,26 @@ describe('passwordReset behaviour', () => {
     actor.send({ type: 'password.changed', value: 'Tr1cky-horse' })
     actor.send({ type: 'repeat.changed', value: 'Tr1cky-horse' })
     actor.send({ type: 'submit' })
+    await waitFor(actor, (s) => s.matches('changed'))
+  })
+
+  it('a change that failed can be sent again unchanged; its message goes while the retry runs', async () => {
+    let attempts = 0
+    const { actor } = run({
+      confirm: async () => {
+        attempts += 1
+        if (attempts === 1) throw new TypeError('Failed to fetch')
+      },
+    })
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'password.changed', value: 'Tr1cky-horse' })
+    actor.send({ type: 'repeat.changed', value: 'Tr1cky-horse' })
+    actor.send({ type: 'submit' })
+    await waitFor(actor, (s) => s.matches('form') && s.context.formError !== null)
+    expect(actor.getSnapshot().context.formError).toBe('unknown')
+    actor.send({ type: 'submit' })
+    expect(actor.getSnapshot().matches('changing')).toBe(true)
+    expect(actor.getSnapshot().context.formError).toBeNull()
     await waitFor(actor, (s) => s.matches('changed'))
   })
 

@@ -54,6 +54,32 @@ describe('receiptEmail paths (SPEC §4 "Receipt e-mail")', () => {
     expect(calls).toEqual([{ shopId: 'cafe', receiptId: 'r1', email: 'anna@example.se' }])
   })
 
+  it('takes typing while sending into the field without stopping the send, which keeps its address', async () => {
+    const sent: string[] = []
+    let finish = () => {}
+    const actor = createActor(
+      receiptEmailMachine.provide({
+        actors: {
+          sendReceipt: fromPromise<void, { shopId: string; receiptId: string; email: string }>(({ input }) => {
+            sent.push(input.email)
+            return new Promise((resolve) => {
+              finish = resolve
+            })
+          }),
+        },
+      }),
+      { input: { shopId: 'cafe', receiptId: 'r1' } },
+    ).start()
+    actor.send({ type: 'email.changed', value: 'anna@example.se' })
+    actor.send({ type: 'submit' })
+    actor.send({ type: 'email.changed', value: 'bo@example.se' })
+    expect(actor.getSnapshot().value).toBe('sending')
+    expect(actor.getSnapshot().context.email).toBe('bo@example.se')
+    finish()
+    await waitFor(actor, (s) => s.matches('sent'))
+    expect(sent).toEqual(['anna@example.se'])
+  })
+
   it('ignores Send once sent, and sends again after the address changes', async () => {
     const { actor, calls } = startWithRecordingSend()
     actor.send({ type: 'email.changed', value: 'anna@example.se' })
