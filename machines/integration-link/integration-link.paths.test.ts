@@ -13,8 +13,12 @@ function options(input: IntegrationLinkInput): PathSuiteOptions<typeof integrati
     invariants: {
       loading: (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
       ready: (s: Snapshot) => expect(s.context.integrationUrl).toMatch(/^https:/),
-      expired: (s: Snapshot) => expect(s.context.failure).toBe('expired'),
-      failed: (s: Snapshot) => expect(s.context.failure).toBe('failed'),
+      // An expired link stays expired: only a new link from the app helps (SPEC §8).
+      expired: (s: Snapshot) => expect(s.status).toBe('done'),
+      failed: (s: Snapshot) => {
+        expect(s.context.integrationUrl).toBeNull()
+        expect(s.can({ type: 'retry' })).toBe(true)
+      },
     },
   }
 }

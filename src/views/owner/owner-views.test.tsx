@@ -132,7 +132,7 @@ describe('BookkeepingCallbackView', () => {
 })
 
 describe('IntegrationLinkView', () => {
-  const base = { bookkeeper: 'visma', companyId: 'cafe', authCode: 'a', companyName: null, integrationUrl: 'https://x.example', failure: null }
+  const base = { bookkeeper: 'visma', companyId: 'cafe', authCode: 'a', companyName: null, integrationUrl: 'https://x.example' }
 
   it('continues from ready', async () => {
     const actor = actorAt(integrationLinkMachine, { value: 'ready', context: base })
@@ -337,7 +337,7 @@ describe('document titles of the owner pages (WCAG 2.4.2)', () => {
     expect(document.title).toBe(title)
   })
 
-  const link = { bookkeeper: 'fortnox', companyId: 'cafe', authCode: 'a', companyName: 'Café Söder', integrationUrl: null, failure: null }
+  const link = { bookkeeper: 'fortnox', companyId: 'cafe', authCode: 'a', companyName: 'Café Söder', integrationUrl: null }
   it.each([
     ['loading', 'Connect Café Söder to Fortnox'],
     ['ready', 'Connect Café Söder to Fortnox'],
