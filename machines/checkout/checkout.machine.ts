@@ -733,6 +733,11 @@ export const checkoutMachine = setupCheckout.createMachine({
         onDone: { target: 'restarting', actions: assign({ paymentId: null, startUnconfirmed: false }) },
         onError: { target: 'restarting', actions: assign({ paymentId: null, startUnconfirmed: false }) },
       },
+      // The restart reads them: the form and the cart stay live while the old payment is cancelled.
+      on: {
+        'customer.changed': { actions: 'assignCustomerValue' },
+        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
+      },
     },
     /**
      * Another method chosen after ERROR, FAILED or CANCELLED, or after the card's Pay failed: the
@@ -760,6 +765,11 @@ export const checkoutMachine = setupCheckout.createMachine({
           { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
         ],
         onError: { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
+      },
+      // The new method's start reads them: the form and the cart stay live while the old payment is cancelled.
+      on: {
+        'customer.changed': { actions: 'assignCustomerValue' },
+        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
       },
     },
     /** A change while a payment exists: cancel it, then start over (SPEC §4). */

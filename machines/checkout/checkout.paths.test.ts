@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
-import { afterEvents, describePaths, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
+import { afterEvents, describePaths, expectAllStatesReachable, probePathEnds, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
 import { checkoutMachine } from './checkout.machine'
 import { checkoutInput, checkoutResumeInputs, checkoutSamples } from './checkout.samples'
 
@@ -35,6 +35,15 @@ for (const isMobile of [false, true]) {
 
     it('replays every shortest path on a live actor, invariants holding in each state', () => {
       replayPaths(checkoutMachine, paths, options)
+    })
+
+    it('keeps what the customer types and takes the cart count in every state it reaches (SPEC §4)', () => {
+      probePathEnds(checkoutMachine, paths, options, (actor, reached) => {
+        actor.send({ type: 'customer.changed', field: 'name', value: 'Anna Probe' })
+        expect(actor.getSnapshot().context.values.name, reached).toBe('Anna Probe')
+        actor.send({ type: 'cart.changed', count: 7 })
+        expect(actor.getSnapshot().context.cartCount, reached).toBe(7)
+      })
     })
 
     it('reaches every payment state by a short path', () => {

@@ -1,6 +1,7 @@
 import { getShortestPaths } from '@xstate/graph'
 import {
   createActor,
+  type Actor,
   fromCallback,
   fromPromise,
   type AnyMachineSnapshot,
@@ -162,18 +163,14 @@ export function replayPaths<TMachine extends AnyStateMachine>(
   paths: ReturnType<typeof explore>['paths'],
   options: PathSuiteOptions<TMachine>,
 ) {
-  const actorNames = Object.keys((machine.implementations as { actors: Record<string, unknown> }).actors)
-  const provided = machine.provide({
-    actors: { ...hangingActors(actorNames), ...options.replayActors } as never,
-    ...(options.actions ? { actions: options.actions as never } : {}),
-  })
+  const provided = replayMachine(machine, options)
   for (const path of paths) {
     const actor = createActor(provided, { input: path.input as never })
     const errors: unknown[] = []
     actor.subscribe({ error: (e) => errors.push(e) })
     actor.start()
     for (const step of path.steps.slice(1)) {
-      actor.send(step.event)
+      actor.send(step.event as never)
       const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>
       expect((snapshot as unknown as { value: StateValue }).value, `after ${step.event.type} on the path to ${JSON.stringify(path.state.value)}`).toEqual(
         (step.state as { value: StateValue }).value,
@@ -181,6 +178,36 @@ export function replayPaths<TMachine extends AnyStateMachine>(
       checkInvariants(snapshot, options.invariants ?? {})
     }
     expect(errors).toEqual([])
+    actor.stop()
+  }
+}
+
+/** The machine as replays run it: every actor hangs unless `replayActors` gives one. */
+function replayMachine<TMachine extends AnyStateMachine>(machine: TMachine, options: PathSuiteOptions<TMachine>): TMachine {
+  const actorNames = Object.keys((machine.implementations as { actors: Record<string, unknown> }).actors)
+  return machine.provide({
+    actors: { ...hangingActors(actorNames), ...options.replayActors } as never,
+    ...(options.actions ? { actions: options.actions as never } : {}),
+  }) as TMachine
+}
+
+/**
+ * A rule of every reachable state: replays each path to its end (as {@link replayPaths} does)
+ * and hands the live actor to `probe`, which sends what it likes and asserts. For what any
+ * state must do with an event, such as keeping what the customer types.
+ */
+export function probePathEnds<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  paths: ReturnType<typeof explore>['paths'],
+  options: PathSuiteOptions<TMachine>,
+  probe: (actor: Actor<TMachine>, reached: string) => void,
+) {
+  const provided = replayMachine(machine, options)
+  for (const path of paths) {
+    const actor = createActor(provided, { input: path.input as never })
+    actor.start()
+    for (const step of path.steps.slice(1)) actor.send(step.event as never)
+    probe(actor, JSON.stringify((actor.getSnapshot() as { value: StateValue }).value))
     actor.stop()
   }
 }
