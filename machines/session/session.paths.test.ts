@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
-import { afterEvents, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
+import { afterEvents, expectAllStatesReachable, probePathEnds, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
 import { reportsOf, startAsChild } from '@tests/harness/parent'
 import { session } from '@tests/fixtures/session'
 import { article } from '@tests/fixtures/shop'
@@ -43,6 +43,19 @@ describe('session paths (SPEC §4)', () => {
     }
     const paths = expectAllStatesReachable(sessionMachine, options)
     it('replays every path on a live actor', () => replayPaths(sessionMachine, paths, options))
+
+    it('takes an added line in every ready state unless a card payment holds the cart (SPEC §4 "Cart", Card)', () => {
+      const units = (s: Snapshot) => s.context.cart.reduce((sum, line) => sum + line.count, 0)
+      probePathEnds(sessionMachine, paths, options, (actor, reached) => {
+        const before = actor.getSnapshot()
+        // Before the first load answers the gate shows its loading screen: nothing can add (SPEC §2).
+        if (!before.matches('ready')) return
+        actor.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
+        const after = actor.getSnapshot()
+        expect(units(after), reached).toBe(units(before) + (isCartHeld(before) ? 0 : 1))
+        if (!isCartHeld(before)) expect(after.context.dirty, reached).toBe(true)
+      })
+    })
   })
 })
 
