@@ -576,6 +576,93 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(calls.start).toHaveLength(2)
   })
 
+  describe('a cancel that fails (no answer) before a restart or a switch (SPEC §4, §8)', () => {
+    /**
+     * A desktop card payment that may exist: it ended FAILED, or its start's answer was lost. The
+     * platform cannot be reached to cancel it; the refusal comes a macrotask later, so a machine
+     * that kept cancelling would let the test time out rather than hang it.
+     */
+    async function withUnreachableCancel(how: 'failed' | 'lostStart') {
+      let attempt = 0
+      const { actor, calls } = setup({}, {
+        cancel: () => new Promise((_, reject) => setTimeout(() => reject(new TypeError('Failed to fetch')), 0)),
+        start: () => {
+          attempt += 1
+          return how === 'lostStart' && attempt === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ paymentId: `tok-${attempt}` })
+        },
+      })
+      fillForm(actor)
+      actor.send({ type: 'method.selected', methodId: 'card' })
+      if (how === 'failed') {
+        await waitFor(actor, (s) => s.matches('started'))
+        actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'FAILED', paymentId: 'tok-1', message: 'No' }) })
+      } else {
+        await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
+      }
+      return { actor, calls }
+    }
+
+    it.each(['failed', 'lostStart'] as const)('%s: Try again gives the old payment up after one attempt and starts once', async (how) => {
+      const { actor, calls } = await withUnreachableCancel(how)
+      actor.send({ type: 'payment.retry' })
+      await waitFor(actor, (s) => s.matches('started'))
+      expect(calls.cancel).toBe(1)
+      expect(calls.start).toHaveLength(2)
+      expect(actor.getSnapshot().context).toMatchObject({ paymentId: 'tok-2', startUnconfirmed: false })
+    })
+
+    it.each(['failed', 'lostStart'] as const)('%s: another method gives the old payment up after one attempt and starts once', async (how) => {
+      const { actor, calls } = await withUnreachableCancel(how)
+      actor.send({ type: 'method.selected', methodId: 'viva' })
+      await waitFor(actor, (s) => s.matches('started'))
+      expect(calls.cancel).toBe(1)
+      expect(calls.start.map((start) => (start as { paymentMethodId: string }).paymentMethodId)).toEqual(['card', 'viva'])
+      expect(actor.getSnapshot().context).toMatchObject({ paymentId: 'tok-2', startUnconfirmed: false })
+    })
+  })
+
+  it('after a start whose answer was lost, another method cancels the payment the server may hold once, then starts', async () => {
+    let attempt = 0
+    const { actor, calls } = setup({}, {
+      start: () => (++attempt === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ paymentId: 'tok-2' })),
+      // A macrotask later: a machine that kept cancelling lets the test time out instead of hanging it.
+      cancel: () => new Promise((resolve) => setTimeout(() => resolve('cancelled'), 0)),
+    })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(calls.cancel).toBe(1)
+    expect(calls.start).toHaveLength(2)
+    expect(actor.getSnapshot().context).toMatchObject({ paymentId: 'tok-2', startUnconfirmed: false })
+  })
+
+  it('after COMPLETED, a change starts over with nothing of the paid payment, and a method press chooses nothing yet (SPEC §4)', async () => {
+    const paid = async () => {
+      const run = setup()
+      fillForm(run.actor)
+      run.actor.send({ type: 'method.selected', methodId: 'viva' })
+      await waitFor(run.actor, (s) => s.matches('started'))
+      run.actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }) })
+      expect(run.actor.getSnapshot().matches('completed')).toBe(true)
+      return run
+    }
+    const cleared = { paymentId: null, startUnconfirmed: false, receiptId: null, error: null }
+    const typed = await paid()
+    typed.actor.send({ type: 'customer.changed', field: 'name', value: 'Bo' })
+    expect(typed.actor.getSnapshot().matches('notStarted')).toBe(true)
+    expect(typed.actor.getSnapshot().context).toMatchObject({ ...cleared, values: { name: 'Bo' } })
+    const added = await paid()
+    added.actor.send({ type: 'cart.changed', count: 1 })
+    expect(added.actor.getSnapshot().context).toMatchObject({ ...cleared, cartCount: 1 })
+    const pressed = await paid()
+    pressed.actor.send({ type: 'method.selected', methodId: 'viva' })
+    expect(pressed.actor.getSnapshot().matches('notStarted')).toBe(true)
+    expect(pressed.actor.getSnapshot().context).toMatchObject({ ...cleared, selectedMethodId: null })
+    expect(pressed.calls.start).toHaveLength(1)
+  })
+
   it('restarting after FAILED cancels the old payment before starting a new one', async () => {
     const { actor, calls } = setup()
     fillForm(actor)
@@ -603,6 +690,21 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(calls.cancel).toBe(1)
   })
 
+  it('desktop Swish pressed again after FAILED is deselected, its payment cancelled and its phone form closed (SPEC §2)', async () => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'swish.phoneChanged', value: '0701234567' })
+    actor.send({ type: 'method.selected', methodId: 'swish' })
+    actor.send({ type: 'payment.start' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'FAILED', paymentId: 'tok-1', message: 'No' }) })
+    actor.send({ type: 'method.selected', methodId: 'swish' })
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    expect(actor.getSnapshot().context.selectedMethodId).toBeNull()
+    expect(calls.cancel).toBe(1)
+    expect(calls.start).toHaveLength(1)
+  })
+
   it('COMPLETED without a receipt id keeps polling for one, then completes without it', async () => {
     vi.useFakeTimers()
     try {
@@ -612,6 +714,8 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
       await vi.waitFor(() => expect(actor.getSnapshot().matches('started')).toBe(true))
       actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
       expect(actor.getSnapshot().matches({ started: 'awaitingReceipt' })).toBe(true)
+      // The payment took the order's units: nothing is left to pay.
+      expect(actor.getSnapshot().context.cartCount).toBe(0)
       // Still polling (no settle), nothing to open yet.
       expect(reports.map((r) => r.type)).toEqual(['payment.started'])
       actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: '' }) })
@@ -816,12 +920,12 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(actor.getSnapshot().context.selectedMethodId).toBe('swish')
   })
 
-  it('a payment that failed for an order emptied meanwhile offers no restart: nothing to pay (SPEC §5)', async () => {
+  it.each(['FAILED', 'ERROR', 'CANCELLED'] as const)('a payment %s for an order emptied meanwhile offers no restart: nothing to pay (SPEC §5)', async (paymentStatus) => {
     const { actor, calls } = setup()
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'FAILED', paymentId: 'tok-1' }) })
+    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus, paymentId: 'tok-1' }) })
     expect(canChoosePayment(actor.getSnapshot())).toBe(false)
     actor.send({ type: 'payment.retry' })
     await waitFor(actor, (s) => !s.hasTag('busy'))

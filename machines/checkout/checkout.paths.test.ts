@@ -12,6 +12,8 @@ const invariants = {
     if (s.matches('started')) expect(s.context.paymentId && s.context.selectedMethodId).toBeTruthy()
     if (s.matches({ stopped: 'error' })) expect(s.context.error).not.toBeNull()
   },
+  // NOT_STARTED holds no payment: the next start needs no cancel and opens no old receipt (SPEC §4).
+  notStarted: (s: Snapshot) => expect(s.context).toMatchObject({ paymentId: null, startUnconfirmed: false, receiptId: null }),
   loading: (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
   'completed.withReceipt': (s: Snapshot) => expect(s.context.receiptId).toBe('r1'),
   // Never a receipt page with an empty id: completed without one says so instead.
@@ -41,6 +43,8 @@ for (const isMobile of [false, true]) {
       probePathEnds(checkoutMachine, paths, options, (actor, reached) => {
         actor.send({ type: 'customer.changed', field: 'name', value: 'Anna Probe' })
         expect(actor.getSnapshot().context.values.name, reached).toBe('Anna Probe')
+      })
+      probePathEnds(checkoutMachine, paths, options, (actor, reached) => {
         actor.send({ type: 'cart.changed', count: 7 })
         expect(actor.getSnapshot().context.cartCount, reached).toBe(7)
       })
