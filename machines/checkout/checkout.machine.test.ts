@@ -663,14 +663,20 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(pressed.calls.start).toHaveLength(1)
   })
 
+  /** A desktop Swish payment started with a phone number, then declined: FAILED. */
+  async function failedDesktopSwish() {
+    const run = setup()
+    fillForm(run.actor)
+    run.actor.send({ type: 'swish.phoneChanged', value: '0701234567' })
+    run.actor.send({ type: 'method.selected', methodId: 'swish' })
+    run.actor.send({ type: 'payment.start' })
+    await waitFor(run.actor, (s) => s.matches('started'))
+    run.actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'FAILED', paymentId: 'tok-1', message: 'Declined by payer' }) })
+    return run
+  }
+
   it('restarting after FAILED cancels the old payment before starting a new one', async () => {
-    const { actor, calls } = setup()
-    fillForm(actor)
-    actor.send({ type: 'swish.phoneChanged', value: '0701234567' })
-    actor.send({ type: 'method.selected', methodId: 'swish' })
-    actor.send({ type: 'payment.start' })
-    await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'FAILED', message: 'Declined by payer' }) })
+    const { actor, calls } = await failedDesktopSwish()
     expect(actor.getSnapshot().matches({ stopped: 'failed' })).toBe(true)
     expect(actor.getSnapshot().context.error).toEqual({ code: 'paymentError', message: 'Declined by payer' })
     actor.send({ type: 'payment.retry' })
@@ -691,13 +697,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
   })
 
   it('desktop Swish pressed again after FAILED is deselected, its payment cancelled and its phone form closed (SPEC §2)', async () => {
-    const { actor, calls } = setup()
-    fillForm(actor)
-    actor.send({ type: 'swish.phoneChanged', value: '0701234567' })
-    actor.send({ type: 'method.selected', methodId: 'swish' })
-    actor.send({ type: 'payment.start' })
-    await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'FAILED', paymentId: 'tok-1', message: 'No' }) })
+    const { actor, calls } = await failedDesktopSwish()
     actor.send({ type: 'method.selected', methodId: 'swish' })
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(actor.getSnapshot().context.selectedMethodId).toBeNull()

@@ -51,6 +51,13 @@ describe('passwordReset paths (SPEC §4 "Password reset", §5)', () => {
 })
 
 describe('passwordReset behaviour', () => {
+  /** Types `password` in both fields and submits the form. */
+  function submitPassword(actor: ReturnType<typeof run>['actor'], password: string) {
+    actor.send({ type: 'password.changed', value: password })
+    actor.send({ type: 'repeat.changed', value: password })
+    actor.send({ type: 'submit' })
+  }
+
   function run(answers: { verify?: () => Promise<string>; confirm?: (password: string) => Promise<void> }, oobCode: string | null = 'valid') {
     const calls: string[] = []
     const actor = createActor(
@@ -97,14 +104,10 @@ describe('passwordReset behaviour', () => {
       },
     })
     await waitFor(actor, (s) => s.matches('form'))
-    actor.send({ type: 'password.changed', value: 'password' })
-    actor.send({ type: 'repeat.changed', value: 'password' })
-    actor.send({ type: 'submit' })
+    submitPassword(actor, 'password')
     await waitFor(actor, (s) => s.matches('form') && s.context.formError !== null)
     expect(actor.getSnapshot().context.formError).toBe('weakPassword')
-    actor.send({ type: 'password.changed', value: 'Tr1cky-horse' })
-    actor.send({ type: 'repeat.changed', value: 'Tr1cky-horse' })
-    actor.send({ type: 'submit' })
+    submitPassword(actor, 'Tr1cky-horse')
     await waitFor(actor, (s) => s.matches('changed'))
   })
 
@@ -117,9 +120,7 @@ describe('passwordReset behaviour', () => {
       },
     })
     await waitFor(actor, (s) => s.matches('form'))
-    actor.send({ type: 'password.changed', value: 'Tr1cky-horse' })
-    actor.send({ type: 'repeat.changed', value: 'Tr1cky-horse' })
-    actor.send({ type: 'submit' })
+    submitPassword(actor, 'Tr1cky-horse')
     await waitFor(actor, (s) => s.matches('form') && s.context.formError !== null)
     expect(actor.getSnapshot().context.formError).toBe('unknown')
     actor.send({ type: 'submit' })
