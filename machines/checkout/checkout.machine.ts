@@ -173,6 +173,17 @@ function customerInfoOf(context: CheckoutContext): CustomerInfo {
  */
 const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receiptId: null, error: null }
 
+/**
+ * What the customer types and the cart's units, kept for what comes next (SPEC §4). These are the
+ * machine's own handlers, so every state keeps them unless it cancels or starts over on a change;
+ * the states inside `started` that cancel nothing (a card being verified or charged, a receipt
+ * awaited) take them back from `started`. The paths tests check that all states keep them.
+ */
+const followingFormAndCart = {
+  'customer.changed': { actions: 'assignCustomerValue' },
+  'cart.changed': { actions: 'assignCartCount' },
+} as const
+
 /** Types, actors, guards, actions and delays of {@link checkoutMachine} (SPEC §4, §5). */
 const setupCheckout = setup({
   types: {
@@ -278,6 +289,7 @@ const setupCheckout = setup({
       enqueue.assign({ values })
       enqueue({ type: 'rememberCustomer', params: { shopId: context.shopId, values } })
     }),
+    assignCartCount: assign({ cartCount: ({ context, event }) => (event.type === 'cart.changed' ? event.count : context.cartCount) }),
     assignSessionOutcome: assign(({ event }) =>
       event.type === 'session.updated'
         ? {
@@ -401,6 +413,7 @@ export const checkoutMachine = setupCheckout.createMachine({
     }
   },
   on: {
+    ...followingFormAndCart,
     'customer.blurred': { actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }) },
     'swish.phoneChanged': { actions: assign({ swishPhone: ({ event }) => event.value, phoneError: null }) },
     'orderReference.changed': { actions: assign({ orderReference: ({ event }) => event.orderReference }) },
@@ -424,8 +437,6 @@ export const checkoutMachine = setupCheckout.createMachine({
     },
     notStarted: {
       on: {
-        'customer.changed': { actions: 'assignCustomerValue' },
-        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
         'session.updated': { actions: assign({ cartCount: ({ event }) => event.cartCount }) },
         'method.selected': [
           { guard: 'isSelectedMethod', actions: assign({ selectedMethodId: null, phoneError: null }) },
@@ -461,8 +472,6 @@ export const checkoutMachine = setupCheckout.createMachine({
         { guard: 'isCartSynced', target: 'loading' },
       ],
       on: {
-        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
-        'customer.changed': { actions: 'assignCustomerValue' },
         'method.selected': { guard: 'isSelectedMethod', target: 'notStarted', actions: assign({ selectedMethodId: null }) },
       },
     },
@@ -526,7 +535,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       states: {
         requesting: {
           on: {
-            'cart.changed': { target: 'superseded', actions: assign({ cartCount: ({ event }) => event.count }) },
+            'cart.changed': { target: 'superseded', actions: 'assignCartCount' },
             'customer.changed': { target: 'superseded', actions: 'assignCustomerValue' },
           },
         },
@@ -536,10 +545,6 @@ export const checkoutMachine = setupCheckout.createMachine({
          * server first and leave the payment running (SPEC §4 "while a paymentId exists").
          */
         superseded: {
-          on: {
-            'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
-            'customer.changed': { actions: 'assignCustomerValue' },
-          },
         },
       },
     },
@@ -594,7 +599,7 @@ export const checkoutMachine = setupCheckout.createMachine({
               },
               on: {
                 'provider.charging': 'charging',
-                'cart.changed': { target: 'verifying', actions: assign({ cartCount: ({ event }) => event.count }) },
+                'cart.changed': { target: 'verifying', actions: 'assignCartCount' },
                 'customer.changed': { target: 'verifying', actions: 'assignCustomerValue' },
                 'session.updated': { guard: 'orderChangedUnderRunningPayment', target: 'verifying', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
               },
@@ -610,8 +615,7 @@ export const checkoutMachine = setupCheckout.createMachine({
               on: {
                 'provider.charging': 'charging',
                 'provider.notCharged': '#checkout.cancelling',
-                'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
-                'customer.changed': { actions: 'assignCustomerValue' },
+                ...followingFormAndCart,
                 'method.selected': {},
                 'session.updated': { guard: 'orderChangedUnderRunningPayment', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
               },
@@ -627,8 +631,7 @@ export const checkoutMachine = setupCheckout.createMachine({
               exit: 'reportChargingEnded',
               on: {
                 'provider.notCharged': [{ guard: 'payFailed', target: 'unconfirmed.confirmationFailed' }, { target: 'unconfirmed' }],
-                'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
-                'customer.changed': { actions: 'assignCustomerValue' },
+                ...followingFormAndCart,
                 'method.selected': {},
               },
             },
@@ -646,8 +649,7 @@ export const checkoutMachine = setupCheckout.createMachine({
               // SPEC §4) cannot undo a payment that went through.
               { target: '#checkout.completed.withoutReceipt', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
             ],
-            'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
-            'customer.changed': { actions: 'assignCustomerValue' },
+            ...followingFormAndCart,
             'method.selected': {},
           },
         },
@@ -663,7 +665,7 @@ export const checkoutMachine = setupCheckout.createMachine({
           { guard: 'paysForAnotherOrder', target: 'cancelling', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
         ],
         'method.selected': [{ guard: 'isSelectedMethod', target: 'cancelling', actions: assign({ selectedMethodId: null }) }],
-        'cart.changed': { target: 'cancelling', actions: assign({ cartCount: ({ event }) => event.count }) },
+        'cart.changed': { target: 'cancelling', actions: 'assignCartCount' },
         'customer.changed': { target: 'cancelling', actions: 'assignCustomerValue' },
       },
     },
@@ -697,7 +699,7 @@ export const checkoutMachine = setupCheckout.createMachine({
             actions: assign({ selectedMethodId: ({ event }) => event.methodId, error: null, phoneError: null }),
           },
         ],
-        'cart.changed': { target: 'leavingStopped', actions: assign({ cartCount: ({ event }) => event.count }) },
+        'cart.changed': { target: 'leavingStopped', actions: 'assignCartCount' },
         'customer.changed': { target: 'leavingStopped', actions: 'assignCustomerValue' },
       },
       initial: 'error',
@@ -733,11 +735,6 @@ export const checkoutMachine = setupCheckout.createMachine({
         onDone: { target: 'restarting', actions: assign({ paymentId: null, startUnconfirmed: false }) },
         onError: { target: 'restarting', actions: assign({ paymentId: null, startUnconfirmed: false }) },
       },
-      // The restart reads them: the form and the cart stay live while the old payment is cancelled.
-      on: {
-        'customer.changed': { actions: 'assignCustomerValue' },
-        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
-      },
     },
     /**
      * Another method chosen after ERROR, FAILED or CANCELLED, or after the card's Pay failed: the
@@ -766,11 +763,6 @@ export const checkoutMachine = setupCheckout.createMachine({
         ],
         onError: { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
       },
-      // The new method's start reads them: the form and the cart stay live while the old payment is cancelled.
-      on: {
-        'customer.changed': { actions: 'assignCustomerValue' },
-        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
-      },
     },
     /** A change while a payment exists: cancel it, then start over (SPEC §4). */
     cancelling: {
@@ -787,8 +779,6 @@ export const checkoutMachine = setupCheckout.createMachine({
         onError: { target: 'notStarted', actions: 'resetPayment' },
       },
       on: {
-        'customer.changed': { actions: 'assignCustomerValue' },
-        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
         // The session read before its push found the payment completed unseen (off the cart page).
         'session.updated': { guard: 'sessionCompleted', target: 'completed', actions: 'assignSessionOutcome' },
       },
@@ -802,8 +792,6 @@ export const checkoutMachine = setupCheckout.createMachine({
       tags: ['busy'],
       after: { receiptWait: { target: 'notStarted', actions: 'resetPayment' } },
       on: {
-        'customer.changed': { actions: 'assignCustomerValue' },
-        'cart.changed': { actions: assign({ cartCount: ({ event }) => event.count }) },
         'session.updated': [
           { guard: 'sessionCompleted', target: 'completed', actions: 'assignSessionOutcome' },
           { target: 'notStarted', actions: ['resetPayment', assign({ cartCount: ({ event }) => event.cartCount })] },

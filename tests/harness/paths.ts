@@ -193,8 +193,9 @@ function replayMachine<TMachine extends AnyStateMachine>(machine: TMachine, opti
 
 /**
  * A rule of every reachable state: replays each path to its end (as {@link replayPaths} does)
- * and hands the live actor to `probe`, which sends what it likes and asserts. For what any
- * state must do with an event, such as keeping what the customer types.
+ * and hands the live actor to `probe`, which sends what it likes and asserts; `reached` is the
+ * end state's value as JSON, for the failure message. For what any state must do with an event,
+ * such as keeping what the customer types.
  */
 export function probePathEnds<TMachine extends AnyStateMachine>(
   machine: TMachine,

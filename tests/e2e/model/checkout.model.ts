@@ -478,8 +478,6 @@ export const checkoutModel: BrowserModel = {
   transitionsNotInBrowser: {
     'cancelling on session.updated [sessionCompleted] → completed': "the session's read before a push, answered before the cancel; walked by payments.e2e 'a Swish payment completed while the customer was on the menu'",
     'awaitingCart on always #0 [cannotPay] → notStarted': "a change that leaves nothing to pay while a start waits for the cart; the checkout's path tests take it",
-    'awaitingCart on cart.changed → (stays)': "walked by payments.e2e 'starts a payment only for the cart the platform has' (a start waits for a held PUT)",
-    'awaitingCart on customer.changed → (stays)': 'Your info is typed before a method is pressed; a start waits a PUT long only',
     'awaitingCart on method.selected [isSelectedMethod] → notStarted': 'the method buttons show only the progress while a start waits',
     'started on session.updated #5 [paysForAnotherOrder] → cancelling':
       "another tab's change reaches this page through a poll; walked by payments.e2e 'cancels a running payment when another tab changes the order' instead",
