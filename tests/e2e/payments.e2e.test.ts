@@ -3,9 +3,9 @@
  * "Payment method sections", §4 "Payment states", §8 "Payments"; CONTRACT.md "Payment"): the
  * simulated card provider with each test card, the Viva Wallet checkout with approve / decline /
  * cancel, every Swish outcome, one startPayment for a double click, deselecting a method, a
- * language change with a card number typed in, a cart change during a payment and a reload in
- * the middle of one. Outcomes are the sandbox's (sandbox/README.md "Outcomes"); requests are
- * counted through `/sandbox/requests`.
+ * language change with a card number typed in, Your info typed while a payment is cancelled for
+ * another method, a cart change during a payment and a reload in the middle of one. Outcomes are
+ * the sandbox's (sandbox/README.md "Outcomes"); requests are counted through `/sandbox/requests`.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
@@ -146,6 +146,35 @@ describe('card (simulated Stripe)', () => {
     await expectReceipt(page)
     const sent = (await requestsSince(b.baseUrl, since)).filter((r) => r.method === 'POST' && /\/cart\/(startPayment|cancelPayment)$/.test(r.path))
     expect(sent.map((r) => r.path.split('/').pop())).toEqual(['cancelPayment', 'startPayment'])
+  })
+
+  it('keeps what is typed in Your info while the declined card payment is cancelled for another method', async () => {
+    const page = await b.page()
+    await page.route('**/sandbox/card/confirm', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }) : route.fallback(),
+    )
+    // The cancel waits until the name is typed: a slow network, as a phone's.
+    let cancelAsked = false
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/cart/cancelPayment', async (route) => {
+      cancelAsked = true
+      await released
+      await route.fallback()
+    })
+    await cardStarted(page)
+    await payWith(page, '4000 0000 0000 0002')
+    await alert(page, /an error occurred, please try again: your card was declined\./i).first().waitFor({ timeout: 10_000 })
+    const swish = methodButton(page, 'Swish')
+    await swish.click()
+    await expect.poll(() => cancelAsked).toBe(true)
+    const name = page.getByRole('textbox', { name: /^name\b/i })
+    await name.fill('Anna Karlsson')
+    expect(await name.inputValue()).toBe('Anna Karlsson')
+    release()
+    await page.getByRole('textbox', { name: /phone number/i }).waitFor({ timeout: 10_000 })
+    expect(await swish.getAttribute('aria-pressed')).toBe('true')
+    expect(await name.inputValue()).toBe('Anna Karlsson')
   })
 
   it('decides in the browser: with the sandbox notification answering 404, 4242 still shows the success message', async () => {
