@@ -40,6 +40,7 @@ for (const isMobile of [false, true]) {
     })
 
     it('keeps what the customer types and takes the cart count in every state it reaches (SPEC §4)', () => {
+      // One probe per event: a change may leave the state (COMPLETED starts over), so each starts at the path's end.
       probePathEnds(checkoutMachine, paths, options, (actor, reached) => {
         actor.send({ type: 'customer.changed', field: 'name', value: 'Anna Probe' })
         expect(actor.getSnapshot().context.values.name, reached).toBe('Anna Probe')
