@@ -114,6 +114,27 @@ describe('the shop route and the platform', () => {
     expect(getSession).toHaveBeenCalledExactlyOnceWith('cafe', { table: '1.50', tabId: '007' })
   })
 
+  it('leaves a menu with no categories for the cart only when a tab is open (SPEC §2 "Menu page")', async () => {
+    const emptyMenu = async () => shopData({ categories: [] })
+    const openTab = { id: 'tab-1', customerReference: 'Anna, table 4', cart: [] }
+    for (const [activeTab, path] of [[openTab, '/cafe/cart'], [null, '/cafe']] as const) {
+      const services = fakeAppServices({ getShop: emptyMenu, getSession: async () => session({ activeTab }) })
+      const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe'] }) })
+      const { unmount } = render(
+        <TestProvider>
+          <RouterProvider router={router} context={{ services }} />
+        </TestProvider>,
+      )
+      // The shop's title shows once the gate is open, which is when the menu route decides.
+      await screen.findByRole('heading', { level: 1 })
+      await waitFor(() => expect(router.state.location.pathname, `activeTab ${activeTab?.id ?? null}`).toBe(path))
+      // And stays there: the menu without a tab is not sent on later either.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(router.state.location.pathname).toBe(path)
+      unmount()
+    }
+  })
+
   it('keeps ?table= and ?tabId= on every link and navigation inside the shop (SPEC §2)', async () => {
     const services = fakeAppServices({ getShop: async () => shopData({ shop: { ...shopData().shop, displayType: 'LARGE_IMAGE' } }), getSession: async () => session() })
     const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe/cart?table=4&tabId=007'] }) })
