@@ -2,7 +2,9 @@
  * Menu page rules in the browser (SPEC §2 "Menu page", "Shop layout"; CONTRACT.md "Header",
  * "Mobile bottom bar"): the sticky category bar shows the cart summary once it is stuck on a
  * desktop, where the header's summary has scrolled away; on a phone the bottom bar is the cart
- * summary. Against the sandbox's `cafe` (Latte 49,00 kr has no deviation groups).
+ * summary. Against the sandbox's `cafe` (Latte 49,00 kr has no deviation groups). The sizes of
+ * SPEC §9 are measured where a rule depends on them: the 768 px breakpoint, the popup's 500 px,
+ * the images' 150 and 300 px, the menu's minimum column widths, a tag's fallback colour.
  */
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
@@ -76,5 +78,82 @@ describe('the sticky category bar (SPEC §2 "Menu page")', () => {
     await page.waitForTimeout(300)
     expect(await bar.getByRole('link', { name: /cart/i }).count()).toBe(0)
     await page.getByRole('navigation', { name: /^cart$/i }).getByRole('link', { name: /to cart/i }).waitFor()
+  })
+})
+
+/** The width and height of `locator`'s box, in CSS pixels. */
+async function sizeOf(locator: Locator): Promise<{ width: number; height: number }> {
+  const box = await locator.boundingBox({ timeout: 10_000 })
+  if (!box) throw new Error('not laid out')
+  return { width: Math.round(box.width), height: Math.round(box.height) }
+}
+
+/**
+ * The widths of the grid's columns (CSS pixels, as the browser resolved them) once the window is
+ * resized so that the grid is `width` wide, and the grid's column gap.
+ */
+async function columnsAt(page: Page, grid: Locator, width: number): Promise<{ widths: number[]; gap: number }> {
+  const measure = () =>
+    grid.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { width: el.clientWidth, tracks: style.gridTemplateColumns, gap: Number.parseFloat(style.columnGap) || 0 }
+    })
+  // Below the 1000 px content cap the grid is the window less fixed margins: measure them once.
+  const height = page.viewportSize()?.height ?? 800
+  await page.setViewportSize({ width: 900, height })
+  const margins = 900 - (await measure()).width
+  await page.setViewportSize({ width: width + margins, height })
+  const { width: actual, tracks, gap } = await measure()
+  expect(actual, 'the grid is as wide as asked').toBe(width)
+  return { widths: tracks.split(' ').map((track) => Math.round(Number.parseFloat(track))), gap }
+}
+
+describe('the sizes of SPEC §9 in the browser', () => {
+  it('takes the phone layout below 768 px: the bottom bar instead of the header\'s cart link', async () => {
+    for (const [width, phone] of [[767, true], [768, false]] as const) {
+      const page = await b.page({ viewport: { width, height: 800 } })
+      await page.goto('/cafe')
+      const headerCart = page.getByRole('banner').getByRole('link', { name: /cart/i })
+      const bottomBar = page.getByRole('navigation', { name: /^cart$/i })
+      // Both appear with the open shop, in one render: once one shows, the other is decided.
+      await (phone ? bottomBar : headerCart).waitFor({ timeout: 10_000 })
+      expect(await headerCart.isVisible(), `the header's cart link at ${width} px`).toBe(!phone)
+      expect(await bottomBar.isVisible(), `the bottom bar at ${width} px`).toBe(phone)
+    }
+  })
+
+  it('draws the popup 500 px wide with its image at 300 px, small images at 150 px, the content at most 1000 px', async () => {
+    const page = await b.page({ viewport: { width: 1280, height: 800 } })
+    await page.goto('/cafe')
+    expect(await sizeOf(page.getByRole('img', { name: 'Latte' }))).toEqual({ width: 150, height: 150 })
+    expect((await sizeOf(page.getByRole('main').locator('section').first())).width).toBeLessThanOrEqual(1000)
+    await page.getByRole('button', { name: /^\s*Latte\b/i }).first().click()
+    const dialog = page.getByRole('dialog', { name: /latte/i })
+    expect((await sizeOf(dialog)).width).toBe(500)
+    expect((await sizeOf(dialog.getByRole('img', { name: 'Latte' }))).width).toBe(300)
+  })
+
+  it('keeps menu columns at least 300 px wide without images and 400 px with large ones (SPEC §2 "Menu page")', async () => {
+    for (const [shop, min] of [['deli', 300], ['kahvila', 400]] as const) {
+      const page = await b.page({ viewport: { width: 900, height: 800 } })
+      await page.goto(`/${shop}`)
+      const grid = page.getByRole('main').locator('section ul').first()
+      await grid.waitFor({ timeout: 10_000 })
+      const { gap } = await columnsAt(page, grid, 900)
+      // Two columns fit exactly at 2 × min + gap; a pixel less and the grid keeps one.
+      const two = await columnsAt(page, grid, 2 * min + gap)
+      expect(two.widths, shop).toEqual([min, min])
+      const one = await columnsAt(page, grid, 2 * min + gap - 1)
+      expect(one.widths, shop).toEqual([2 * min + gap - 1])
+    }
+  })
+
+  it('draws a tag without a colour in the shop\'s primary colour (SPEC §3 "Tag")', async () => {
+    const page = await b.page()
+    await page.goto('/cafe')
+    const glutenFree = page.getByText('Gluten free', { exact: true }).first()
+    await glutenFree.waitFor({ timeout: 10_000 })
+    // Café Söder's primary colour is #1f6f50.
+    expect(await glutenFree.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(31, 111, 80)')
   })
 })
