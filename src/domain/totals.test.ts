@@ -114,6 +114,14 @@ describe('receipt totals', () => {
     expect(receiptLineTotal(product({ discount: { type: 'AMOUNT', amount: 20000 } }))).toBe(0)
   })
 
+  it('takes a discount off the whole line once, after count and sizeOfItem (SPEC §9 "then discount")', () => {
+    const line = { price: 5000, count: 3, deviations: [{ id: 'd', name: 'Extra', count: 1, price: 500 }] }
+    // (5000 + 500) × 3 = 16500, less 1000 once: not per unit, not before the count.
+    expect(receiptLineTotal(product({ ...line, discount: { type: 'AMOUNT', amount: 1000 } }))).toBe(15500)
+    expect(receiptLineTotal(product({ ...line, sizeOfItem: 1.5, discount: { type: 'AMOUNT', amount: 1000 } }))).toBe(23750)
+    expect(receiptLineTotal(product({ ...line, sizeOfItem: 1.5, discount: { type: 'PERCENTAGE', amount: 10 } }))).toBe(22275)
+  })
+
   it('rounds weighed items to whole minor units', () => {
     expect(receiptLineTotal(product({ price: 1999, sizeOfItem: 0.333 }))).toBe(666)
   })
