@@ -53,8 +53,8 @@ describe('app router', () => {
 })
 
 describe('the receipt route (SPEC §2 "Receipt page", §8)', () => {
-  function renderReceipt(getReceipt: () => Promise<never>) {
-    const services = fakeAppServices({ getShop: async () => shopData(), getSession: async () => session(), getReceipt })
+  function renderReceipt(getReceipt: () => Promise<never>, shop = shopData()) {
+    const services = fakeAppServices({ getShop: async () => shop, getSession: async () => session(), getReceipt })
     const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe/receipt/r-missing'] }) })
     render(
       <TestProvider>
@@ -79,6 +79,17 @@ describe('the receipt route (SPEC §2 "Receipt page", §8)', () => {
     const paid = receipt({ dateCreated: Date.UTC(2026, 0, 15, 12) })
     renderReceipt(async () => paid as never)
     expect(await screen.findByText(/2026-01-15 13:00/)).toBeInTheDocument()
+  })
+
+  it("shows the receipt in the shop's currency, with Download opening this receipt's download in a new window (SPEC §2, §7)", async () => {
+    const finnish = shopData()
+    renderReceipt(async () => receipt() as never, { ...finnish, company: { ...finnish.company, country: 'FI', currency: 'EUR' } })
+    const download = await screen.findByRole('link', { name: 'Download' })
+    expect(download).toHaveAttribute('href', '/api/v2/webshop/cafe/receipt/r-missing/download')
+    expect(download).toHaveAttribute('target', '_blank')
+    const text = document.body.textContent ?? ''
+    expect(text).toMatch(/\d,\d\d\s€/)
+    expect(text).not.toMatch(/\d\skr/)
   })
 
   it('shows any other failure as the error page', async () => {
