@@ -46,6 +46,7 @@ describe('bookkeepingCallback paths (SPEC §4 "Bookkeeping callback")', () => {
 
   it.each([
     ['providerError', 'providerError'],
+    ['providerErrorWithCode', 'providerError'],
     ['appStarted', 'openingApp'],
     ['undecodable', 'openingApp'],
     ['missingCode', 'openingApp'],

@@ -18,6 +18,8 @@ export const webCallback: BookkeepingCallbackInput = {
 export const callbackInputs = {
   web: webCallback,
   providerError: { ...webCallback, code: null, error: 'access_denied', errorDescription: 'The user denied access' },
+  // The error wins even beside a code and a web state the page could finish with (SPEC §4).
+  providerErrorWithCode: { ...webCallback, error: 'access_denied', errorDescription: 'The user denied access' },
   appStarted: { ...webCallback, state: encodeState({ isWeb: false, companyID: 'cafe', scopeState: 'x' }) },
   undecodable: { ...webCallback, state: '%%%not-base64' },
   missingCode: { ...webCallback, code: null },

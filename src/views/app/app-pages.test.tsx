@@ -7,9 +7,10 @@ import { NotFoundView } from './not-found.view'
 import { ErrorView } from './error.view'
 
 describe('NotFoundView', () => {
-  it('shows the logo, the heading and a link to the provider', () => {
+  it('shows the logo, the heading, the body and a link to the provider', () => {
     render(<NotFoundView />, { wrapper: TestProvider })
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument()
+    expect(screen.getByText(/^The page you are looking for does not exist\./)).toBeInTheDocument()
     expect(screen.getByRole('img', { name: PROVIDER_NAME })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: `Go to ${PROVIDER_NAME}` })).toHaveAttribute('href', PROVIDER_URL)
   })

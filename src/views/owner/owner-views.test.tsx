@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type StateValueFrom } from 'xstate'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { i18n as english, setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
@@ -120,6 +120,9 @@ describe('BookkeepingCallbackView', () => {
   it('shows the server message of a refusal, and the generic text without one', () => {
     view('failed', { provider: 'visma', failure: { code: 'rejected', message: 'Bad code' } })
     expect(screen.getByRole('alert')).toHaveTextContent('The integration with Visma failed: Bad code')
+    cleanup()
+    view('failed', { provider: 'visma', failure: { code: 'rejected', message: null } })
+    expect(screen.getByRole('alert').textContent).toBe('The integration with Visma failed')
   })
 
   it('offers the app link and opens it through the machine', async () => {
