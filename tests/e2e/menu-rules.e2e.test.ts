@@ -4,7 +4,7 @@
  * desktop, where the header's summary has scrolled away; on a phone the bottom bar is the cart
  * summary. Against the sandbox's `cafe` (Latte 49,00 kr has no deviation groups). The sizes of
  * SPEC §9 are measured where a rule depends on them: the 768 px breakpoint, the popup's 500 px,
- * the images' 150 and 300 px, the menu's minimum column widths, a tag's fallback colour.
+ * the images' 150 and 300 px, the logo's box, the menu's minimum column widths, a tag's fallback colour.
  */
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
@@ -122,11 +122,13 @@ describe('the sizes of SPEC §9 in the browser', () => {
     }
   })
 
-  it('draws the popup 500 px wide with its image at 300 px, small images at 150 px, the content at most 1000 px', async () => {
+  it('draws the popup 500 px wide with its image at 300 px, small images at 150 px, the logo box 200 × 100 px, the content at most 1000 px', async () => {
     const page = await b.page({ viewport: { width: 1280, height: 800 } })
     await page.goto('/cafe')
     expect(await sizeOf(page.getByRole('img', { name: 'Latte' }))).toEqual({ width: 150, height: 150 })
     expect((await sizeOf(page.getByRole('main').locator('section').first())).width).toBeLessThanOrEqual(1000)
+    // The header's logo box; the logo keeps its proportions inside it.
+    expect(await sizeOf(page.getByRole('banner').getByRole('img').first())).toEqual({ width: 200, height: 100 })
     await page.getByRole('button', { name: /^\s*Latte\b/i }).first().click()
     const dialog = page.getByRole('dialog', { name: /latte/i })
     expect((await sizeOf(dialog)).width).toBe(500)
