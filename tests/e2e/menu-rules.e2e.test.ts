@@ -4,7 +4,8 @@
  * desktop, where the header's summary has scrolled away; on a phone the bottom bar is the cart
  * summary. Against the sandbox's `cafe` (Latte 49,00 kr has no deviation groups). The sizes of
  * SPEC §9 are measured where a rule depends on them: the 768 px breakpoint, the popup's 500 px,
- * the images' 150 and 300 px, the logo's box, the menu's minimum column widths, a tag's fallback colour.
+ * the images' 150 and 300 px, the logo's box, the menu's minimum column widths, and a tag's
+ * fallback colour.
  */
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
