@@ -44,6 +44,14 @@ describe('HTTP error mapping (SPEC §8)', () => {
     expect(await failure(api.saveReference('s1', 'x'))).toMatchObject({ kind: 'badRequest', serverMessage: 'Bad reference', errorCode: null })
   })
 
+  it('400 JSON without a name has no message: the raw JSON is never shown to a customer', async () => {
+    for (const body of [{ errorCode: 'INVALID_METHOD' }, { name: null, errorCode: 'OUT_OF_STOCK' }]) {
+      const api = apiAnswering(() => jsonResponse(body, 400))
+      const e = await failure(api.saveReference('s1', 'x'))
+      expect(e, JSON.stringify(body)).toMatchObject({ kind: 'badRequest', status: 400, errorCode: body.errorCode, serverMessage: null, serverName: null })
+    }
+  })
+
   it('400 with a text body: badRequest with the text as the message', async () => {
     const api = apiAnswering(() => textResponse('  Reference not found \n', 400))
     expect(await failure(api.saveReference('s1', 'x'))).toMatchObject({ kind: 'badRequest', serverMessage: 'Reference not found' })

@@ -114,7 +114,8 @@ function parseStock(message: string | null): Record<string, number> | null {
 
 /**
  * Maps an HTTP error answer to an ApiError (SPEC §8). A 400 body is JSON `{name, errorCode}`
- * with `name` as the message; other statuses use the response text as the message. Any JSON
+ * with `name` as the message (none without a name); other statuses use the response text as
+ * the message. Any JSON
  * body's `errorCode` is kept so views can tell e.g. an expired integration link apart.
  */
 async function fromResponse(response: Response, cause: unknown): Promise<ApiError> {
@@ -130,7 +131,8 @@ async function fromResponse(response: Response, cause: unknown): Promise<ApiErro
   const named = body.success ? (body.output.name ?? body.output.message ?? null) : null
   const serverName = named === null ? null : clip(named)
   let serverMessage = clip(text)
-  if (status === 400 && named !== null) serverMessage = serverName
+  // A 400's JSON body is read, never shown: without a name it carries no message for people.
+  if (status === 400 && body.success) serverMessage = serverName
   if (status === 400 && errorCode === 'OUT_OF_STOCK') {
     // The stock list is read from the full message, before clipping.
     const stock = parseStock(named)
