@@ -772,6 +772,19 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(snapshot.context.error).toEqual({ code: 'startFailed', message: null })
   })
 
+  it('a STARTED payment resumed with no method id stops the same way, and a change cancels it once before a new start (SPEC §4)', async () => {
+    const { actor, calls } = setup({ resume: session({ paymentStatus: 'STARTED', paymentId: 'tok-old', paymentMethodId: null }) })
+    expect(actor.getSnapshot().matches({ stopped: 'error' })).toBe(true)
+    expect(actor.getSnapshot().context.paymentId).toBe('tok-old')
+    fillForm(actor)
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    expect(calls.cancel).toBe(1)
+    expect(actor.getSnapshot().context.paymentId).toBeNull()
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(calls).toMatchObject({ cancel: 1, start: [expect.anything()] })
+  })
+
   it('a receipt id that arrives while waiting opens the receipt', async () => {
     const { actor, completed } = setup()
     fillForm(actor)

@@ -259,7 +259,8 @@ const setupCheckout = setup({
     isCharging: stateIn({ started: { card: 'charging' } }),
     /** The running payment no longer pays for the cart, and can still be cancelled. */
     paysForAnotherOrder: and(['orderChangedElsewhere', not('isCharging')]),
-    resumesStarted: ({ context }) => context.resumedStatus === 'STARTED' && context.paymentId !== null && context.selectedMethodId !== null,
+    // With no method named, `choosingProvider` stops it as a method the shop lacks: still cancellable.
+    resumesStarted: ({ context }) => context.resumedStatus === 'STARTED' && context.paymentId !== null,
     resumesCompleted: ({ context }) => context.resumedStatus === 'COMPLETED' && context.receiptId !== null,
     /** The payment this checkout resumed had ended as `status`. */
     resumedAs: ({ context }, { status }: { status: PaymentStatus }) => context.resumedStatus === status,

@@ -20,7 +20,7 @@ export function checkoutInput(overrides: Partial<CheckoutInput> = {}): CheckoutI
 }
 
 /** A session as the page loads it after a reload (or Back from Viva) with a payment of `methodId` in `status`. */
-function resumed(status: PaymentStatus, methodId: string, more: { receiptId?: string | null; message?: string | null } = {}) {
+function resumed(status: PaymentStatus, methodId: string | null, more: { receiptId?: string | null; message?: string | null } = {}) {
   return session({ paymentStatus: status, paymentId: 'tok', paymentMethodId: methodId, receiptId: null, message: null, ...more })
 }
 
@@ -37,6 +37,8 @@ export const checkoutResumeInputs: Record<string, CheckoutInput> = {
   'CANCELLED Swish': checkoutInput({ resume: resumed('CANCELLED', 'swish') }),
   // The shop no longer lists the method the running payment was started with.
   'STARTED with a method the shop no longer has': checkoutInput({ resume: resumed('STARTED', 'gone') }),
+  // A session that names no method (the wire allows it): the payment still runs and must be cancellable.
+  'STARTED without a method id': checkoutInput({ resume: resumed('STARTED', null) }),
   // The cart was emptied elsewhere: after the old payment is cancelled there is nothing to pay.
   'FAILED card, cart emptied': checkoutInput({ cartCount: 0, resume: resumed('FAILED', 'card', { message: 'Declined' }) }),
 }
