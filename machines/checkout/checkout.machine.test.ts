@@ -89,6 +89,11 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'method.selected', methodId: 'swish' })
     actor.send({ type: 'payment.start' })
     expect(actor.getSnapshot().context.phoneError).toBe('phoneRequired')
+    // Only spaces is no number either (SPEC §5).
+    actor.send({ type: 'swish.phoneChanged', value: '   ' })
+    actor.send({ type: 'payment.start' })
+    expect(actor.getSnapshot().context.phoneError).toBe('phoneRequired')
+    expect(calls.start).toEqual([])
     actor.send({ type: 'swish.phoneChanged', value: ' 0701234567 ' })
     expect(actor.getSnapshot().context.phoneError).toBeNull()
     actor.send({ type: 'payment.start' })
