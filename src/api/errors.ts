@@ -115,8 +115,8 @@ function parseStock(message: string | null): Record<string, number> | null {
 /**
  * Maps an HTTP error answer to an ApiError (SPEC §8). A 400 body is JSON `{name, errorCode}`
  * with `name` as the message (none without a name); other statuses use the response text as
- * the message. Any JSON
- * body's `errorCode` is kept so views can tell e.g. an expired integration link apart.
+ * the message. Any JSON body's `errorCode` is kept so views can tell e.g. an expired
+ * integration link apart.
  */
 async function fromResponse(response: Response, cause: unknown): Promise<ApiError> {
   const status = response.status
