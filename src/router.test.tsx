@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { TestProvider } from '@tests/test-provider'
@@ -10,8 +10,8 @@ import { ApiError } from '@/api/errors'
 import { receipt } from '@tests/fixtures/receipt'
 import { createAppRouter } from './router'
 
-function renderAt(path: string) {
-  const services = fakeAppServices()
+/** Renders the app at `path` with the given fake services; returns the router. */
+function renderAt(path: string, services = fakeAppServices()) {
   const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: [path] }) })
   render(
     <TestProvider>
@@ -55,12 +55,7 @@ describe('app router', () => {
 describe('the receipt route (SPEC §2 "Receipt page", §8)', () => {
   function renderReceipt(getReceipt: () => Promise<never>, shop = shopData()) {
     const services = fakeAppServices({ getShop: async () => shop, getSession: async () => session(), getReceipt })
-    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe/receipt/r-missing'] }) })
-    render(
-      <TestProvider>
-        <RouterProvider router={router} context={{ services }} />
-      </TestProvider>,
-    )
+    renderAt('/cafe/receipt/r-missing', services)
   }
 
   it('shows a 404 as "We could not find this receipt" without logging an error', async () => {
@@ -114,12 +109,7 @@ describe('the shop route and the platform', () => {
     const getShop = vi.fn(() => Promise.resolve(shopData()))
     const getSession = vi.fn(() => Promise.resolve(session()))
     const services = fakeAppServices({ getShop, getSession })
-    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe?table=1.50&tabId=007'] }) })
-    render(
-      <TestProvider>
-        <RouterProvider router={router} context={{ services }} />
-      </TestProvider>,
-    )
+    renderAt('/cafe?table=1.50&tabId=007', services)
     expect(await screen.findByRole('heading', { name: 'Coffee' })).toBeInTheDocument()
     expect(getShop).toHaveBeenCalledExactlyOnceWith('cafe')
     expect(getSession).toHaveBeenCalledExactlyOnceWith('cafe', { table: '1.50', tabId: '007' })
@@ -130,30 +120,20 @@ describe('the shop route and the platform', () => {
     const openTab = { id: 'tab-1', customerReference: 'Anna, table 4', cart: [] }
     for (const [activeTab, path] of [[openTab, '/cafe/cart'], [null, '/cafe']] as const) {
       const services = fakeAppServices({ getShop: emptyMenu, getSession: async () => session({ activeTab }) })
-      const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe'] }) })
-      const { unmount } = render(
-        <TestProvider>
-          <RouterProvider router={router} context={{ services }} />
-        </TestProvider>,
-      )
+      const router = renderAt('/cafe', services)
       // The shop's title shows once the gate is open, which is when the menu route decides.
       await screen.findByRole('heading', { level: 1 })
       await waitFor(() => expect(router.state.location.pathname, `activeTab ${activeTab?.id ?? null}`).toBe(path))
       // And stays there: the menu without a tab is not sent on later either.
       await new Promise((resolve) => setTimeout(resolve, 50))
       expect(router.state.location.pathname).toBe(path)
-      unmount()
+      cleanup()
     }
   })
 
   it('keeps ?table= and ?tabId= on every link and navigation inside the shop (SPEC §2)', async () => {
     const services = fakeAppServices({ getShop: async () => shopData({ shop: { ...shopData().shop, displayType: 'LARGE_IMAGE' } }), getSession: async () => session() })
-    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: ['/cafe/cart?table=4&tabId=007'] }) })
-    render(
-      <TestProvider>
-        <RouterProvider router={router} context={{ services }} />
-      </TestProvider>,
-    )
+    const router = renderAt('/cafe/cart?table=4&tabId=007', services)
     const shopLinks = () =>
       Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/cafe"]'), (a) => new URL(a.getAttribute('href') ?? '', 'http://x'))
     const keepsVisit = (url: URL) => [url.pathname, url.searchParams.get('table'), url.searchParams.get('tabId')]
