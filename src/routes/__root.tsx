@@ -16,6 +16,10 @@ export interface RouterContext {
   navigation: ShopNavigation
 }
 
+/**
+ * The root route: the app shell around every page, and `?lang=sv|en|fi` (or `se`) on any URL,
+ * which switches the language, is kept as the visitor's choice and leaves the URL (CONTRACT "Language").
+ */
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
   component: RootLayout,

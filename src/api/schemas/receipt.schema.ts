@@ -48,6 +48,10 @@ function epochMs(value: unknown): number | null {
 
 const dateCreated = v.pipe(v.unknown(), v.transform(epochMs))
 
+/**
+ * A receipt (SPEC §3 "Receipt"): seller, products, payment methods (amounts in minor units) and
+ * `dateCreated` as epoch milliseconds or null. Totals are computed by `src/domain/totals.ts`.
+ */
 export const receiptSchema = v.pipe(
   v.object({
     receiptId: id,

@@ -35,6 +35,10 @@ const activeTabSchema = v.object({
   cart: listOf(tabLineSchema),
 })
 
+/**
+ * The session answer (SPEC §3 "Session response"): cart lines, tab items, the open tab and the
+ * payment fields. Missing fields read as empty or null; an array answer is refused.
+ */
 export const sessionResponseSchema = v.pipe(
   notArray(v.object({
     cart: listOf(wireCartItemSchema),
@@ -108,4 +112,5 @@ export const apiErrorBodySchema = notArray(
   }),
 )
 
+/** The OUT_OF_STOCK message's list (SPEC §8): per article id, the units still in stock. */
 export const outOfStockListSchema = v.array(v.object({ id, stock: count }))

@@ -53,6 +53,7 @@ const companySchema = v.object({
   email: text,
 })
 
+/** A category (SPEC §3): its name and its articles' ids in menu order (`sortedProducts`). */
 export const categorySchema = v.object({
   id,
   name: v.string(),
@@ -65,6 +66,11 @@ const categoriesSchema = arrayOrMap(categorySchema)
 /** An article's id and image, the entries {@link menuImagesSchema} shares with {@link articleSchema}. */
 const articleImageEntries = { id, image: optionalText }
 
+/**
+ * An article (SPEC §3), normalised: price in minor units, `deviationGroupIds` from
+ * `availableDeviations.deviationGroupes`, `limitStock` true unless the platform sent false,
+ * `count` null when absent (then stock is not limited; CONTRACT "Wire shapes").
+ */
 export const articleSchema = v.pipe(
   v.object({
     id: articleImageEntries.id,
@@ -94,6 +100,7 @@ export const articleSchema = v.pipe(
   })),
 )
 
+/** A deviation (extra or variant, SPEC §3); `price` in minor units, 0 when absent. */
 export const deviationSchema = v.object({
   id,
   name: v.string(),
@@ -102,6 +109,7 @@ export const deviationSchema = v.object({
 
 const countLimit = orElse(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), null)
 
+/** A deviation group (SPEC §3, §5): `minCount`/`maxCount` null when not set. */
 export const deviationGroupSchema = v.object({
   id,
   name: v.string(),
@@ -110,12 +118,14 @@ export const deviationGroupSchema = v.object({
   deviationIds: listOf(id),
 })
 
+/** A payment method as sent (SPEC §3); types this app does not know are dropped by `toShopData`. */
 export const paymentMethodSchema = v.object({
   id,
   type: v.string(),
   stripeAccountId: optionalText,
 })
 
+/** A tag (SPEC §3): label and optional colour, which falls back to the primary colour when drawn. */
 export const tagSchema = v.object({ id, tag: v.string(), color: optionalText })
 
 /** Everything of a shop answer but its articles (SPEC §3 "Shop response"). */
