@@ -114,7 +114,8 @@ function CartLine({ item, max, shopData, currency, short, onSetCount, onEdit }: 
   const { t } = useLingui()
   const titleId = useId()
   const article = Object.hasOwn(shopData.articles, item.productId) ? shopData.articles[item.productId] : undefined
-  const title = article?.title ?? item.productId
+  // A line of a product the shop has taken off its menu since: removable, not editable.
+  const title = article?.title ?? t`No longer on the menu`
   return (
     <li className={styles.line}>
       <div className={styles.info}>

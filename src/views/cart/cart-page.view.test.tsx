@@ -92,6 +92,16 @@ describe('CartPageView: cart lines (SPEC §2 "Cart page")', () => {
     expect(onEditLine).toHaveBeenCalledWith(cappuccino)
   })
 
+  it('a line of a product no longer on the menu says so, costs nothing, can be removed and not edited', async () => {
+    const { user, shop } = await setup({ session: session({ cart: [{ ...bun, id: 'l9', productId: 'gone' }, cappuccino] }) })
+    const row = line('No longer on the menu')
+    expect(within(row).queryByText('gone')).toBeNull()
+    expect(within(row).getByText('0,00 kr')).toBeInTheDocument()
+    expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull()
+    await user.click(within(row).getByRole('button', { name: 'Decrease quantity' }))
+    expect(sessionOf(shop).getSnapshot().context.cart.map((i) => i.id)).toEqual(['l1'])
+  })
+
   it('an empty cart says so and links back to the menu', async () => {
     await setup()
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument()
@@ -193,6 +203,19 @@ describe('CartPageView: an open tab (SPEC §2 "Cart page")', () => {
     expect(within(line('Chips')).getByText(/Dip/)).toHaveTextContent('Dip + 5,00 kr')
     expect(within(line('Chips')).getByText('35,00 kr')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Added from tab' })).toBeNull()
+  })
+
+  it('names a tab line whose product came without a title by its article, else as an item on the tab', async () => {
+    const untitled: ActiveTab = {
+      ...tab,
+      cart: [
+        { id: 't3', count: 1, price: 3000, product: { id: 'bun', title: '', price: 3000 }, deviations: [], description: '' },
+        { id: 't4', count: 1, price: 2000, product: { id: 'gone', title: '', price: 2000 }, deviations: [], description: '' },
+      ],
+    }
+    await setup({ session: session({ activeTab: untitled }) })
+    expect(within(line('Cinnamon bun')).getByRole('group', { name: 'Quantity of Cinnamon bun' })).toBeInTheDocument()
+    expect(within(line('Item on the tab')).getByText('20,00 kr')).toBeInTheDocument()
   })
 
   it('choosing tab units sends tab.setCount, lists them under Added from tab and adds them to the total', async () => {

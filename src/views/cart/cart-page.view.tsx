@@ -74,7 +74,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
             <Trans>Your card payment is being completed. You can change your order once it is done.</Trans>
           </p>
         )}
-        {tab && <TabChooserView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
+        {tab && <TabChooserView tab={tab} tabItems={tabItems} currency={currency} articles={shopData.articles} onSetCount={setTabCount} />}
 
         <section className={styles.section} aria-labelledby="cart-heading">
           <h2 ref={heading} id="cart-heading" className={styles.heading} {...pageHeadingProps}>
@@ -101,7 +101,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
           )}
         </section>
 
-        {tab && <AddedFromTabView tab={tab} tabItems={tabItems} currency={currency} onSetCount={setTabCount} />}
+        {tab && <AddedFromTabView tab={tab} tabItems={tabItems} currency={currency} articles={shopData.articles} onSetCount={setTabCount} />}
 
         <p className={styles.totalRow}>
           <span>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { chosenTabCount } from '@/domain/cart'
 import { tabLineTotal } from '@/domain/totals'
-import type { ActiveTab, Currency, TabItemRef, TabLine } from '@/domain/types'
+import type { ActiveTab, Article, Currency, TabItemRef, TabLine } from '@/domain/types'
 import { Price } from '@/ui/price'
 import { QuantityStepper } from '@/ui/quantity-stepper'
 import { DeviationList } from './cart-lines.view'
@@ -14,6 +14,8 @@ export interface TabItemsViewProps {
   /** Tab lines chosen into the cart ({id, count}). */
   tabItems: readonly TabItemRef[]
   currency: Currency
+  /** The shop's articles by id: a tab line whose product came without a title is named by its article. */
+  articles: Record<string, Article>
   /** Chooses `count` units of tab line `lineId` (capped at the tab count by the session). */
   onSetCount: (lineId: string, count: number) => void
 }
@@ -24,7 +26,7 @@ export interface TabItemsViewProps {
  * and a stepper of the chosen units capped at the tab count. Renders nothing when every unit
  * is chosen.
  */
-export function TabChooserView({ tab, tabItems, currency, onSetCount }: TabItemsViewProps) {
+export function TabChooserView({ tab, tabItems, currency, articles, onSetCount }: TabItemsViewProps) {
   const open = tab.cart.filter((line) => chosenTabCount(line, tabItems) < line.count)
   if (open.length === 0) return null
   const reference = textValue(tab.customerReference)
@@ -38,7 +40,7 @@ export function TabChooserView({ tab, tabItems, currency, onSetCount }: TabItems
       </p>
       <ul className={styles.lines}>
         {open.map((line) => (
-          <TabLineRow key={line.id} line={line} chosen={chosenTabCount(line, tabItems)} currency={currency} onSetCount={onSetCount} showUnitPrice />
+          <TabLineRow key={line.id} line={line} chosen={chosenTabCount(line, tabItems)} currency={currency} articles={articles} onSetCount={onSetCount} showUnitPrice />
         ))}
       </ul>
     </section>
@@ -46,7 +48,7 @@ export function TabChooserView({ tab, tabItems, currency, onSetCount }: TabItems
 }
 
 /** The tab lines chosen into the cart, with the chosen count and its total (SPEC §2 "added from tab"). */
-export function AddedFromTabView({ tab, tabItems, currency, onSetCount }: TabItemsViewProps) {
+export function AddedFromTabView({ tab, tabItems, currency, articles, onSetCount }: TabItemsViewProps) {
   const chosen = tab.cart.filter((line) => chosenTabCount(line, tabItems) > 0)
   if (chosen.length === 0) return null
   return (
@@ -56,7 +58,7 @@ export function AddedFromTabView({ tab, tabItems, currency, onSetCount }: TabIte
       </h2>
       <ul className={styles.lines}>
         {chosen.map((line) => (
-          <TabLineRow key={line.id} line={line} chosen={chosenTabCount(line, tabItems)} currency={currency} onSetCount={onSetCount} showUnitPrice={false} />
+          <TabLineRow key={line.id} line={line} chosen={chosenTabCount(line, tabItems)} currency={currency} articles={articles} onSetCount={onSetCount} showUnitPrice={false} />
         ))}
       </ul>
     </section>
@@ -67,14 +69,15 @@ interface TabLineRowProps {
   line: TabLine
   chosen: number
   currency: Currency
+  articles: TabItemsViewProps['articles']
   onSetCount: TabItemsViewProps['onSetCount']
   /** The chooser shows the unit price; the chosen list the total of the chosen units. */
   showUnitPrice: boolean
 }
 
-function TabLineRow({ line, chosen, currency, onSetCount, showUnitPrice }: TabLineRowProps) {
+function TabLineRow({ line, chosen, currency, articles, onSetCount, showUnitPrice }: TabLineRowProps) {
   const { t } = useLingui()
-  const title = line.product.title
+  const title = tabLineTitle(line, articles) ?? t`Item on the tab`
   const left = line.count - chosen
   return (
     <li className={styles.line}>
@@ -94,4 +97,15 @@ function TabLineRow({ line, chosen, currency, onSetCount, showUnitPrice }: TabLi
       <Price className={styles.total} amount={showUnitPrice ? tabLineTotal(line, 1) : tabLineTotal(line, chosen)} currency={currency} />
     </li>
   )
+}
+
+/**
+ * A tab line's name: the title the platform sent with its product, else its article's title (SPEC §3
+ * gives the tab's product only a price, so a platform may send just its id). Null when neither is known.
+ */
+function tabLineTitle(line: TabLine, articles: Record<string, Article>): string | null {
+  if (line.product.title.trim() !== '') return line.product.title
+  const id = line.product.id
+  const article = id !== null && Object.hasOwn(articles, id) ? articles[id] : undefined
+  return article?.title ?? null
 }
