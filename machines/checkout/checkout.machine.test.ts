@@ -164,15 +164,26 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
   })
 
   /** A Viva payment whose cancel on a cart change was answered 409: the checkout awaits the session's outcome. */
-  async function awaitingOutcome() {
-    const { actor } = setup({}, { cancel: async () => 'ended' })
+  async function awaitingOutcome(change: 'cart' | 'deselect' = 'cart') {
+    const { actor, reports } = setup({}, { cancel: async () => 'ended' })
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'cart.changed', count: 2 })
+    if (change === 'cart') actor.send({ type: 'cart.changed', count: 2 })
+    else actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('awaitingOutcome'))
-    return actor
+    return Object.assign(actor, { reports })
   }
+
+  it.each(['cart', 'deselect'] as const)("while a 409's outcome is awaited (after a %s change) the session is polled, not only waited for", async (change) => {
+    const actor = await awaitingOutcome(change)
+    // Polling started for the payment, stopped as the change cancelled it, started again to learn its outcome.
+    const polling = () => actor.reports.filter((r) => r.type === 'payment.started' || r.type === 'payment.settled').map((r) => r.type)
+    expect(polling()).toEqual(['payment.started', 'payment.settled', 'payment.started'])
+    actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'NOT_STARTED' }) })
+    expect(actor.getSnapshot().matches('notStarted')).toBe(true)
+    expect(polling().at(-1)).toBe('payment.settled')
+  })
 
   it('a cancel answered 409 waits for the session: a payment that completed unseen completes here', async () => {
     const actor = await awaitingOutcome()

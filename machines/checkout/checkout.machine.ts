@@ -786,11 +786,14 @@ export const checkoutMachine = setupCheckout.createMachine({
     },
     /**
      * The change's cancel came too late (409): the payment has ended, most likely completed while
-     * the customer was away from the cart page. The session reads the platform before its push;
-     * its answer decides, and without one the page starts over.
+     * the customer was away from the cart page. The session is polled meanwhile (and reads the
+     * platform before its push); its answer decides, and without one the page starts over.
      */
     awaitingOutcome: {
       tags: ['busy'],
+      // A deselection pushes nothing: without the poll, only `receiptWait` would end the wait.
+      entry: 'reportStarted',
+      exit: 'reportSettled',
       after: { receiptWait: { target: 'notStarted', actions: 'resetPayment' } },
       on: {
         'session.updated': [

@@ -251,4 +251,14 @@ describe('PaymentSectionView: outcomes (SPEC §4, §8)', () => {
     const text = await screen.findByText('Cancelling payment…')
     expect(text.closest('[role="status"]')).not.toBeNull()
   })
+
+  it('a change whose cancel came too late (409) shows Checking the payment…, not Starting payment…', async () => {
+    const { user, checkout } = await setup({ cancelPayment: async () => 'ended' })
+    await user.click(methodButton('Card'))
+    await waitForActor(checkout, (s) => s.matches('started'))
+    act(() => fillCustomer(checkout, { phone: '070' }))
+    await waitForActor(checkout, (s) => s.matches('awaitingOutcome'))
+    expect(screen.getByRole('status')).toHaveTextContent('Checking the payment…')
+    expect(screen.queryByText('Starting payment…')).toBeNull()
+  })
 })

@@ -47,7 +47,8 @@ export interface PaymentSectionViewProps {
  * once the cart is not empty and the customer form is valid, the 'Choose payment method'
  * heading and one toggle button per method (`aria-pressed`; the selected one deselects), then
  * what the checkout state calls for: Swish phone entry on a desktop, 'Starting payment…',
- * the started provider's step (Swish app, Viva redirect, card form), 'Cancelling payment…',
+ * the started provider's step (Swish app, Viva redirect, card form), 'Cancelling payment…' (then
+ * 'Checking the payment…' when the platform says it is too late to cancel),
  * the failure in an alert with 'Try again' (another method is one press away), 'Articles are
  * out of stock' while a line is over the stock the last start was refused for, and after
  * completion 'Payment completed' with links to the receipt and its download (SPEC §2
@@ -135,6 +136,8 @@ function SelectedMethodBody({ snapshot, checkout, cardForm }: SelectedMethodBody
   const phoneEntry = needsPhoneEntry(snapshot)
 
   if (snapshot.matches('cancelling')) return <Progress><Trans>Cancelling payment…</Trans></Progress>
+  // Too late to cancel (409): the payment ended, and the session says how.
+  if (snapshot.matches('awaitingOutcome')) return <Progress><Trans>Checking the payment…</Trans></Progress>
   if (snapshot.hasTag('busy')) return <Progress><Trans>Starting payment…</Trans></Progress>
 
   const swish = providerOf(snapshot, 'swish')
