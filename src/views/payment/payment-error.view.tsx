@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { PaymentError } from '@machines/shared/payment-types'
 import { textValue } from '@/ui/text-value'
 
@@ -9,19 +9,20 @@ export interface PaymentErrorTextProps {
 
 /**
  * The text of a payment failure (SPEC §8 "Payments", CONTRACT.md "Payment"): the provider's or
- * server's message after 'An error occurred, please try again:', the unknown-error text when
- * there is none, the network text when the server was not reached, and 'Articles are out of
- * stock' after an OUT_OF_STOCK answer. Text only: the caller puts it in a `role="alert"`.
+ * server's message after 'An error occurred, please try again:' (SPEC §4: a network error is an
+ * ERROR too, so 'Could not reach the server' takes the message's place), the unknown-error text
+ * when there is none, and 'Articles are out of stock' after an OUT_OF_STOCK answer. Text only:
+ * the caller puts it in a `role="alert"`.
  */
 export function PaymentErrorText({ error }: PaymentErrorTextProps) {
-  const message = error.message ? textValue(error.message) : null
+  const { t } = useLingui()
+  const message = error.code === 'network' ? t`Could not reach the server` : error.message ? textValue(error.message) : null
   switch (error.code) {
-    case 'network':
-      return <Trans>Could not reach the server. Check your connection and try again.</Trans>
     case 'outOfStock':
       return <Trans>Articles are out of stock</Trans>
     case 'unknownProviderError':
       return <Trans>An unknown error occurred, please try again</Trans>
+    case 'network':
     case 'startFailed':
     case 'paymentError':
     case 'providerError':

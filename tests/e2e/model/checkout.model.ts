@@ -109,7 +109,7 @@ function errorText(error: PaymentError | null): string {
   if (!error) return 'An unknown error occurred, please try again'
   switch (error.code) {
     case 'network':
-      return 'Could not reach the server. Check your connection and try again.'
+      return 'An error occurred, please try again: Could not reach the server'
     case 'outOfStock':
       return 'Articles are out of stock'
     case 'unknownProviderError':
