@@ -66,7 +66,7 @@ const cardCount = () => container.querySelectorAll('main li, section li').length
 
 describe('useProgressiveLimit', () => {
   function Probe({ total }: { total: number }) {
-    const { limit } = useProgressiveLimit(total, { first: 3, step: 2 })
+    const { limit } = useProgressiveLimit(total, { whole: 2, first: 3, step: 2 })
     return <output>{limit}</output>
   }
 
@@ -105,14 +105,23 @@ describe('useProgressiveLimit', () => {
     }
   })
 
-  it('never exceeds a small total', () => {
+  it('renders a list of at most `whole` items in the first commit, and never more than the total', () => {
     flushSync(() => root.render(<Probe total={2} />))
     expect(container.textContent).toBe('2')
+    flushSync(() => root.render(<Probe total={1} />))
+    expect(container.textContent).toBe('1')
   })
 })
 
 describe('MenuView progressive render (issue 6)', () => {
-  it('commits the first articles at once and the rest in later batches', async () => {
+  it('commits a menu of up to MENU_BATCHES.whole articles whole, headings in order', () => {
+    renderMenu(bigShop(4, 12))
+    expect(MENU_BATCHES.whole).toBe(48)
+    expect(cardCount()).toBe(48)
+    expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Category 0', 'Category 1', 'Category 2', 'Category 3'])
+  })
+
+  it('commits the first articles of a longer menu at once and the rest in later batches', async () => {
     renderMenu(bigShop(10, 10))
     expect(cardCount()).toBe(MENU_BATCHES.first)
     // Every category is in the bar from the start.
