@@ -402,7 +402,7 @@ describe('cart push faults', () => {
         failing && route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
       )
       await addSimple(page, 'Espresso')
-      await page.getByText(/you are offline/i).first().waitFor({ timeout: 10_000 })
+      await page.getByText(/no connection to the shop/i).first().waitFor({ timeout: 10_000 })
       await page.reload()
       failing = false
       const platformCart = async () =>
@@ -645,14 +645,14 @@ describe('offline, then online again', () => {
         await page.context().setOffline(true)
         since = Date.now()
         await addSimple(page, 'Latte')
-        await page.getByText(/you are offline\. your cart is saved and will be sent when the connection returns\./i).waitFor({ timeout: 10_000 })
+        await page.getByText(/no connection to the shop\. your cart is saved and will be sent when the connection returns\./i).waitFor({ timeout: 10_000 })
         // Nothing reached the server meanwhile, and the page still shows both items.
         expect(await calls(since, 'PUT', api('cafe', '/cart'))).toHaveLength(0)
         await page.getByRole('link', { name: /cart/i }).and(page.getByRole('link', { name: /\b2 items\b/i })).first().waitFor()
 
         await page.context().setOffline(false)
         await cartPushed(since)
-        await page.getByText(/you are offline/i).waitFor({ state: 'hidden', timeout: 10_000 })
+        await page.getByText(/no connection to the shop/i).waitFor({ state: 'hidden', timeout: 10_000 })
         const session = (await (await page.request.get(api('cafe', '/cart'))).json()) as { cart?: unknown[] }
         expect(session.cart).toHaveLength(2)
 

@@ -255,14 +255,14 @@ describe('ShopLayoutView session notices', () => {
     const actor = await settledShop({ pushCart: async () => Promise.reject(apiFailure('network')) })
     await renderInShop(<ShopLayoutView shop={actor}>{child}</ShopLayoutView>)
     await screen.findByRole('banner')
-    expect(screen.queryByText(/You are offline/)).toBeNull()
+    expect(screen.queryByText(/No connection to the shop/)).toBeNull()
     const sessionRef = sessionOf(actor.getSnapshot())
     if (!sessionRef) throw new Error('no session')
     await act(async () => {
       sessionRef.send({ type: 'cart.add', line: { productId: 'bun', count: 1, deviations: [], description: '' } })
       await waitForActor(sessionRef, (s) => s.hasTag('offline'))
     })
-    const notice = screen.getByText('You are offline. Your cart is saved and will be sent when the connection returns.')
+    const notice = screen.getByText('No connection to the shop. Your cart is saved and will be sent when the connection returns.')
     expect(notice.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite')
     // The cart link already counts the unsent item.
     expect(screen.getByRole('link', { name: /cart/i })).toHaveTextContent(/1 item\b/)

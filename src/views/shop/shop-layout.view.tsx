@@ -185,7 +185,7 @@ function SessionNotices({ shop }: { shop: ShopGateActor }) {
       {/* Always mounted, so screen readers announce the text when it appears. */}
       <div role="status" aria-live="polite" className={offline || reconnecting ? styles.connection : styles.empty}>
         {offline ? (
-          <Trans>You are offline. Your cart is saved and will be sent when the connection returns.</Trans>
+          <Trans>No connection to the shop. Your cart is saved and will be sent when the connection returns.</Trans>
         ) : reconnecting ? (
           <Trans>Reconnecting…</Trans>
         ) : null}

@@ -126,7 +126,7 @@ const CHECKED_BEFORE_PUSH = "a change after a payment started and the cart page 
 
 const HELD_WHILE_CHARGING = "a card confirmed with Pay is being charged (the gate relays the checkout's report); walked by payments.e2e 'keeps a card confirmed with Pay from being cancelled'"
 
-const offline = 'You are offline. Your cart is saved and will be sent when the connection returns.'
+const offline = 'No connection to the shop. Your cart is saved and will be sent when the connection returns.'
 const settled = sees.no('status', offline)
 
 function idleShows(s: AnyMachineSnapshot): Expectation {
