@@ -51,8 +51,9 @@ export interface ProgressiveLimit {
 
 /**
  * Renders a long list progressively (SPEC §2 "Menu page" on a cheap phone): a list of at most
- * `batches.whole` items at once; of a longer one, the first `batches.first` items in the first commit, then `batches.step` more after each commit, each
- * step in a `startTransition` so React time-slices it and any tap or keypress goes first.
+ * `batches.whole` items at once; of a longer one, the first `batches.first` items in the first
+ * commit, then `batches.step` more after each commit, each step in a `startTransition` so React
+ * time-slices it and any tap or keypress goes first.
  * The first later batch waits until the browser is idle (`whenIdle`, 2 s at most),
  * that is until the first screen has painted (not when `initialAtLeast` raised the first
  * commit: a `#category-…` arrival renders on at the next idle moment), so the images of the
