@@ -328,6 +328,27 @@ describe('keyboard only', () => {
     await focusIs(page, /^h2 "korvapuusti" \(ring\)$/i, "focus after 'Add more'")
   })
 
+  it("scrolls what Tab focuses clear of the phone's fixed cart bar (WCAG 2.4.7, 2.4.11)", async () => {
+    // A wide phone (not touch: the keyboard is what is tested) where the bar is on the store route.
+    const page = await b.page({ viewport: { width: 390, height: 700 } })
+    await page.goto('/cafe')
+    await pageIdle(page)
+    const barTop = async () => (await page.locator('[data-mobile-cart-bar]').boundingBox())?.y ?? Infinity
+    const footerLinks = page.getByRole('contentinfo').getByRole('link')
+    expect(await footerLinks.count()).toBeGreaterThan(1)
+    // The link before each one is focused where it stands; the page is scrolled so the next one
+    // lies in the window but under the bar, where the browser would not scroll for it by itself.
+    for (let i = 1; i < (await footerLinks.count()); i++) {
+      const link = footerLinks.nth(i)
+      await link.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight + 40))
+      await footerLinks.nth(i - 1).evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }))
+      await page.keyboard.press('Tab')
+      expect(await link.evaluate((el) => el === document.activeElement)).toBe(true)
+      const box = await link.boundingBox()
+      expect(box && box.y + box.height, `${await link.textContent()} above the bar`).toBeLessThanOrEqual(await barTop())
+    }
+  })
+
   it('keeps focus when the pressed control is disabled or goes away (WCAG 2.4.3)', async () => {
     const page = await b.page()
     // The stepper at the stock limit (3 buns): '+' keeps focus, and more presses change nothing.

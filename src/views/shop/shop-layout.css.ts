@@ -16,6 +16,11 @@ globalStyle(`${shell}:has(${bar})`, {
   '@media': { [media.mobile]: { paddingBottom: BAR_SPACE } },
 })
 
+// ... and whatever the keyboard focuses is scrolled clear of it too (WCAG 2.4.7, 2.4.11).
+globalStyle(`html:has(${bar})`, {
+  '@media': { [media.mobile]: { scrollPaddingBottom: BAR_SPACE } },
+})
+
 export const content = style({ flex: '1 0 auto', selectors: { '&:focus': { outline: 'none' } } })
 
 export const notices = style({
