@@ -119,6 +119,8 @@ export const stockNote = style({ margin: 0, color: vars.color.danger, fontSize: 
 export const total = style({
   margin: 0,
   display: 'flex',
+  // A long amount in a narrow popup (320 px, WCAG 1.4.10, 1.4.12) goes below 'Total' rather than past the edge.
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'baseline',
   gap: vars.space.md,

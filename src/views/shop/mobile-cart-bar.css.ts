@@ -24,6 +24,8 @@ export const bar = style({
 
 export const action = style({
   display: 'flex',
+  // With the reader's own text spacing (WCAG 1.4.12) at 320 px the count goes below, not off the bar.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
   width: '100%',
