@@ -8,6 +8,7 @@ import { activateLocale, activatePending, detectLocale, loadCatalog, localeFromS
 import { setupInspector } from '@/inspect'
 import { createAppRouter, type AppRouter } from '@/router'
 import { whenIdle } from '@/perf/idle'
+import { preloadPaymentCalls } from '@/api/client'
 import { createAppServices } from '@/services/app-services'
 import { yieldToMain } from '@/perf/yield-to-main'
 
@@ -55,6 +56,8 @@ async function start(): Promise<void> {
   // comes once the page is idle. Started after the matching, so the menu's paint hold (set as
   // its route loads) holds it too. Failing, it leaves focus as it is.
   whenIdle(() => void import('@/ui/route-focus').then((m) => m.focusHeadingOnPageChange(router), () => {}))
+  // The payment calls' code too, so no payment (or cancel) waits for it, online or off.
+  whenIdle(preloadPaymentCalls)
   // Ends the matching's task before rendering.
   await yieldToMain()
 

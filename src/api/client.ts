@@ -59,6 +59,16 @@ const bookkeeping = () => import('./endpoints/bookkeeping')
 const company = () => import('./endpoints/company')
 
 /**
+ * Loads the payment calls' module (startPayment, cancelPayment) ahead of their first use. A chunk
+ * that failed to arrive stays failed in the browser until the page reloads (the module map keeps
+ * the failure), so it must not first be asked for when a customer who is offline presses Start
+ * payment: Try again would then fail without a request once the connection is back (SPEC §4).
+ */
+export function preloadPaymentCalls(): void {
+  payment().catch(() => undefined)
+}
+
+/**
  * Loads a lazily split endpoint module; a chunk that does not arrive (a dropped connection)
  * rejects as ApiError kind 'network', like the call itself would have (SPEC §8).
  */

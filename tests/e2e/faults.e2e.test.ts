@@ -663,6 +663,23 @@ describe('offline, then online again', () => {
   }
 })
 
+describe('a payment started offline', () => {
+  it('starts once the connection is back: Try again sends startPayment (the payment code was loaded before)', async () => {
+    const page = await b.page()
+    const start = await swishPhoneEntered(page)
+    // The footer comes once the page was idle, as the payment code does.
+    await page.getByRole('contentinfo').waitFor()
+    await page.context().setOffline(true)
+    await start.click()
+    await page.getByRole('alert').filter({ hasText: /could not reach the server/i }).waitFor({ timeout: 10_000 })
+    await page.context().setOffline(false)
+    const since = Date.now()
+    await page.getByRole('button', { name: /try again/i }).click()
+    await swishWaiting(page).waitFor({ timeout: 10_000 })
+    expect(await calls(since, 'POST', api('cafe', '/cart/startPayment'))).toHaveLength(1)
+  })
+})
+
 describe('reload and back/forward in the middle of a payment', () => {
   it('resumes a desktop Swish payment after a reload without starting it again', async () => {
     await tried('fault', 'reload during Swish (desktop) → resumes, one startPayment', async () => {
