@@ -38,6 +38,8 @@ describe('endpoints: method, path, body, credentials (SPEC §7)', () => {
     expect(call.method).toBe('GET')
     expect(call.url.href).toBe(`${BASE}/api/v2/webshop/shop-1`)
     expect(call.credentials).toBe('include')
+    // Past the HTTP cache: a retry is never held behind an identical GET still hanging.
+    expect(call.cache).toBe('no-store')
     expect(call.body).toBeNull()
     expect(shop.shop.title).toBe('Kaffebaren')
     expect(shop.articles['a1']?.deviationGroupIds).toEqual(['g1'])

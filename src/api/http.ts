@@ -56,18 +56,21 @@ export function path(strings: TemplateStringsArray, ...values: string[]): string
 
 /**
  * Creates the app's HTTP layer over one ky instance (STYLE §6, CONTRACT "Build and serve"):
- * credentials 'include', JSON accepted, retry 0 (machines own retries and polling), timeout
- * `timeoutMs` per request (default 15000 ms); a non-2xx answer not in the call's `okStatuses`
- * is an error. A GET the boot script has already sent is answered by that response
- * (`./early-requests`), handed to ky as the fetch's answer, so the same rules apply to it.
- * Relative paths are resolved against the page, as the browser's fetch would (fetch without
- * a page, as in Node, refuses them).
+ * credentials 'include', JSON accepted, no HTTP cache, retry 0 (machines own retries and
+ * polling), timeout `timeoutMs` per request (default 15000 ms); a non-2xx answer not in the
+ * call's `okStatuses` is an error. A GET the boot script has already sent is answered by that
+ * response (`./early-requests`), handed to ky as the fetch's answer, so the same rules apply to
+ * it. Relative paths are resolved against the page, as the browser's fetch would (fetch
+ * without a page, as in Node, refuses them).
  */
 export function createHttp(options: HttpOptions = {}): Http {
   const baseUrl = options.baseUrl ?? ''
   const client = ky.create({
     ...PLATFORM_REQUEST,
     retry: 0,
+    // Platform answers are never reused, and Chromium holds a GET behind an identical one still
+    // pending (its cache lock): a retry after a hung shop load would wait for the hung one.
+    cache: 'no-store',
     timeout: options.timeoutMs ?? 15_000,
     fetch: (request, init) =>
       (request instanceof Request && request.method === 'GET' && takeEarlyGet(request.url)) || (options.fetch ?? fetch)(request, init),

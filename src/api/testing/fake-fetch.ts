@@ -9,6 +9,8 @@ interface RecordedCall {
   url: URL
   body: unknown
   credentials: RequestCredentials
+  /** The request's HTTP cache mode. */
+  cache: RequestCache
   /** Whether the request may outlive the page (fetch `keepalive`). */
   keepalive: boolean
   headers: Headers
@@ -34,6 +36,7 @@ export function fakeFetch(handler: FakeHandler = () => new Response(null, { stat
       url: new URL(request.url),
       body: text === '' ? null : (JSON.parse(text) as unknown),
       credentials: request.credentials,
+      cache: request.cache,
       keepalive: request.keepalive,
       headers: request.headers,
     }
