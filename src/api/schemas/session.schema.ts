@@ -55,7 +55,12 @@ export const sessionResponseSchema = v.pipe(
   })),
   // A line without an id gets one from its place in the cart: the same on every poll, so the
   // line keeps its identity until the next PUT gives the platform the id (SPEC §3 "Cart item").
-  v.transform((s): Session => ({ ...s, cart: s.cart.map((line, i) => ({ ...line, id: line.id ?? `line-${i + 1}` })) })),
+  // A line or chosen tab item of no units is no line (SPEC §4: a count of 0 or less removes it).
+  v.transform((s): Session => ({
+    ...s,
+    cart: s.cart.map((line, i) => ({ ...line, id: line.id ?? `line-${i + 1}` })).filter((line) => line.count > 0),
+    tabItems: s.tabItems.filter((item) => item.count > 0),
+  })),
 )
 
 export type SessionResponseWire = v.InferInput<typeof sessionResponseSchema>

@@ -167,6 +167,16 @@ describe('session answer normalisation', () => {
     expect(first.cart[0]).toEqual({ id: 'line-1', productId: 'a1', count: 1, deviations: [], description: '' })
   })
 
+  it('drops cart lines and chosen tab items of 0 or fewer units (SPEC §4); the rest keep their place ids', () => {
+    const wire = {
+      cart: [{ productId: 'a1', count: -3 }, { productId: 'a2', count: 0 }, { productId: 'a3', count: 2 }],
+      tabItems: [{ id: 't1', count: 0 }, { id: 't2', count: -1 }, { id: 't3', count: 1 }],
+    }
+    const session = v.parse(sessionResponseSchema, wire)
+    expect(session.cart.map((line) => [line.id, line.count])).toEqual([['line-3', 2]])
+    expect(session.tabItems).toEqual([{ id: 't3', count: 1 }])
+  })
+
   it('rejects an unknown payment status', () => {
     expect(v.safeParse(sessionResponseSchema, { paymentStatus: 'PENDING_SOMETHING' }).success).toBe(false)
     // Every key may be missing, but an array is not a session (it is not an empty cart).
