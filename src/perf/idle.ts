@@ -2,7 +2,7 @@
  * Idle loading: work the first screen does not need waits for the browser's first idle moment.
  *
  * Why: the menu's entry chunk holds only what the first screen needs; the footer, the product
- * popup, the checkout and payment code, ky and the menu's later batches start once the browser
+ * popup, the payment calls' code and the menu's later batches start once the browser
  * is idle (and the first image has painted, ./paint-hold), so they neither delay the first
  * render nor share the bandwidth with the first screen's image (docs/performance.md, "idle
  * loading"). Their first render runs in a transition, which React slices into short tasks.
