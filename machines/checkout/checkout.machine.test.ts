@@ -163,6 +163,29 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(canChoosePayment(actor.getSnapshot())).toBe(false)
   })
 
+  it('a cancel that did not get through is tried again before the next start, never leaving two payments', async () => {
+    let cancels = 0
+    const { actor, calls } = setup({}, {
+      cancel: async () => {
+        cancels += 1
+        if (cancels === 1) throw new Error('503')
+        return 'cancelled'
+      },
+    })
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    await waitFor(actor, (s) => s.matches('started'))
+    actor.send({ type: 'cart.changed', count: 3 })
+    await waitFor(actor, (s) => s.matches('notStarted'))
+    expect(actor.getSnapshot().context).toMatchObject({ paymentId: null, startUnconfirmed: true })
+    // Viva was deselected by the change; choosing it again starts, after a second cancel.
+    actor.send({ type: 'method.selected', methodId: 'viva' })
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(calls.cancel).toBe(2)
+    expect(calls.start).toHaveLength(2)
+    expect(actor.getSnapshot().context.startUnconfirmed).toBe(false)
+  })
+
   /** A Viva payment whose cancel on a cart change was answered 409: the checkout awaits the session's outcome. */
   async function awaitingOutcome(change: 'cart' | 'deselect' = 'cart') {
     const { actor, reports } = setup({}, { cancel: async () => 'ended' })

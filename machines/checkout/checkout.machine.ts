@@ -333,6 +333,8 @@ export function resumesPayment(session: Session | null): boolean {
  *   (`started.card.charging`, from the card's `provider.charging`): it may be charged. A card
  *   not confirmed on this page is verified first (`started.card.verifying`): another tab may
  *   have paid it. A cancel answered 409 ('ended') waits for the session's outcome (`awaitingOutcome`).
+ *   A cancel that failed (5xx, no answer) leaves the payment marked (`startUnconfirmed`): the
+ *   next start cancels it once more first (`awaitingCart` → `cancellingBeforeRestart`).
  *   After a start the server refused (no payment: not `mayHavePayment`) a change resets to
  *   notStarted without a cancel.
  * - OUT_OF_STOCK keeps the platform's stock per article (`articleStockErrors`) until the next
@@ -470,6 +472,8 @@ export const checkoutMachine = setupCheckout.createMachine({
       tags: ['busy'],
       always: [
         { guard: 'cannotPay', target: 'notStarted' },
+        // A payment whose cancel did not get through may still run: cancelled once more first.
+        { guard: 'mayHavePayment', target: 'cancellingBeforeRestart' },
         { guard: 'isCartSynced', target: 'loading' },
       ],
       on: {
@@ -777,7 +781,9 @@ export const checkoutMachine = setupCheckout.createMachine({
           { guard: 'paymentEnded', target: 'awaitingOutcome' },
           { target: 'notStarted', actions: 'resetPayment' },
         ],
-        onError: { target: 'notStarted', actions: 'resetPayment' },
+        // The cancel did not get through (5xx, no answer): the payment may still run on the
+        // platform, so the next start cancels it first rather than leave two to approve.
+        onError: { target: 'notStarted', actions: ['resetPayment', assign({ startUnconfirmed: true })] },
       },
       on: {
         // The session read before its push found the payment completed unseen (off the cart page).

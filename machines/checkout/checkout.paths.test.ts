@@ -12,8 +12,9 @@ const invariants = {
     if (s.matches('started')) expect(s.context.paymentId && s.context.selectedMethodId).toBeTruthy()
     if (s.matches({ stopped: 'error' })) expect(s.context.error).not.toBeNull()
   },
-  // NOT_STARTED holds no payment: the next start needs no cancel and opens no old receipt (SPEC §4).
-  notStarted: (s: Snapshot) => expect(s.context).toMatchObject({ paymentId: null, startUnconfirmed: false, receiptId: null }),
+  // NOT_STARTED holds no payment id and opens no old receipt (SPEC §4); a payment whose cancel
+  // did not get through is only marked (startUnconfirmed), and the next start cancels it first.
+  notStarted: (s: Snapshot) => expect(s.context).toMatchObject({ paymentId: null, receiptId: null }),
   loading: (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
   'completed.withReceipt': (s: Snapshot) => expect(s.context.receiptId).toBe('r1'),
   // Never a receipt page with an empty id: completed without one says so instead.
@@ -28,7 +29,7 @@ for (const isMobile of [false, true]) {
       // reload finds a payment (`resuming`).
       inputs: [checkoutInput({ isMobile }), checkoutInput({ isMobile, cartSynced: false }), ...Object.values(checkoutResumeInputs).map((input) => ({ ...input, isMobile }))],
       events: { ...checkoutSamples, ...afterEvents(checkoutMachine) },
-      contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'error', 'cartCount'],
+      contextKeys: ['selectedMethodId', 'paymentId', 'startUnconfirmed', 'swishPhone', 'error', 'cartCount'],
       invariants,
       // Run alone, the checkout has no parent to report to.
       actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {}, reportCharging: () => {}, reportChargingEnded: () => {} },

@@ -438,9 +438,11 @@ export const checkoutModel: BrowserModel = {
     ),
     'xstate.done.actor.cancelPaymentOnChange': causes(
       sample(ev('xstate.done.actor.cancelPaymentOnChange', { output: 'cancelled' }), cancelled('cancels the payment')),
+      // A 404 is no failure (SPEC §8): the cancel resolves, with nothing left to cancel.
+      sample(ev('xstate.done.actor.cancelPaymentOnChange', { output: 'none' }), notCancelled('has no payment to cancel (404)')),
     ),
-    'xstate.error.actor.cancelPaymentOnChange': causes(
-      sample(ev('xstate.error.actor.cancelPaymentOnChange', { error: { kind: 'notFound', status: 404 } }), notCancelled('has no payment to cancel (404)')),
+    'xstate.error.actor.cancelPaymentOnChange': eventNotInBrowser(
+      "a cancel that fails (a 5xx or no answer) marks the payment for a cancel before the next start; the sandbox has no fault for cancelPayment; walked by checkout.machine.test 'a cancel that did not get through…'",
     ),
   },
   states: {
@@ -478,6 +480,8 @@ export const checkoutModel: BrowserModel = {
   transitionsNotInBrowser: {
     'cancelling on session.updated [sessionCompleted] → completed': "the session's read before a push, answered before the cancel; walked by payments.e2e 'a Swish payment completed while the customer was on the menu'",
     'awaitingCart on always #0 [cannotPay] → notStarted': "a change that leaves nothing to pay while a start waits for the cart; the checkout's path tests take it",
+    'awaitingCart on always #1 [mayHavePayment] → cancellingBeforeRestart':
+      "only after a cancel that failed (not causable here, see its event); walked by checkout.machine.test 'a cancel that did not get through…'",
     'awaitingCart on method.selected [isSelectedMethod] → notStarted': 'the method buttons show only the progress while a start waits',
     'started on session.updated #5 [paysForAnotherOrder] → cancelling':
       "another tab's change reaches this page through a poll; walked by payments.e2e 'cancels a running payment when another tab changes the order' instead",
