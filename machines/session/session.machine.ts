@@ -177,6 +177,7 @@ const POLL_INTERVAL_MS = 1000
  * replaces) the first answer's cart. While a started payment may have completed unseen (polling
  * began and no answer since showed it ended), a change is pushed only after a read of the
  * platform (`checkingPayment`): a completed payment's lines are taken off the cart first.
+ * Meanwhile a poll or refresh answering no payment status is passed over (`isSilentOnPayment`).
  * While the gate holds the cart (`cart.hold`: a card confirmed with Pay is being charged), cart
  * changes are ignored (`ready.hold.held`) until `cart.release`.
  *
@@ -243,6 +244,12 @@ export const sessionMachine = setup({
       event.type !== 'cart.replace' || !context.cart.some((line) => line.id === event.itemId && line.count === event.line.count && sameLine(line, event.line)),
     /** A card being charged pays for the cart as it is: no change is taken (`ready.hold.held`). */
     isCartHeld: stateIn({ ready: { hold: 'held' } }),
+    /**
+     * While a started payment may run, an answer naming no payment status (`{}`: a platform's
+     * slip, every field being optional) says nothing of the payment or its cart: it is passed
+     * over, so the cart on screen is not emptied and the payment not cancelled (SPEC §4).
+     */
+    isSilentOnPayment: ({ context, event }) => context.paymentUnsettled && 'output' in event && (event.output as Session).paymentStatus === null,
     /** The answer shows the payment completed: its order was paid. */
     isPaidAnswer: ({ event }) => 'output' in event && (event.output as Session).paymentStatus === 'COMPLETED',
   },
@@ -615,10 +622,13 @@ export const sessionMachine = setup({
                 id: 'refreshSession',
                 src: 'fetchSession',
                 input: ({ context }) => ({ shopId: context.shopId, table: null, tabId: context.tabId }),
-                onDone: { target: 'off', actions: [
-                  { type: 'adoptPolledSession', params: ({ event }) => event.output },
-                  { type: 'reportSessionUpdated', params: ({ event }) => event.output },
-                ] },
+                onDone: [
+                  { guard: 'isSilentOnPayment', target: 'off' },
+                  { target: 'off', actions: [
+                    { type: 'adoptPolledSession', params: ({ event }) => event.output },
+                    { type: 'reportSessionUpdated', params: ({ event }) => event.output },
+                  ] },
+                ],
                 onError: { target: 'off' },
               },
             },
@@ -630,10 +640,14 @@ export const sessionMachine = setup({
                 id: 'pollSession',
                 src: 'fetchSession',
                 input: ({ context }) => ({ shopId: context.shopId, table: null, tabId: context.tabId }),
-                onDone: { target: 'waiting', actions: [
-                  { type: 'adoptPolledSession', params: ({ event }) => event.output },
-                  { type: 'reportSessionUpdated', params: ({ event }) => event.output },
-                ] },
+                onDone: [
+                  // Polled on at the usual pace: the next answer may name it.
+                  { guard: 'isSilentOnPayment', target: 'waiting', actions: assign({ pollFailures: 0 }) },
+                  { target: 'waiting', actions: [
+                    { type: 'adoptPolledSession', params: ({ event }) => event.output },
+                    { type: 'reportSessionUpdated', params: ({ event }) => event.output },
+                  ] },
+                ],
                 onError: { target: 'retrying', actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }) },
               },
             },

@@ -379,6 +379,7 @@ describe('session behaviour', () => {
 
   it('polls every interval while asked to, one request at a time, and reports each answer to its parent', async () => {
     const server = fakeServer()
+    server.state.session = session({ paymentStatus: 'STARTED' })
     const { child: actor, reports, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), {
       shopId: 'cafe',
       table: null,
@@ -397,16 +398,59 @@ describe('session behaviour', () => {
   it('says when a polled cart is not the one on this page (another tab changed the order)', async () => {
     const server = fakeServer()
     const mine = [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }]
-    server.state.session = session({ cart: mine })
+    server.state.session = session({ cart: mine, paymentStatus: 'STARTED' })
     const { child: actor, reports, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), { shopId: 'cafe', table: null, tabId: null })
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'polling.start' })
     await waitFor(actor, () => reportsOf(reports, 'session.updated').length > 0)
     expect(reportsOf<Extract<SessionReport, { type: 'session.updated' }>>(reports, 'session.updated').at(-1)?.cartChangedElsewhere).toBe(false)
-    server.state.session = session({ cart: [...mine, { id: 'other-tab', productId: 'latte', count: 1, deviations: [], description: '' }] })
+    server.state.session = session({ cart: [...mine, { id: 'other-tab', productId: 'latte', count: 1, deviations: [], description: '' }], paymentStatus: 'STARTED' })
     const seen = reportsOf(reports, 'session.updated').length
     await waitFor(actor, () => reportsOf(reports, 'session.updated').length > seen)
     expect(reportsOf<Extract<SessionReport, { type: 'session.updated' }>>(reports, 'session.updated').at(-1)).toMatchObject({ cartChangedElsewhere: true, units: 2 })
+    parent.stop()
+  })
+
+  it('passes over an answer naming no payment status while a payment runs: the cart stays, nothing is cancelled (SPEC §4)', async () => {
+    const server = fakeServer()
+    const mine = [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }]
+    server.state.session = session({ cart: mine, paymentStatus: 'STARTED', paymentId: 'tok' })
+    type Updated = Extract<SessionReport, { type: 'session.updated' }>
+    const { child: actor, reports, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'polling.start' })
+    await waitFor(actor, () => reportsOf(reports, 'session.updated').length > 0)
+    // The platform slips: `{}` reads as a session with nothing in it.
+    server.state.session = session()
+    const seen = reportsOf(reports, 'session.updated').length
+    const gets = server.state.gets
+    await waitFor(actor, () => server.state.gets >= gets + 3)
+    expect(reportsOf(reports, 'session.updated')).toHaveLength(seen)
+    expect(actor.getSnapshot().context.cart).toEqual(mine)
+    expect(actor.getSnapshot().context.paymentUnsettled).toBe(true)
+    // Left and back (polling off, a refresh): passed over the same way.
+    actor.send({ type: 'polling.stop' })
+    actor.send({ type: 'page.returned' })
+    await waitFor(actor, (s) => s.matches({ ready: { polling: 'off' } }) && server.state.gets >= gets + 4)
+    expect(actor.getSnapshot().context.cart).toEqual(mine)
+    // The next answer naming its status is taken as ever.
+    server.state.session = session({ cart: [], paymentStatus: 'COMPLETED', paymentId: 'tok', receiptId: 'r1' })
+    actor.send({ type: 'polling.start' })
+    await waitFor(actor, () => reportsOf(reports, 'session.updated').length > seen)
+    expect(reportsOf<Updated>(reports, 'session.updated').at(-1)?.session.paymentStatus).toBe('COMPLETED')
+    expect(actor.getSnapshot().context.cart).toEqual([])
+    parent.stop()
+  })
+
+  it('takes an answer naming no payment status once no payment runs (a new visitor\'s session)', async () => {
+    const server = fakeServer()
+    server.state.session = session({ cart: [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }] })
+    const { child: actor, reports, parent } = startAsChild(sessionMachine.provide({ actors: server.actors }), { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    server.state.session = session()
+    actor.send({ type: 'session.refresh' })
+    await waitFor(actor, () => reportsOf(reports, 'session.updated').length > 0)
+    expect(actor.getSnapshot().context.cart).toEqual([])
     parent.stop()
   })
 
@@ -806,12 +850,12 @@ describe("session answers: what the platform's reads change and what the parent 
   it("keeps a pending change through a poll, and tells no other tab's change from it (SPEC §4)", async () => {
     const server = fakeServer()
     const bun = { id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }
-    server.state.session = session({ cart: [bun, { id: 'other-tab', productId: 'latte', count: 1, deviations: [], description: '' }] })
+    server.state.session = session({ cart: [bun, { id: 'other-tab', productId: 'latte', count: 1, deviations: [], description: '' }], paymentStatus: 'STARTED' })
     const { child: actor, reports, parent } = startCafe(server, { pollInterval: 5, pushDebounce: 60_000 })
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'polling.start' })
     // First another tab's latte, then a cookie of this page on its way to the platform.
-    server.state.session = session({ cart: [bun] })
+    server.state.session = session({ cart: [bun], paymentStatus: 'STARTED' })
     await waitFor(actor, () => reportsOf<Updated>(reports, 'session.updated').at(-1)?.cartChangedElsewhere === true)
     actor.send({ type: 'cart.add', line: { productId: 'cookie', count: 1, deviations: [], description: '' } })
     const seen = reportsOf(reports, 'session.updated').length

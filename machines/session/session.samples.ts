@@ -45,7 +45,11 @@ export const sessionSamples = {
     { type: 'xstate.done.actor.checkPayment', output: session({ paymentStatus: 'STARTED', paymentId: 'tok' }) },
   ],
   'xstate.error.actor.checkPayment': [{ type: 'xstate.error.actor.checkPayment', error: { kind: 'network', status: null } }],
-  'xstate.done.actor.pollSession': [{ type: 'xstate.done.actor.pollSession', output: session({ paymentStatus: 'STARTED' }) }],
+  // A poll naming the running payment, or (a platform's slip, `{}`) naming none.
+  'xstate.done.actor.pollSession': [
+    { type: 'xstate.done.actor.pollSession', output: session({ paymentStatus: 'STARTED' }) },
+    { type: 'xstate.done.actor.pollSession', output: session() },
+  ],
   'xstate.error.actor.pollSession': [{ type: 'xstate.error.actor.pollSession', error: { kind: 'network', status: null } }],
   'xstate.done.actor.refreshSession': [{ type: 'xstate.done.actor.refreshSession', output: session() }],
   'xstate.error.actor.refreshSession': [{ type: 'xstate.error.actor.refreshSession', error: { kind: 'server', status: 500 } }],

@@ -464,6 +464,34 @@ describe('session poll faults during a payment', () => {
   })
 })
 
+describe('a poll answering {} during a payment (every session field is optional)', () => {
+  it('keeps the cart on screen, cancels nothing and opens the receipt once the platform names the status again', async () => {
+    await tried('fault', 'session poll answers {} ×3 during Swish → cart kept, no cancel, receipt', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      const since = Date.now()
+      const slipped = { answers: 0 }
+      await page.route(
+        (url) => url.pathname === api('cafe', '/cart'),
+        async (route) => {
+          if (route.request().method() !== 'GET' || slipped.answers >= 3) return route.fallback()
+          slipped.answers += 1
+          await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })
+        },
+      )
+      await start.click()
+      await swishWaiting(page).waitFor({ timeout: 10_000 })
+      await expect.poll(() => slipped.answers, { timeout: 10_000 }).toBe(3)
+      // Still the latte's order, still waiting for the Swish app.
+      expect(await page.getByText('Latte', { exact: true }).count()).toBeGreaterThan(0)
+      expect(await swishWaiting(page).isVisible()).toBe(true)
+      await expectReceipt(page)
+      expect(await calls(since, 'POST', api('cafe', '/cart/cancelPayment'))).toEqual([])
+      expect(await startPayments(since)).toHaveLength(1)
+    })
+  })
+})
+
 describe('startPayment faults', () => {
   it('shows a restartable error when the answer is lost after the server accepted, and cancels that payment before restarting', async () => {
     await tried('fault', 'startPayment accepted, connection reset → ERROR; restart cancels first', async () => {

@@ -401,6 +401,11 @@ export const sessionModel: BrowserModel = {
     ),
   },
   transitionsNotInBrowser: {
+    // The sandbox names the payment's status in every answer; a page.route `{}` breaks no state of its own.
+    'ready.polling.fetching on xstate.done.actor.pollSession #0 [isSilentOnPayment] → ready.polling.waiting':
+      "an answer naming no status while a payment runs; walked by faults.e2e 'keeps the cart on screen, cancels nothing…' instead",
+    'ready.polling.refreshing on xstate.done.actor.refreshSession #0 [isSilentOnPayment] → ready.polling.off':
+      "as the poll's, for a refresh while a payment may run; the session's path tests take it",
     // Causable, but another 13 s start (four failed GETs of /tables?table=99) for what a faults test walks already.
     'ready.sync.recovering.loading on xstate.error.actor.recoverSession #0 [isUnknownTable] → ready.sync.recovering.loading':
       "walked by faults.e2e 'drops an unknown ?table= taken on trust once the session answers' instead",
