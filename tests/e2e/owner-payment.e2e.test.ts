@@ -46,7 +46,8 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
     await pay(page, '4000000000009995')
     await page.getByRole('alert').filter({ hasText: 'Ett okänt fel uppstod, försök igen' }).waitFor()
     await pay(page, '4000000000000002')
-    await page.getByRole('alert').filter({ hasText: 'Ett fel uppstod, försök igen: Your card was declined.' }).waitFor()
+    // The provider's own words, in the Swedish of its card form (SPEC §9).
+    await page.getByRole('alert').filter({ hasText: 'Ett fel uppstod, försök igen: Ditt kort nekades.' }).waitFor()
 
     // The sandbox logs only /api calls; the simulated provider's confirmations are seen in the page.
     const seen: { path: string; at: number }[] = []
@@ -82,11 +83,11 @@ describe('/company/{companyId}/payment/{paymentIntentId}', () => {
     expect(await page.getByLabel(/card number|kortin numero/i).count()).toBe(0)
     // Each gloss is marked with the visitor's language, for screen readers (WCAG 3.1.2).
     expect(await page.locator(`span[lang="${lang}"]`).filter({ hasText: `(${pay_})` }).count()).toBe(1)
-    // Only our words are glossed: the provider's message is shown once, as it came.
+    // Only our words are glossed: the provider's message (Swedish, as its form) is shown once, as it came.
     await pay(page, '4000000000000002')
-    const alert = page.getByRole('alert').filter({ hasText: 'Your card was declined.' })
+    const alert = page.getByRole('alert').filter({ hasText: 'Ditt kort nekades.' })
     await alert.waitFor()
-    expect(await alert.textContent()).toBe(`Ett fel uppstod, försök igen (${failed}): Your card was declined.`)
+    expect(await alert.textContent()).toBe(`Ett fel uppstod, försök igen (${failed}): Ditt kort nekades.`)
     await pay(page, '4242424242424242')
     await page.getByRole('heading', { name: /Betalningen är genomförd/ }).waitFor({ timeout: 15_000 })
     // Every text is glossed, not only the short labels.

@@ -193,6 +193,17 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
     ])
   })
 
+  it('declines in the element locale, as Stripe localises its refusals (SPEC §7: Swedish locale)', async () => {
+    const user = userEvent.setup()
+    const { captured } = await mountCardForm(createSimulatedStripe({ sandbox: overHttp({ fetch: sandboxFetch().fetch }) }), 'sv')
+    const input = screen.getByRole('textbox', { name: 'Kortnummer' })
+    await user.type(input, '4000000000000002')
+    expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: false })).toEqual({ status: 'failed', message: 'Ditt kort nekades.' })
+    await user.clear(input)
+    await user.type(input, '4242 4242 424')
+    expect(await captured.confirmer?.confirm({ clientSecret: 's2', stripeAccountId: null, again: false })).toEqual({ status: 'failed', message: 'Kortnumret är ogiltigt.' })
+  })
+
   it.each([
     ['4111 1111 1111 1111', { status: 'succeeded' }],
     ['4242 4242 4242', { status: 'succeeded' }],

@@ -93,11 +93,36 @@ const TEST_CARDS = {
   failsWithoutMessage: '4000000000009995',
 } as const
 
-/** Labels of the simulated inputs in the element's locale, as Stripe localises its own fields. */
-const labels: Record<'en' | 'sv' | 'fi', { cardNumber: string; expiry: string; cvc: string; hint: string; incomplete: string }> = {
-  en: { cardNumber: 'Card number', expiry: 'Expiry date', cvc: 'CVC', hint: 'Test card: 4242 4242 4242 4242', incomplete: 'Your card number is incomplete.' },
-  sv: { cardNumber: 'Kortnummer', expiry: 'Utgångsdatum', cvc: 'CVC', hint: 'Testkort: 4242 4242 4242 4242', incomplete: 'Kortnumret är ofullständigt.' },
-  fi: { cardNumber: 'Kortin numero', expiry: 'Voimassaolo', cvc: 'CVC', hint: 'Testikortti: 4242 4242 4242 4242', incomplete: 'Kortin numero on puutteellinen.' },
+type Labels = { cardNumber: string; expiry: string; cvc: string; hint: string; incomplete: string; declined: string; invalid: string }
+/** Labels of the simulated inputs and its refusals in the element's locale, as Stripe localises its own. */
+const labels: Record<'en' | 'sv' | 'fi', Labels> = {
+  en: {
+    cardNumber: 'Card number',
+    expiry: 'Expiry date',
+    cvc: 'CVC',
+    hint: 'Test card: 4242 4242 4242 4242',
+    incomplete: 'Your card number is incomplete.',
+    declined: 'Your card was declined.',
+    invalid: 'Your card number is invalid.',
+  },
+  sv: {
+    cardNumber: 'Kortnummer',
+    expiry: 'Utgångsdatum',
+    cvc: 'CVC',
+    hint: 'Testkort: 4242 4242 4242 4242',
+    incomplete: 'Kortnumret är ofullständigt.',
+    declined: 'Ditt kort nekades.',
+    invalid: 'Kortnumret är ogiltigt.',
+  },
+  fi: {
+    cardNumber: 'Kortin numero',
+    expiry: 'Voimassaolo',
+    cvc: 'CVC',
+    hint: 'Testikortti: 4242 4242 4242 4242',
+    incomplete: 'Kortin numero on puutteellinen.',
+    declined: 'Korttisi hylättiin.',
+    invalid: 'Kortin numero on virheellinen.',
+  },
 }
 
 function labelsFor(locale: string | undefined) {
@@ -115,6 +140,8 @@ let elementSeq = 0
 /** The simulated payment element, with what its elements group needs of it. */
 type SimulatedPaymentElement = SimulatedElement & {
   cardNumber(): string
+  /** The locale the element speaks (its refusals too). */
+  locale(): string | undefined
   /** Relabels the element in `locale` in place, keeping what was typed. */
   setLocale(locale: string | undefined): void
 }
@@ -245,6 +272,7 @@ function createPaymentElement(initialLocale: string | undefined, initialReadOnly
     cardNumber() {
       return cardInput ? digits(cardInput.value) : ''
     },
+    locale: () => locale,
     setLocale(next) {
       locale = next
       if (!texts) return
@@ -265,7 +293,7 @@ function createPaymentElement(initialLocale: string | undefined, initialReadOnly
  * (4000008400001629 likewise, then is declined: 'Your card was declined.');
  * 4000000000000002 is declined ('Your card was declined.'); 4000000000009995 fails without a
  * message; fewer than 12 or more than 19 digits is 'Your card number is invalid.'; any other
- * number succeeds. Every verdict is recorded as the intent's status (`succeeded`,
+ * number succeeds. Refusals speak the element's locale, as Stripe's do ('Ditt kort nekades.'). Every verdict is recorded as the intent's status (`succeeded`,
  * `requires_action`, or `requires_payment_method` after a refusal) and sent to the sandbox as a
  * notification (it marks declines FAILED and successes paid, like the real platform's webhook);
  * their answers or failures (404 on another server, 500, dropped connection) are ignored, and
@@ -278,22 +306,25 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
   const sandbox = options.sandbox ?? createCardSandboxApi(platformHttp)
   const notifyBoundMs = options.notifyBoundMs ?? NOTIFY_BOUND_MS
   // The card number of the last mounted payment element; confirmCardPayment has no elements argument.
-  let lastElement: (SimulatedElement & { cardNumber(): string }) | null = null
+  let lastElement: SimulatedPaymentElement | null = null
   // Client secrets whose confirmation already asked for action: the next one decides, as after 3-D Secure.
   const actionRequested = new Set<string>()
 
-  /** The local verdict on `cardNumber` (digits) for `clientSecret`; remembers a requested action. */
-  function verdict(clientSecret: string, cardNumber: string): SimulatedConfirmResult {
+  /**
+   * The local verdict on `cardNumber` (digits) for `clientSecret`, refusals in `text`'s language;
+   * remembers a requested action.
+   */
+  function verdict(clientSecret: string, cardNumber: string, text: Labels): SimulatedConfirmResult {
     const id = intentId(clientSecret)
-    if (cardNumber === TEST_CARDS.declined) return { error: { type: 'card_error', message: 'Your card was declined.' } }
+    if (cardNumber === TEST_CARDS.declined) return { error: { type: 'card_error', message: text.declined } }
     if (cardNumber === TEST_CARDS.failsWithoutMessage) return { error: { type: 'card_error' } }
-    if (cardNumber.length < 12 || cardNumber.length > 19) return { error: { type: 'card_error', message: 'Your card number is invalid.' } }
+    if (cardNumber.length < 12 || cardNumber.length > 19) return { error: { type: 'card_error', message: text.invalid } }
     const asksForAction = cardNumber === TEST_CARDS.requiresAction || cardNumber === TEST_CARDS.authenticateThenDecline
     if (asksForAction && !actionRequested.has(clientSecret)) {
       actionRequested.add(clientSecret)
       return { paymentIntent: { id, status: 'requires_action', client_secret: clientSecret } }
     }
-    if (cardNumber === TEST_CARDS.authenticateThenDecline) return { error: { type: 'card_error', message: 'Your card was declined.' } }
+    if (cardNumber === TEST_CARDS.authenticateThenDecline) return { error: { type: 'card_error', message: text.declined } }
     return { paymentIntent: { id, status: 'succeeded', client_secret: clientSecret } }
   }
 
@@ -317,8 +348,9 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
     clearTimeout(timer)
   }
 
-  async function confirm(clientSecret: string, cardNumber: string): Promise<SimulatedConfirmResult> {
-    const result = verdict(clientSecret, cardNumber)
+  async function confirm(clientSecret: string, element: SimulatedPaymentElement | null): Promise<SimulatedConfirmResult> {
+    const cardNumber = element?.cardNumber() ?? ''
+    const result = verdict(clientSecret, cardNumber, labelsFor(element?.locale()))
     // Awaited so the sandbox has recorded the outcome before the app's session poll starts.
     await tellSandbox(clientSecret, cardNumber, result.paymentIntent?.status ?? 'requires_payment_method')
     return result
@@ -370,12 +402,12 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
     createToken: () => unsupported('createToken'),
     createPaymentMethod: () => unsupported('createPaymentMethod'),
     confirmPayment({ elements, clientSecret }) {
-      const element = (elements?.getElement('payment') as (SimulatedElement & { cardNumber(): string }) | null) ?? lastElement
+      const element = (elements?.getElement('payment') as SimulatedPaymentElement | null) ?? lastElement
       if (!clientSecret) return Promise.resolve({ error: { type: 'validation_error', message: 'clientSecret is required' } })
-      return confirm(clientSecret, element?.cardNumber() ?? '')
+      return confirm(clientSecret, element)
     },
     confirmCardPayment(clientSecret) {
-      return confirm(clientSecret, lastElement?.cardNumber() ?? '')
+      return confirm(clientSecret, lastElement)
     },
     retrievePaymentIntent: retrieve,
   }
