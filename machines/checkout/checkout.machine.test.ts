@@ -1063,7 +1063,7 @@ describe("another method after the card's Pay failed (SPEC §4: error, restartab
   }
 
   /** Card selected and Pay pressed, then the card's report: declined (`failed`) or a check that found no charge. */
-  async function payCard(actor: ReturnType<typeof setup>['actor'], report: { failed?: true }) {
+  async function payCard(actor: ReturnType<typeof setup>['actor'], report: { failed?: true; message?: string | null }) {
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
@@ -1079,6 +1079,18 @@ describe("another method after the card's Pay failed (SPEC §4: error, restartab
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(calls.cancel).toBe(1)
     expect(calls.start).toHaveLength(1)
+  })
+
+  it.each([
+    { provider: 'Ditt kort nekades.', shown: 'Ditt kort nekades.' },
+    { provider: null, shown: 'Your card was declined.' },
+  ])("FAILED after a declined card keeps the provider's words ($provider), else the platform's (SPEC §4 Card: on error show message)", async ({ provider, shown }) => {
+    const { actor } = setup()
+    await payCard(actor, { failed: true, message: provider })
+    const failed = session({ paymentStatus: 'FAILED', paymentId: 'tok-1', message: 'Your card was declined.' })
+    actor.send({ type: 'session.updated', cartCount: 1, session: failed })
+    expect(actor.getSnapshot().matches({ stopped: 'failed' })).toBe(true)
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'paymentError', message: shown })
   })
 
   it('a method the shop does not offer switches to nothing after a declined card', async () => {

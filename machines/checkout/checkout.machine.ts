@@ -98,9 +98,9 @@ type CheckoutEvent =
   | { type: 'provider.charging' }
   /**
    * From the card provider: nothing was charged; `failed` when Pay's confirmation failed
-   * (declined or an error), rather than a check of the intent.
+   * (declined or an error), rather than a check of the intent, with the provider's `message`.
    */
-  | { type: 'provider.notCharged'; failed?: boolean }
+  | { type: 'provider.notCharged'; failed?: boolean; message?: string | null }
   /**
    * From the shop gate: the order reference a payment is started with changed (a `?table=` the
    * platform turned down once it answered late, SPEC §2).
@@ -291,14 +291,19 @@ const setupCheckout = setup({
       enqueue({ type: 'rememberCustomer', params: { shopId: context.shopId, values } })
     }),
     assignCartCount: assign({ cartCount: ({ context, event }) => (event.type === 'cart.changed' ? event.count : context.cartCount) }),
-    assignSessionOutcome: assign(({ event }) =>
+    /**
+     * The session's outcome. A refusal the card provider gave on this page (kept in `error` by
+     * `confirmationFailed`) is said in its words: in the customer's language, where the
+     * platform's are the provider's English.
+     */
+    assignSessionOutcome: assign(({ context, event }) =>
       event.type === 'session.updated'
         ? {
             receiptId: event.session.receiptId,
             cartCount: event.cartCount,
             error:
               event.session.paymentStatus === 'ERROR' || event.session.paymentStatus === 'FAILED'
-                ? { code: 'paymentError' as const, message: event.session.message }
+                ? { code: 'paymentError' as const, message: context.error?.message ?? event.session.message }
                 : null,
           }
         : {},
@@ -635,7 +640,15 @@ export const checkoutMachine = setupCheckout.createMachine({
               entry: 'reportCharging',
               exit: 'reportChargingEnded',
               on: {
-                'provider.notCharged': [{ guard: 'payFailed', target: 'unconfirmed.confirmationFailed' }, { target: 'unconfirmed' }],
+                'provider.notCharged': [
+                  {
+                    guard: 'payFailed',
+                    target: 'unconfirmed.confirmationFailed',
+                    // Shown by the card meanwhile; the session's FAILED then keeps its words.
+                    actions: assign({ error: ({ event }) => ({ code: 'paymentError', message: event.message ?? null }) }),
+                  },
+                  { target: 'unconfirmed' },
+                ],
                 ...followingFormAndCart,
                 'method.selected': {},
               },

@@ -66,7 +66,7 @@ export const checkoutSamples = {
   'provider.notCharged': [
     { type: 'provider.notCharged' },
     // Pay's confirmation failed (declined): other methods may be chosen.
-    { type: 'provider.notCharged', failed: true },
+    { type: 'provider.notCharged', failed: true, message: 'Your card was declined.' },
   ],
   'orderReference.changed': [{ type: 'orderReference.changed', orderReference: null }],
   'session.updated': [

@@ -123,6 +123,28 @@ describe('card (simulated Stripe)', () => {
     expect(await startPayments(since)).toHaveLength(2)
   })
 
+  it("keeps a declined card's words in Swedish once the platform's FAILED (in English) arrives", async () => {
+    const page = await b.page({ locale: 'sv-SE' })
+    await page.goto('/cafe')
+    await page.getByRole('button', { name: /^\s*Latte\b/i }).first().click({ timeout: 15_000 })
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /^\s*lägg till\b/i }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.goto('/cafe/cart')
+    await page.getByRole('textbox', { name: /^namn\b/i }).fill('Anna Svensson')
+    const email = page.getByRole('textbox', { name: /^e-post\b/i })
+    await email.fill('anna@example.se')
+    await email.blur()
+    await page.getByRole('button', { name: /^kort$/i }).click()
+    await page.getByLabel(/kortnummer/i).fill('4000 0000 0000 0002')
+    await page.getByRole('button', { name: /^betala\b/i }).click()
+    await alert(page, /ditt kort nekades\./i).first().waitFor({ timeout: 10_000 })
+    // The next poll's FAILED stops the checkout ('Försök igen'); the sandbox's message is English.
+    await page.getByRole('button', { name: /^försök igen$/i }).waitFor({ timeout: 10_000 })
+    expect(await alert(page, /ditt kort nekades\./i).count()).toBeGreaterThan(0)
+    expect(await page.getByText(/your card was declined/i).count()).toBe(0)
+  })
+
   it('offers the other methods at once after a declined card: Swish cancels the card payment, starts and pays', async () => {
     // The platform has not heard of the decline (its notification 404s, as a late webhook): the
     // session stays STARTED, so only the card's own failure can free the other methods (SPEC §4).

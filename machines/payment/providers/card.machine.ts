@@ -79,7 +79,11 @@ export const cardPaymentMachine = setup({
   actions: {
     reportCharging: sendParent({ type: 'provider.charging' }),
     // `failed`: Pay's confirmation failed (declined or an error), not a check that found no charge.
-    reportNotCharged: sendParent((_, params?: { failed: boolean }) => ({ type: 'provider.notCharged' as const, failed: params?.failed ?? false })),
+    reportNotCharged: sendParent(({ context }, params?: { failed: boolean }) => ({
+      type: 'provider.notCharged' as const,
+      failed: params?.failed ?? false,
+      message: context.error?.message ?? null,
+    })),
     assignProviderError: assign({
       error: ({ event }) => {
         const out = ('output' in event ? event.output : null) as CardConfirmResult | null

@@ -267,7 +267,7 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     expect(actor.getSnapshot().context.error).toBeNull()
   })
 
-  it('card: a failed Pay tells the parent notCharged with failed; a check that found no charge without', async () => {
+  it("card: a failed Pay tells the parent notCharged with failed and the provider's words; a check that found no charge without", async () => {
     const secret = { ...base, methodType: 'STRIPE' as const, paymentId: 'pi_1_secret_2' }
     const declined = startAsChild(
       cardPaymentMachine.provide({ actors: { confirmCardPayment: fromPromise(async (): Promise<CardConfirmResult> => ({ status: 'failed', message: 'Your card was declined.' })) } }),
@@ -275,7 +275,7 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
     )
     declined.child.send({ type: 'card.submit' })
     await waitFor(declined.child, (s) => s.matches('failed'))
-    expect(declined.reports).toEqual([{ type: 'provider.charging' }, { type: 'provider.notCharged', failed: true }])
+    expect(declined.reports).toEqual([{ type: 'provider.charging' }, { type: 'provider.notCharged', failed: true, message: 'Your card was declined.' }])
     declined.parent.stop()
 
     const resumed = startAsChild(
@@ -283,7 +283,7 @@ describe('provider machines: every state reachable (SPEC §4)', () => {
       { ...secret, resumed: true },
     )
     await waitFor(resumed.child, (s) => s.matches('ready'))
-    expect(resumed.reports).toEqual([{ type: 'provider.charging' }, { type: 'provider.notCharged', failed: false }])
+    expect(resumed.reports).toEqual([{ type: 'provider.charging' }, { type: 'provider.notCharged', failed: false, message: null }])
     resumed.parent.stop()
   })
 })
