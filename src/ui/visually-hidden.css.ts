@@ -18,3 +18,10 @@ export const visuallyHiddenRules = {
 
 /** {@link visuallyHiddenRules} as a class. */
 export const visuallyHidden = style(visuallyHiddenRules)
+
+/**
+ * A status line (`role="status"`) that stays in the page while it has nothing to say, so each
+ * text later put into it is announced (WCAG 4.1.3; one inserted together with its text may not
+ * be): empty, it is out of the flow (no gap in its column) but not out of the accessibility tree.
+ */
+export const statusLine = style({ selectors: { '&:empty': visuallyHiddenRules } })

@@ -4,6 +4,7 @@ import type { BookkeepingCallbackActor, CallbackProvider } from '@machines/bookk
 import { Alert } from '@/ui/alert'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
+import { statusLine } from '@/ui/visually-hidden.css'
 import { providerErrorText } from './owner.messages'
 import * as styles from './owner-page.css'
 import { useDocumentTitle } from '@/ui/document-title'
@@ -39,6 +40,13 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
     failed: t`The connection to ${providerName} failed`,
   }
   const heading = <h1 className={styles.heading}>{headings[state]}</h1>
+  // One status line in every state, next to the heading: the connection's outcome, which no press
+  // brought, is announced (WCAG 4.1.3). A failure is an alert instead.
+  const status = (
+    <p role="status" className={`${statusLine} ${styles.body}`}>
+      {state === 'integrated' && <Trans>The integration is done. You can close this page.</Trans>}
+    </p>
+  )
   useDocumentTitle(headings[state])
   const connectionTrouble = t`Something went wrong with the connection. Our developers have been notified. Please try again in a moment`
 
@@ -46,6 +54,7 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
     return (
       <PageContainer className={styles.page}>
         {heading}
+        {status}
         <Spinner size="large" label={t`Connecting to ${providerName}`} />
       </PageContainer>
     )
@@ -55,9 +64,7 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
     return (
       <PageContainer className={styles.page}>
         {heading}
-        <p className={styles.body}>
-          <Trans>The integration is done. You can close this page.</Trans>
-        </p>
+        {status}
       </PageContainer>
     )
   }
@@ -66,6 +73,7 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
     return (
       <PageContainer className={styles.page}>
         {heading}
+        {status}
         <p className={styles.body}>
           <Trans>The app finishes connecting {providerName}.</Trans>
         </p>
@@ -104,6 +112,7 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
   return (
     <PageContainer className={styles.page}>
       {heading}
+      {status}
       <Alert>
         <p className={styles.body}>{problem}</p>
         {description !== null && <p className={styles.body}>{description}</p>}

@@ -15,6 +15,7 @@ import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
+import { statusLine } from '@/ui/visually-hidden.css'
 import * as styles from './owner-page.css'
 import { useDocumentTitle } from '@/ui/document-title'
 
@@ -94,16 +95,8 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
   }
   useDocumentTitle(titles[screen])
 
-  if (screen === 'completed') {
-    return (
-      <PageContainer className={styles.page}>
-        <h1 className={styles.heading}>{text(labels.completed)}</h1>
-        <p className={styles.body}>{text(labels.closePage)}</p>
-      </PageContainer>
-    )
-  }
-
-  const heading = <h1 className={styles.heading}>{text(labels.heading)}</h1>
+  const done = screen === 'completed'
+  const heading = <h1 className={styles.heading}>{text(done ? labels.completed : labels.heading)}</h1>
 
   if (screen === 'loading') {
     return (
@@ -133,18 +126,26 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
   return (
     <PageContainer className={styles.page}>
       {heading}
-      {testMode && <p className={styles.testMode}>{text(labels.testMode)}</p>}
-      {amount && (
+      {!done && testMode && <p className={styles.testMode}>{text(labels.testMode)}</p>}
+      {!done && amount && (
         <div>
           <p className={styles.amountLabel}>{text(labels.amount)}</p>
           <p className={styles.amount}>{formatMoney(amount.amount, 'SEK')}</p>
         </div>
       )}
-      {screen === 'succeeded' ? (
-        <p role="status" className={styles.body}>
-          <Spinner decorative /> {text(labels.succeeded)}
-        </p>
-      ) : (
+      {/* One status line from the form on: each step is announced, the poll's completion too (WCAG 4.1.3). */}
+      <p role="status" className={`${statusLine} ${screen === 'form' ? styles.muted : styles.body}`}>
+        {screen === 'succeeded' ? (
+          <>
+            <Spinner decorative /> {text(labels.succeeded)}
+          </>
+        ) : done ? (
+          text(labels.closePage)
+        ) : (
+          busy && text(labels.processing)
+        )}
+      </p>
+      {screen === 'form' && (
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.cardSlot}>{card && <CardForm card={card} />}</div>
           {hasError && (
@@ -159,11 +160,6 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
                 text(labels.unknownError)
               )}
             </Alert>
-          )}
-          {busy && (
-            <p role="status" className={styles.muted}>
-              {text(labels.processing)}
-            </p>
           )}
           <Button type="submit" loading={busy} fullWidth>
             {text(labels.pay)}

@@ -82,6 +82,18 @@ describe('BookkeepingCallbackView', () => {
     return actor
   }
 
+  it('says the connection is done in the status line that was there while connecting, so it is announced (WCAG 4.1.3)', () => {
+    const at = (value: 'integrating' | 'integrated') => (
+      <BookkeepingCallbackView actor={actorAt(bookkeepingCallbackMachine, { value, context: base })} appLink="kassaapp://integrate/fortnox?code=c1" />
+    )
+    const { rerender } = render(at('integrating'), { wrapper: TestProvider })
+    const line = screen.getAllByRole('status').find((element) => element.tagName === 'P')
+    expect(line).toBeEmptyDOMElement()
+    rerender(at('integrated'))
+    expect(line).toHaveTextContent('The integration is done. You can close this page.')
+    expect(screen.getByRole('status')).toBe(line)
+  })
+
   it('falls back to the connection text for an unknown provider error, with its description', () => {
     view('providerError', { error: 'weird_error', errorDescription: 'Details here' })
     expect(screen.getByRole('alert')).toHaveTextContent(/Something went wrong with the connection\..*Details here/)
@@ -273,6 +285,24 @@ describe('CompanyPaymentView', () => {
     third.unmount()
     view('completed', null, { intent: { ...openIntent, status: 'COMPLETED' } })
     expect(screen.getByRole('heading', { name: 'Betalningen är genomförd' })).toBeInTheDocument()
+  })
+
+  it('says processing, success and completion in the one status line the form had, so each is announced (WCAG 4.1.3)', () => {
+    const at = (value: CompanyCardPaymentValue, extra: Partial<CompanyCardPaymentContext> = {}) => (
+      <I18nProvider i18n={swedish}>
+        <CompanyPaymentView actor={actorAt(companyCardPaymentMachine, { value, context: { ...context, ...extra } })} CardForm={CardForm} testMode gloss={null} />
+      </I18nProvider>
+    )
+    const { rerender } = render(at({ paying: 'idle' }))
+    const line = screen.getByRole('status')
+    expect(line).toBeEmptyDOMElement()
+    rerender(at({ paying: 'confirming' }))
+    expect(line).toHaveTextContent('Betalningen behandlas…')
+    rerender(at({ polling: 'waiting' }))
+    expect(line).toHaveTextContent('Betalningen lyckades och slutförs…')
+    rerender(at('completed', { intent: { ...openIntent, status: 'COMPLETED' } }))
+    expect(line).toHaveTextContent('Tack! Du kan stänga den här sidan.')
+    expect(screen.getByRole('status')).toBe(line)
   })
 })
 

@@ -60,7 +60,8 @@ describe('CardPaymentView (SPEC §2 "Card", §4 "Card")', () => {
   it('resumed after a reload with an unpaid intent: Pay as before', async () => {
     renderCard(resumeCard(async () => ({ status: 'requires_payment_method' })))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled())
-    expect(screen.queryByRole('status')).toBeNull()
+    // The status line stays, empty, for what comes next (WCAG 4.1.3).
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 
   it('shows Test mode only with the simulated provider, and the element', () => {
@@ -87,6 +88,20 @@ describe('CardPaymentView (SPEC §2 "Card", §4 "Card")', () => {
     expect(calls).toEqual([false])
     expect(screen.getByRole('status')).toHaveTextContent('Processing payment…')
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled()
+  })
+
+  it('says Processing payment… and then success in the one status line that was there before Pay (WCAG 4.1.3)', async () => {
+    const user = userEvent.setup()
+    let pay: (result: CardConfirmResult) => void = () => {}
+    const { provider } = startCard(() => new Promise((resolve) => (pay = resolve)))
+    renderCard(provider)
+    const line = screen.getByRole('status')
+    expect(line).toBeEmptyDOMElement()
+    await user.click(screen.getByRole('button', { name: 'Pay' }))
+    expect(line).toHaveTextContent('Processing payment…')
+    pay({ status: 'succeeded' })
+    await waitFor(() => expect(line).toHaveTextContent('Payment successful, creating your receipt…'))
+    expect(screen.getByRole('status')).toBe(line)
   })
 
   it('confirms again after requires_action and then reports success', async () => {

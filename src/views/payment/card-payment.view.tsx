@@ -6,6 +6,7 @@ import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { PaymentErrorText } from './payment-error.view'
 import type { CardProviderRef } from '@machines/checkout/checkout.machine'
+import { statusLine } from '@/ui/visually-hidden.css'
 import * as styles from './payment.css'
 
 /** Props of {@link CardPaymentView}. */
@@ -45,23 +46,22 @@ export function CardPaymentView({ provider, testMode, elementReady, children }: 
           <Trans>Pay</Trans>
         </Button>
       )}
-      {busy && (
-        <p role="status" className={styles.progress}>
-          <Spinner decorative />
-          <span>
-            <Trans>Processing payment…</Trans>
-          </span>
-        </p>
-      )}
+      {/* One status line for the card's life, so a screen reader announces each text put into it. */}
+      <p role="status" className={`${statusLine} ${succeeded ? styles.success : styles.progress}`}>
+        {busy && (
+          <>
+            <Spinner decorative />
+            <span>
+              <Trans>Processing payment…</Trans>
+            </span>
+          </>
+        )}
+        {succeeded && <Trans>Payment successful, creating your receipt…</Trans>}
+      </p>
       {snapshot.matches('failed') && (
         <Alert tone="error">
           {snapshot.context.error ? <PaymentErrorText error={snapshot.context.error} /> : <Trans>An unknown error occurred, please try again</Trans>}
         </Alert>
-      )}
-      {succeeded && (
-        <p role="status" className={styles.success}>
-          <Trans>Payment successful, creating your receipt…</Trans>
-        </p>
       )}
     </div>
   )

@@ -93,6 +93,23 @@ describe('PaymentSectionView: Swish on a desktop', () => {
     expect(methodButton('Card')).toBeDisabled()
   })
 
+  it('says each step in the one status line the panel had from the start, so a screen reader announces it (WCAG 4.1.3)', async () => {
+    let answer: (value: { paymentId: string }) => void = () => {}
+    const { user, checkout } = await setup({ startPayment: () => new Promise((resolve) => (answer = resolve)) })
+    await user.click(methodButton('Swish'))
+    const line = screen.getByRole('status')
+    expect(line).toBeEmptyDOMElement()
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0701234567')
+    await user.click(screen.getByRole('button', { name: 'Start payment' }))
+    expect(line).toHaveTextContent('Starting payment…')
+    await act(async () => answer({ paymentId: 'pay-1' }))
+    expect(line).toHaveTextContent('Open the Swish app and approve the payment')
+    // A change nobody pressed for in the panel: the customer's edit elsewhere cancels.
+    act(() => checkout.send({ type: 'customer.changed', field: 'name', value: 'Anna B' }))
+    expect(line).toHaveTextContent('Cancelling payment…')
+    expect(screen.getByRole('status')).toBe(line)
+  })
+
   it('after a declined payment shows the message in an alert and restarts with Try again', async () => {
     const { user, checkout, startPayment, cancelPayment } = await setup()
     await user.click(methodButton('Swish'))

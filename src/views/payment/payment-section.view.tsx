@@ -20,6 +20,7 @@ import { Spinner } from '@/ui/spinner'
 import { TextField } from '@/ui/text-field'
 import { methodNames } from './method-names'
 import { PaymentErrorText } from './payment-error.view'
+import { statusLine } from '@/ui/visually-hidden.css'
 import * as styles from './payment.css'
 
 /** Props of {@link PaymentSectionView}. */
@@ -130,20 +131,42 @@ interface SelectedMethodBodyProps {
   cardForm: ReactNode
 }
 
+/**
+ * The selected method's panel: one status line for the panel's life (progress, the Swish app,
+ * Viva's redirect), so a screen reader announces each text put into it, even one no press
+ * brought (WCAG 4.1.3); then the step's controls.
+ */
 function SelectedMethodBody({ snapshot, checkout, cardForm }: SelectedMethodBodyProps) {
+  const swish = providerOf(snapshot, 'swish')
+  const viva = providerOf(snapshot, 'viva')
+  // Cancelling, too late to cancel (409: the session says how), or starting: progress only.
+  const progress = snapshot.matches('cancelling') ? (
+    <Trans>Cancelling payment…</Trans>
+  ) : snapshot.matches('awaitingOutcome') ? (
+    <Trans>Checking the payment…</Trans>
+  ) : snapshot.hasTag('busy') ? (
+    <Trans>Starting payment…</Trans>
+  ) : null
+  return (
+    <>
+      <p role="status" className={`${statusLine} ${styles.progress}`}>
+        {progress ? <ProgressText>{progress}</ProgressText> : swish ? <SwishStatus provider={swish} /> : viva && <VivaStatus provider={viva} />}
+      </p>
+      {!progress && <MethodStep snapshot={snapshot} checkout={checkout} cardForm={cardForm} />}
+    </>
+  )
+}
+
+/** The controls of the selected method's step (no progress is showing). */
+function MethodStep({ snapshot, checkout, cardForm }: SelectedMethodBodyProps) {
   const { context } = snapshot
   // Which form to draw: a desktop pays Swish from a phone number it types in (SPEC §2, §5).
   const phoneEntry = needsPhoneEntry(snapshot)
 
-  if (snapshot.matches('cancelling')) return <Progress><Trans>Cancelling payment…</Trans></Progress>
-  // Too late to cancel (409): the payment ended, and the session says how.
-  if (snapshot.matches('awaitingOutcome')) return <Progress><Trans>Checking the payment…</Trans></Progress>
-  if (snapshot.hasTag('busy')) return <Progress><Trans>Starting payment…</Trans></Progress>
-
   const swish = providerOf(snapshot, 'swish')
-  if (swish) return <SwishStarted provider={swish} />
+  if (swish) return <SwishActions provider={swish} />
   const viva = providerOf(snapshot, 'viva')
-  if (viva) return <VivaStarted provider={viva} />
+  if (viva) return <VivaActions provider={viva} />
   if (snapshot.matches({ started: 'card' })) return <>{cardForm}</>
 
   if (snapshot.matches('stopped')) {
@@ -167,11 +190,21 @@ function SelectedMethodBody({ snapshot, checkout, cardForm }: SelectedMethodBody
   return null
 }
 
+/** A spinner beside `children`, the inside of a status line. */
+function ProgressText({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Spinner decorative />
+      <span>{children}</span>
+    </>
+  )
+}
+
+/** A status line of its own, for a screen that has nothing else (the receipt being created). */
 function Progress({ children }: { children: ReactNode }) {
   return (
     <p role="status" className={styles.progress}>
-      <Spinner decorative />
-      <span>{children}</span>
+      <ProgressText>{children}</ProgressText>
     </p>
   )
 }
@@ -211,47 +244,47 @@ function SwishPhoneForm({ checkout, phone, phoneError, retry }: SwishPhoneFormPr
   )
 }
 
-/** Swish started: approve in the app (desktop), or reopen the app (phone). */
-function SwishStarted({ provider }: { provider: SwishProviderRef }) {
+/** Swish started, what to do: approve in the app (desktop), or wait for the app reopened (phone). */
+function SwishStatus({ provider }: { provider: SwishProviderRef }) {
   const appOpened = useSelector(provider, (s) => s.matches('appOpened'))
-  if (!appOpened) {
-    return (
-      <Progress>
-        <Trans>Open the Swish app and approve the payment</Trans>
-      </Progress>
-    )
-  }
   return (
-    <>
-      <Button fullWidth onClick={() => provider.send({ type: 'app.open' })}>
-        <Trans>Open Swish</Trans>
-      </Button>
-      <Progress>
-        <Trans>Waiting for the payment to be approved in Swish…</Trans>
-      </Progress>
-    </>
+    <ProgressText>
+      {appOpened ? <Trans>Waiting for the payment to be approved in Swish…</Trans> : <Trans>Open the Swish app and approve the payment</Trans>}
+    </ProgressText>
   )
 }
 
-/**
- * Viva started: the browser is on its way to the checkout; 'Open checkout' opens it again while
- * the provider offers it (its `opensCheckout` tag: on a desktop, or once resumed on any device).
- * A resumed payment (Back from the checkout, a reload) stays here until the customer opens it.
- */
-function VivaStarted({ provider }: { provider: VivaProviderRef }) {
+/** Swish started on a phone, the app opened once: 'Open Swish' opens it again. */
+function SwishActions({ provider }: { provider: SwishProviderRef }) {
+  const appOpened = useSelector(provider, (s) => s.matches('appOpened'))
+  return (
+    appOpened && (
+      <Button fullWidth onClick={() => provider.send({ type: 'app.open' })}>
+        <Trans>Open Swish</Trans>
+      </Button>
+    )
+  )
+}
+
+/** Viva started: on its way to the checkout, or (resumed) waiting for the payment there. */
+function VivaStatus({ provider }: { provider: VivaProviderRef }) {
   const resumed = useSelector(provider, (s) => s.context.resumed)
+  return <ProgressText>{resumed ? <Trans>Waiting for the payment in Viva Wallet…</Trans> : <Trans>Redirecting to Viva Wallet…</Trans>}</ProgressText>
+}
+
+/**
+ * Viva started: 'Open checkout' opens the checkout again while the provider offers it (its
+ * `opensCheckout` tag: on a desktop, or once resumed on any device). A resumed payment (Back
+ * from the checkout, a reload) stays here until the customer opens it.
+ */
+function VivaActions({ provider }: { provider: VivaProviderRef }) {
   const opensCheckout = useSelector(provider, (s) => s.hasTag('opensCheckout'))
   return (
-    <>
-      <Progress>
-        {resumed ? <Trans>Waiting for the payment in Viva Wallet…</Trans> : <Trans>Redirecting to Viva Wallet…</Trans>}
-      </Progress>
-      {opensCheckout && (
-        <Button fullWidth onClick={() => provider.send({ type: 'checkout.open' })}>
-          <Trans>Open checkout</Trans>
-        </Button>
-      )}
-    </>
+    opensCheckout && (
+      <Button fullWidth onClick={() => provider.send({ type: 'checkout.open' })}>
+        <Trans>Open checkout</Trans>
+      </Button>
+    )
   )
 }
 
