@@ -228,4 +228,34 @@ describe('receipt at 320 px (SPEC §2 "Receipt page")', () => {
     expect(await table.getByRole('cell', { name: /^12 × 1\s249,00\skr$/ }).count(), 'count × price cell').toBe(1)
     expect(await scrollsSideways(page), 'receipt').toBe(false)
   })
+
+  it.each(['en', 'sv', 'fi'])('keeps every cell inside its card with WCAG text spacing (1.4.12), in %s', async (lang) => {
+    const page = await b.page({ viewport: { width: 320, height: 640 } })
+    const base = receipt()
+    const [first, second] = base.products
+    const wide = receipt({
+      products: [
+        { ...first!, count: 12, price: 124900, deviations: [{ id: 'oat', name: 'Oat milk', count: 2, price: 10500 }] },
+        { ...second!, count: 3, price: 1249900 },
+      ],
+      paymentMethods: [{ id: 'pm', type: 'CARD', amount: 5290800 }],
+    })
+    await page.route('**/api/v2/webshop/cafe/receipt/wide', (route) => route.fulfill({ json: wide }))
+    await page.goto(`/cafe/receipt/wide?lang=${lang}`)
+    const table = page.getByRole('table')
+    await table.waitFor({ timeout: 15_000 })
+    // The bookmarklet's rules of WCAG 1.4.12's test, as a constructed sheet (the CSP refuses a <style>).
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(css)
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+    }, '*{line-height:1.5!important;letter-spacing:0.12em!important;word-spacing:0.16em!important}p{margin-bottom:2em!important}')
+    const card = page.locator('section').filter({ has: table })
+    const outside = await card.evaluate((section) => {
+      const inner = section.getBoundingClientRect().right - parseFloat(getComputedStyle(section).paddingRight)
+      return [...section.querySelectorAll('table, td, th, dt, dd')].filter((el) => el.getBoundingClientRect().right > inner + 0.5).map((el) => el.textContent)
+    })
+    expect(outside, "cells past the card's padding").toEqual([])
+    expect(await scrollsSideways(page), 'receipt').toBe(false)
+  })
 })

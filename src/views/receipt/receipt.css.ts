@@ -79,6 +79,10 @@ export const unitLine = style({
 /** Amounts never break inside; `count × price` may wrap before the price on narrow phones. */
 export const nowrap = style({ whiteSpace: 'nowrap' })
 
+// Under the title, a price wider than what the line total leaves (the reader's text spacing at
+// 320 px) breaks like a title word rather than pushing the total out of the card (WCAG 1.4.12).
+globalStyle(`${unitLine} ${nowrap}`, { whiteSpace: 'normal' })
+
 export const lineExtras = style({
   listStyle: 'none',
   margin: 0,
