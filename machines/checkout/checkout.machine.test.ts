@@ -107,6 +107,22 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     })
   })
 
+  it.each(['cart.changed', 'customer.changed'] as const)('a new order after COMPLETED (%s) has no method chosen: one press starts it (SPEC §2 "clears the payment state")', async (change) => {
+    const { actor, calls } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: 'card' }))
+    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r-9' }) })
+    expect(actor.getSnapshot().matches('completed')).toBe(true)
+    actor.send(change === 'cart.changed' ? { type: 'cart.changed', count: 1 } : { type: 'customer.changed', field: 'name', value: 'Anna B' })
+    expect(actor.getSnapshot().matches('notStarted')).toBe(true)
+    expect(actor.getSnapshot().context.selectedMethodId).toBeNull()
+    if (change === 'customer.changed') actor.send({ type: 'cart.changed', count: 1 })
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches({ started: 'card' }))
+    expect(calls.start).toHaveLength(2)
+  })
+
   it('sends the info trimmed, as it was validated (SPEC §5: an e-mail without spaces)', () => {
     const { actor, calls } = setup()
     actor.send({ type: 'customer.changed', field: 'name', value: '  Anna Berg ' })

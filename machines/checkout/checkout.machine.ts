@@ -697,9 +697,10 @@ export const checkoutMachine = setupCheckout.createMachine({
         withoutReceipt: {},
       },
       on: {
-        // A new order after the receipt: payment state starts over (SPEC §4 "Adding an item clears payment state").
-        'cart.changed': { target: 'notStarted', actions: assign({ ...paymentFieldsCleared, cartCount: ({ event }) => event.count }) },
-        'customer.changed': { target: 'notStarted', actions: ['assignCustomerValue', assign(paymentFieldsCleared)] },
+        // A new order after the receipt: payment state starts over, the method chosen for the paid
+        // one included, so one press starts the next (SPEC §2 "clears the payment state", §4).
+        'cart.changed': { target: 'notStarted', actions: ['resetPayment', 'assignCartCount'] },
+        'customer.changed': { target: 'notStarted', actions: ['assignCustomerValue', 'resetPayment'] },
         'method.selected': { target: 'notStarted', actions: assign({ ...paymentFieldsCleared, selectedMethodId: null }) },
       },
     },

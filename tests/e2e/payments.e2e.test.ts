@@ -123,6 +123,25 @@ describe('card (simulated Stripe)', () => {
     expect(await startPayments(since)).toHaveLength(2)
   })
 
+  it('starts a second order with no method chosen: one press on Card shows its form (SPEC §2 "clears the payment state")', async () => {
+    const page = await b.page()
+    await cardStarted(page)
+    await payWith(page, '4242 4242 4242 4242')
+    await expectReceipt(page)
+    // The next round: Your info is remembered, the Latte added again.
+    await page.getByRole('link', { name: /back to the menu/i }).first().click()
+    await page.getByRole('button', { name: /^\s*Latte\b/i }).first().click({ timeout: 15_000 })
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /^\s*add\b/i }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('link', { name: /cart/i }).first().click()
+    const card = methodButton(page, 'Card')
+    await card.waitFor({ timeout: 10_000 })
+    expect(await card.getAttribute('aria-pressed')).toBe('false')
+    await card.click()
+    await page.getByLabel(/card number/i).waitFor({ timeout: 10_000 })
+  })
+
   it("keeps a declined card's words in Swedish once the platform's FAILED (in English) arrives", async () => {
     const page = await b.page({ locale: 'sv-SE' })
     await page.goto('/cafe')
