@@ -19,6 +19,8 @@ await Promise.all([loadCatalogPart(i18n, 'pages'), loadCatalogPart(i18n, 'owner'
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {}
+// Nor element scrolling, which views call to bring an outcome into view; tests spy on it.
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {}
 
 beforeEach(() => {
   // A test that switched language must not leak it into the next one.

@@ -123,6 +123,30 @@ describe('card (simulated Stripe)', () => {
     expect(await startPayments(since)).toHaveLength(2)
   })
 
+  it('shows a declined card on a phone where the customer looks, though Pay was at the bottom edge', async () => {
+    const page = await b.page({ viewport: 'phone' })
+    // The platform has not heard of the decline yet (a late webhook): only the card tells it.
+    await page.route('**/sandbox/card/confirm', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }) : route.fallback(),
+    )
+    await cardStarted(page)
+    await page.getByLabel(/card number/i).fill('4000 0000 0000 0002')
+    const pay = page.getByRole('button', { name: /^pay$/i })
+    await expect.poll(() => pay.isEnabled(), { timeout: 5_000 }).toBe(true)
+    // Scrolled just far enough to see Pay at the bottom of the screen.
+    await pay.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 8))
+    // A finger's tap: focus stays on Pay, so nothing else scrolls the page.
+    await pay.tap()
+    const declined = alert(page, /your card was declined/i).first()
+    await declined.waitFor({ timeout: 10_000 })
+    await expect
+      .poll(() => declined.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return box.top >= 0 && box.bottom <= window.innerHeight
+      }))
+      .toBe(true)
+  })
+
   it('starts a second order with no method chosen: one press on Card shows its form (SPEC §2 "clears the payment state")', async () => {
     const page = await b.page()
     await cardStarted(page)
@@ -149,7 +173,7 @@ describe('card (simulated Stripe)', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: /^\s*lägg till\b/i }).click()
     await dialog.waitFor({ state: 'hidden' })
-    await page.goto('/cafe/cart')
+    await page.getByRole('link', { name: /varukorg/i }).first().click()
     await page.getByRole('textbox', { name: /^namn\b/i }).fill('Anna Svensson')
     const email = page.getByRole('textbox', { name: /^e-post\b/i })
     await email.fill('anna@example.se')

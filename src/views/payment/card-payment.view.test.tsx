@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createActor, fromPromise } from 'xstate'
@@ -102,6 +102,19 @@ describe('CardPaymentView (SPEC §2 "Card", §4 "Card")', () => {
     pay({ status: 'succeeded' })
     await waitFor(() => expect(line).toHaveTextContent('Payment successful, creating your receipt…'))
     expect(screen.getByRole('status')).toBe(line)
+  })
+
+  it('tells a refusal above Pay and scrolls it into view: Pay may sit at the bottom edge of a phone', async () => {
+    const user = userEvent.setup()
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView')
+    const { provider } = startCard(async () => ({ status: 'failed', message: 'Your card was declined.' }))
+    renderCard(provider)
+    await user.click(screen.getByRole('button', { name: 'Pay' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Pay' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' })
+    expect(scrolled.mock.contexts.at(-1)).toBe(alert.parentElement)
+    scrolled.mockRestore()
   })
 
   it('confirms again after requires_action and then reports success', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { Alert } from '@/ui/alert'
@@ -24,8 +24,8 @@ export interface CardPaymentViewProps {
 /**
  * The card step of a started payment (SPEC §2 "Card", §4 "Card"): the payment element and
  * 'Pay' (disabled while confirming or before the element is ready), then 'Processing
- * payment…', the provider's failure in an alert, or 'Payment successful, creating your
- * receipt…' while the checkout waits for the receipt. Pay sends `card.submit`; it is disabled
+ * payment…', the provider's failure in an alert above Pay (scrolled into view), or 'Payment
+ * successful, creating your receipt…' while the checkout waits for the receipt. Pay sends `card.submit`; it is disabled
  * too while a change waits for the card's intent (`verifying`: another tab may have paid it).
  */
 export function CardPaymentView({ provider, testMode, elementReady, children }: CardPaymentViewProps) {
@@ -33,6 +33,12 @@ export function CardPaymentView({ provider, testMode, elementReady, children }: 
   const busy = snapshot.hasTag('busy')
   const succeeded = snapshot.matches('succeeded')
   const verifying = snapshot.hasTag('verifying')
+  const failed = snapshot.matches('failed')
+  // The refusal shows above Pay, and in view: Pay may have been pressed at the screen's bottom edge.
+  const refusal = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (failed) refusal.current?.scrollIntoView({ block: 'nearest' })
+  }, [failed])
   return (
     <div className={styles.section}>
       {testMode && (
@@ -41,6 +47,13 @@ export function CardPaymentView({ provider, testMode, elementReady, children }: 
         </p>
       )}
       <div className={styles.cardElement}>{children}</div>
+      {failed && (
+        <div ref={refusal}>
+          <Alert tone="error">
+            {snapshot.context.error ? <PaymentErrorText error={snapshot.context.error} /> : <Trans>An unknown error occurred, please try again</Trans>}
+          </Alert>
+        </div>
+      )}
       {!succeeded && (
         <Button fullWidth loading={busy} disabled={!elementReady || verifying} onClick={() => provider.send({ type: 'card.submit' })}>
           <Trans>Pay</Trans>
@@ -58,11 +71,6 @@ export function CardPaymentView({ provider, testMode, elementReady, children }: 
         )}
         {succeeded && <Trans>Payment successful, creating your receipt…</Trans>}
       </p>
-      {snapshot.matches('failed') && (
-        <Alert tone="error">
-          {snapshot.context.error ? <PaymentErrorText error={snapshot.context.error} /> : <Trans>An unknown error occurred, please try again</Trans>}
-        </Alert>
-      )}
     </div>
   )
 }
