@@ -247,6 +247,22 @@ async function checkUrl(page: Page, url: string, text: RegExp | null): Promise<v
   }
 }
 
+describe('a session answer beyond the spec', () => {
+  it('opens the shop when the session names a payment status outside SPEC §4 (read as none)', async () => {
+    const page = await b.page()
+    await page.route('**/api/v2/webshop/cafe/cart*', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback()
+      const res = await route.fetch()
+      await route.fulfill({ response: res, json: { ...((await res.json()) as Record<string, unknown>), paymentStatus: 'PENDING' } })
+    })
+    await page.goto('/cafe')
+    await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 10_000 })
+    await page.waitForTimeout(1_500)
+    expect(await page.getByText(/reconnecting/i).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /^\s*latte\b/i }).count()).toBeGreaterThan(0)
+  })
+})
+
 describe('malformed route and search params', () => {
   it('answers every malformed URL with a page, not a crash', async () => {
     // Four pages work through the list side by side; each URL is its own recorded try, and the

@@ -44,7 +44,8 @@ export const sessionResponseSchema = v.pipe(
     cart: listOf(wireCartItemSchema),
     tabItems: listOf(tabItemRefSchema),
     activeTab: orElse(activeTabSchema, null),
-    paymentStatus: orElse(v.picklist(paymentStatuses), null),
+    // A status outside SPEC §4's list says nothing the checkout can act on: unknown, as none.
+    paymentStatus: v.fallback(orElse(v.picklist(paymentStatuses), null), null),
     paymentId: optionalId,
     paymentIntentId: optionalId,
     receiptId: optionalId,

@@ -177,8 +177,12 @@ describe('session answer normalisation', () => {
     expect(session.tabItems).toEqual([{ id: 't3', count: 1 }])
   })
 
-  it('rejects an unknown payment status', () => {
-    expect(v.safeParse(sessionResponseSchema, { paymentStatus: 'PENDING_SOMETHING' }).success).toBe(false)
+  it('reads a payment status outside SPEC §4 as none (the shop stays open; a running payment is polled on), and rejects an array', () => {
+    expect(v.parse(sessionResponseSchema, { paymentStatus: 'PENDING_SOMETHING', cart: [{ productId: 'a1', count: 1 }] })).toMatchObject({
+      paymentStatus: null,
+      cart: [{ productId: 'a1', count: 1 }],
+    })
+    expect(v.parse(sessionResponseSchema, { paymentStatus: 7 }).paymentStatus).toBeNull()
     // Every key may be missing, but an array is not a session (it is not an empty cart).
     expect(v.safeParse(sessionResponseSchema, []).success).toBe(false)
   })
