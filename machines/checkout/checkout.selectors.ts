@@ -3,8 +3,8 @@
  * beside checkout.machine.ts, not in it: the machine is in the entry bundle, and an export
  * there stays in the entry even when only a lazy chunk imports it.
  */
-import { stockShortfall } from '../../src/domain/stock'
-import { customerFields, type ArticleStockErrors, type CartItem, type CustomerField } from '../../src/domain/types'
+import { shopStockShortfall, stockShortfall } from '../../src/domain/stock-shortfall'
+import { customerFields, type Article, type ArticleStockErrors, type CartItem, type CustomerField } from '../../src/domain/types'
 import { validateCustomer, type FieldError } from '../../src/domain/validation'
 import type { CheckoutSnapshot } from './checkout.machine'
 
@@ -23,12 +23,16 @@ export function fieldErrors(snapshot: CheckoutSnapshot): Partial<Record<Customer
 }
 
 /**
- * Units short per article id after an OUT_OF_STOCK answer (SPEC §8): `cart` (the session's, the
- * lines on screen) against the stock the checkout keeps from that answer until the next start
- * (`articleStockErrors`). Lowering one line clears only its own; empty when none is short.
+ * Units short per article id (SPEC §4, §5, §8): `cart` (the session's, the lines on screen)
+ * against the stock the checkout keeps from an OUT_OF_STOCK answer until the next start
+ * (`articleStockErrors`), and against the shop's own stock in `articles` (a cart the platform
+ * held over it), the larger of the two. Lowering one line clears only its own; empty when none
+ * is short.
  */
-export function stockShort(snapshot: CheckoutSnapshot, cart: readonly CartItem[]): ArticleStockErrors {
-  return stockShortfall(cart, snapshot.context.articleStockErrors)
+export function stockShort(snapshot: CheckoutSnapshot, cart: readonly CartItem[], articles: Readonly<Record<string, Article>> = {}): ArticleStockErrors {
+  const short = stockShortfall(cart, snapshot.context.articleStockErrors)
+  for (const [id, missing] of Object.entries(shopStockShortfall(cart, articles))) short[id] = Math.max(short[id] ?? 0, missing)
+  return short
 }
 
 /**

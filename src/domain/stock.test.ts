@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { addToCart, quantityInCart, replaceLine, setLineCount } from './cart'
-import { addWithinStock, replaceWithinStock, isOutOfStock, cappedLineCount, lineCountCap, maxQuantity, remainingStock, stockLimit, stockShortfall } from './stock'
+import { addWithinStock, replaceWithinStock, isOutOfStock, cappedLineCount, lineCountCap, maxQuantity, remainingStock, stockLimit } from './stock'
+import { shopStockShortfall, stockShortfall } from './stock-shortfall'
 import type { Article, CartItem } from './types'
 
 const article = (a: Partial<Article> = {}): Article => ({
@@ -96,6 +97,15 @@ describe('stockShortfall', () => {
     const cart = [item('1', 'a', 3), item('2', 'a', 2, ['x']), item('3', 'b', 1), item('4', 'c', 2)]
     expect(stockShortfall(cart, { a: 2, b: 1, c: -1, d: 0 })).toEqual({ a: 3, c: 2 })
     expect(stockShortfall(cart, {})).toEqual({})
+  })
+})
+
+describe('shopStockShortfall', () => {
+  it("reports units over the shop's own stock per article, all units of one out of stock, none of an unlimited or unknown one", () => {
+    const articles = { a: article({ id: 'a', count: 2 }), b: article({ id: 'b', outOfStock: true }), c: article({ id: 'c', limitStock: false, count: 0 }), d: article({ id: 'd', count: -1 }) }
+    const cart = [item('1', 'a', 3), item('2', 'a', 2, ['x']), item('3', 'b', 1), item('4', 'c', 4), item('5', 'd', 1), item('6', 'gone', 9)]
+    expect(shopStockShortfall(cart, articles)).toEqual({ a: 3, b: 1, d: 1 })
+    expect(shopStockShortfall([item('1', 'a', 2)], articles)).toEqual({})
   })
 })
 

@@ -1,12 +1,11 @@
 /** Stock caps (SPEC §5 "Adding to cart is refused when out of stock", §8 OUT_OF_STOCK). */
 import { addToCart, quantityInCart, replaceLine } from './cart'
-import type { Article, ArticleStockErrors, CartItem } from './types'
+import type { Article, CartItem } from './types'
 
 /**
  * The units the article's stock limits it to, or null when it has no limit: a limit applies
  * only when `limitStock` is not false AND `count` is a number (CONTRACT.md "Wire shapes"), so a
  * platform that leaves out both for an uncounted article does not sell it out. SPEC §5.
- * @internal exported for its tests
  */
 export function stockLimit(article: Article): number | null {
   return article.limitStock && typeof article.count === 'number' ? article.count : null
@@ -35,20 +34,6 @@ export function isOutOfStock(article: Article, cart: readonly CartItem[]): boole
 /** The quantity stepper's upper bound; same as {@link remainingStock} (SPEC §4, §9). */
 export function maxQuantity(article: Article, cart: readonly CartItem[], exceptItemId?: string): number {
   return remainingStock(article, cart, exceptItemId)
-}
-
-/**
- * Units short per article id after an OUT_OF_STOCK answer (SPEC §8): for each article in
- * `stock` (article id → units the platform still has), quantity in cart − stock, kept only
- * when above 0. A negative stock counts as 0.
- */
-export function stockShortfall(cart: readonly CartItem[], stock: Record<string, number>): ArticleStockErrors {
-  const short: ArticleStockErrors = {}
-  for (const [articleId, left] of Object.entries(stock)) {
-    const missing = quantityInCart(cart, articleId) - Math.max(0, left)
-    if (missing > 0) short[articleId] = missing
-  }
-  return short
 }
 
 /**

@@ -332,6 +332,10 @@ describe('out of stock at payment', () => {
 
       await page.goto('/cafe/cart')
       await expect.poll(() => stepperValue(stepper(page, 'cinnamon bun')), { timeout: 10_000 }).toBe(3)
+      // The shop's own stock already tells, before any payment is tried (SPEC §4).
+      const main = page.locator('main')
+      await main.getByText(/^only 2 in stock$/i).first().waitFor()
+      await main.getByText(/^1 more than in stock$/i).first().waitFor()
       await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
       const email = page.getByRole('textbox', { name: /^email\b/i })
       await email.fill('anna@example.se')
@@ -341,8 +345,7 @@ describe('out of stock at payment', () => {
       else await selectSwish(page)
 
       await page.getByRole('alert').filter({ hasText: /articles are out of stock/i }).first().waitFor({ timeout: 10_000 })
-      const main = page.locator('main')
-      await main.getByText(/^out of stock$/i).first().waitFor()
+      await main.getByText(/^only 2 in stock$/i).first().waitFor()
       await main.getByText(/^1 more than in stock$/i).first().waitFor()
 
       // Down to the stock left: the markers go and the payment can start again.
@@ -371,6 +374,7 @@ describe('out of stock at payment', () => {
     const alert = page.getByRole('alert').filter({ hasText: /articles are out of stock/i })
     await alert.first().waitFor({ timeout: 10_000 })
     const line = (title: string) => page.locator('main li').filter({ has: stepper(page, title) })
+    await line('cinnamon bun').getByText(/^only 3 in stock$/i).waitFor()
     await line('cinnamon bun').getByText(/^1 more than in stock$/i).waitFor()
     await line('blueberry pie').getByText(/^1 more than in stock$/i).waitFor()
 

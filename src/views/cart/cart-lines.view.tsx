@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { quantityInCart } from '@/domain/cart'
 import { cartItemTotal } from '@/domain/totals'
 import type { ArticleStockErrors, CartItem, Currency, Deviation, ShopData } from '@/domain/types'
 import { Button } from '@/ui/button'
@@ -65,7 +66,7 @@ export function DeviationList({ rows, currency }: DeviationListProps) {
 export interface CartLinesViewProps {
   cart: readonly CartItem[]
   shopData: Pick<ShopData, 'articles' | 'deviations' | 'company'>
-  /** Units short per article id after an OUT_OF_STOCK answer (SPEC §8). */
+  /** Units short per article id: over an OUT_OF_STOCK answer's stock (SPEC §8) or the shop's own (§4). */
   stockShort: ArticleStockErrors
   /** The highest count per line id (the session's `lineCountCaps`): '+' stops there (SPEC §4, §5). */
   countCaps: Readonly<Record<string, number>>
@@ -77,8 +78,9 @@ export interface CartLinesViewProps {
 
 /**
  * The cart's lines (SPEC §2 "Cart page"): title, deviations with prices, note, a count stepper
- * capped by the remaining stock (0 removes), the line total, 'Edit', and after an OUT_OF_STOCK
- * answer the 'Out of stock' marker with '{count} more than in stock'.
+ * capped by the remaining stock (0 removes), the line total, 'Edit', and for an article the
+ * cart holds more of than is in stock (an OUT_OF_STOCK answer, or the shop's own stock) 'Out of
+ * stock' (or 'Only N in stock' while some are left) with '{count} more than in stock'.
  */
 export function CartLinesView({ cart, shopData, stockShort, countCaps, onSetCount, onEdit }: CartLinesViewProps) {
   const currency = shopData.company.currency
@@ -92,6 +94,7 @@ export function CartLinesView({ cart, shopData, stockShort, countCaps, onSetCoun
           shopData={shopData}
           currency={currency}
           short={stockShort[item.productId] ?? 0}
+          inCart={quantityInCart(cart, item.productId)}
           onSetCount={onSetCount}
           onEdit={onEdit}
         />
@@ -106,16 +109,20 @@ interface CartLineProps {
   shopData: CartLinesViewProps['shopData']
   currency: Currency
   short: number
+  /** Units of the line's article in the whole cart (its other lines too). */
+  inCart: number
   onSetCount: CartLinesViewProps['onSetCount']
   onEdit: CartLinesViewProps['onEdit']
 }
 
-function CartLine({ item, max, shopData, currency, short, onSetCount, onEdit }: CartLineProps) {
+function CartLine({ item, max, shopData, currency, short, inCart, onSetCount, onEdit }: CartLineProps) {
   const { t } = useLingui()
   const titleId = useId()
   const article = Object.hasOwn(shopData.articles, item.productId) ? shopData.articles[item.productId] : undefined
   // A line of a product the shop has taken off its menu since: removable, not editable.
   const title = article?.title ?? t`No longer on the menu`
+  // Units left in stock, as the popup's marker counts them (named so its words are shared).
+  const n = inCart - short
   return (
     <li className={styles.line}>
       <div className={styles.info}>
@@ -126,9 +133,7 @@ function CartLine({ item, max, shopData, currency, short, onSetCount, onEdit }: 
         {item.description.trim() !== '' && <p className={styles.note}>{item.description}</p>}
         {short > 0 && (
           <>
-            <span className={styles.outOfStock}>
-              <Trans>Out of stock</Trans>
-            </span>
+            <span className={styles.outOfStock}>{n > 0 ? <Trans>Only {n} in stock</Trans> : <Trans>Out of stock</Trans>}</span>
             <p className={styles.stockError}>
               <Trans>{short} more than in stock</Trans>
             </p>

@@ -121,10 +121,22 @@ describe('CartPageView: cart lines (SPEC §2 "Cart page")', () => {
     await user.click(screen.getByRole('button', { name: 'Card' }))
     await waitForActor(checkout, (s) => s.matches('stopped'))
     const row = line('Cinnamon bun')
-    expect(within(row).getByText('Out of stock')).toBeInTheDocument()
+    // One is left: the marker says so rather than 'Out of stock' (CONTRACT: 'Only N in stock').
+    expect(within(row).getByText('Only 1 in stock')).toBeInTheDocument()
     expect(within(row).getByText('2 more than in stock')).toBeInTheDocument()
     expect(within(line('Cappuccino')).queryByText('Out of stock')).toBeNull()
     expect(screen.getByRole('alert')).toHaveTextContent('Articles are out of stock')
+  })
+})
+
+describe("CartPageView: a platform's cart over the shop's own stock (SPEC §4 'item count capped by remaining stock')", () => {
+  it('marks the line with what is left and how many too many, before any payment is tried', async () => {
+    const shop = shopData()
+    const limited = { ...shop.articles.bun!, count: 2, limitStock: true }
+    await setup({ shopData: { ...shop, articles: { ...shop.articles, bun: limited } }, session: session({ cart: [cappuccino, { ...bun, count: 5 }] }) })
+    expect(within(line('Cinnamon bun')).getByText('Only 2 in stock')).toBeInTheDocument()
+    expect(within(line('Cinnamon bun')).getByText('3 more than in stock')).toBeInTheDocument()
+    expect(within(line('Cappuccino')).queryByText(/in stock/)).toBeNull()
   })
 })
 
@@ -146,7 +158,7 @@ describe('CartPageView: lines still short after an OUT_OF_STOCK answer (SPEC §4
     const buns = within(line('Cinnamon bun')).getByRole('group', { name: 'Quantity of Cinnamon bun' })
     await user.click(within(buns).getByRole('button', { name: 'Decrease quantity' }))
     await user.click(within(buns).getByRole('button', { name: 'Decrease quantity' }))
-    expect(within(line('Cinnamon bun')).queryByText('Out of stock')).toBeNull()
+    expect(within(line('Cinnamon bun')).queryByText(/in stock/)).toBeNull()
     expect(within(line('Blueberry pie')).getByText('Out of stock')).toBeInTheDocument()
     expect(within(line('Blueberry pie')).getByText('1 more than in stock')).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('Articles are out of stock')

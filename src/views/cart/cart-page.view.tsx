@@ -49,9 +49,10 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   const cart = useSelector(session, (s) => s.context.cart)
   const tabItems = useSelector(session, (s) => s.context.tabItems)
   const tab = useSelector(session, (s) => s.context.activeTab)
-  // The checkout keeps the platform's stock per article and holds the session's cart against it;
-  // compared entry by entry, so the lines re-render only when a marker changes.
-  const short = useSelector(checkout, (s) => stockShort(s, cart), sameEntries)
+  // The checkout keeps the platform's stock per article and holds the session's cart against it
+  // and the shop's own stock; compared entry by entry, so the lines re-render only when a marker
+  // changes.
+  const short = useSelector(checkout, (s) => stockShort(s, cart, shopData.articles), sameEntries)
   const stockAlert = useSelector(checkout, (s) => showsStockAlert(s, cart))
   const countCaps = useSelector(session, lineCountCaps, sameEntries)
   // A card confirmed with Pay may be charged: the session holds the order as it is (SPEC §4 Card).
