@@ -34,7 +34,10 @@ export function createAppServices(api: PlatformApi = platformApi): AppServices {
       api,
       browser,
       cardGateway,
-      createCustomerMemory(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)),
+      createCustomerMemory(
+        () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage),
+        () => (typeof localStorage === 'undefined' ? undefined : localStorage),
+      ),
       createReceiptMemory(() => (typeof localStorage === 'undefined' ? undefined : localStorage)),
       createCartMemory(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)),
       import.meta.env.VITE_VIVA_CHECKOUT_URL || undefined,

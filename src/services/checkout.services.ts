@@ -31,7 +31,11 @@ export interface CheckoutDependencies {
 export function createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }: CheckoutDependencies) {
   const swish = swishPaymentMachine.provide({
     actions: {
-      openSwishApp: (_, { token, shopId }) => browser.navigateTo(swishDeepLink(token, cartUrl(shopId, browser.origin, browser.search()))),
+      // The app returns through the callback link, which a phone opens in a new tab: the form goes with it.
+      openSwishApp: (_, { token, shopId }) => {
+        customerMemory.handOff(shopId)
+        browser.navigateTo(swishDeepLink(token, cartUrl(shopId, browser.origin, browser.search())))
+      },
     },
   })
   const viva = vivaPaymentMachine.provide({

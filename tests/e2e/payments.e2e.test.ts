@@ -619,6 +619,28 @@ describe('a payment completed away from the cart page', () => {
   })
 })
 
+describe('Swish on a phone: back through the callback link', () => {
+  it("keeps Your info in the tab the Swish app's callback opens, so the payment shows there", async () => {
+    const page = await b.page({ viewport: 'phone' })
+    const deepLinks: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith('swish:')) deepLinks.push(request.url())
+    })
+    await cartReadyToPay(page)
+    await selectMethod(page, 'Swish')
+    await expect.poll(() => deepLinks.length, { timeout: 10_000 }).toBeGreaterThan(0)
+    const callback = new URL(deepLinks[0] ?? '').searchParams.get('callbackurl') ?? ''
+    expect(new URL(callback).pathname).toBe('/cafe/cart')
+    // The phone opens the callback in a new tab of the same browser: its own tab storage is empty.
+    const back = await page.context().newPage()
+    await back.goto(callback)
+    await expect.poll(() => back.getByRole('textbox', { name: /^name\b/i }).inputValue(), { timeout: 10_000 }).toBe('Anna Svensson')
+    expect(await back.getByRole('textbox', { name: /^email\b/i }).inputValue()).toBe('anna@example.se')
+    await back.getByRole('heading', { name: /choose payment method/i }).waitFor({ timeout: 10_000 })
+    await expectReceipt(back)
+  })
+})
+
 describe('Swish outcomes (desktop)', () => {
   it('says the payment was cancelled and pays after a restart with another number', async () => {
     const page = await b.page()
