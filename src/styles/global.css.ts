@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css'
+import { globalStyle, keyframes } from '@vanilla-extract/css'
 import { vars } from './theme-contract.css'
 import './default-theme.css'
 
@@ -22,6 +22,25 @@ globalStyle('a', { color: 'inherit' })
 // been (the popup's Add, gone with the popup) makes Blink search backwards for a caret position
 // through every menu card before it, in each frame (docs/performance.md, "Where /megamenu's Add goes").
 globalStyle('button', { WebkitUserSelect: 'none', userSelect: 'none' })
+
+// Until the app's first render (its code still on the way over a slow phone connection), the
+// empty root shows the loading screen's spinner, drawn by CSS alone (SPEC §2 shop gate: loading
+// screen). It fades in after 0.3 s, so a fast load shows no flash; not contentful, so no paint
+// metric counts it.
+const bootSpin = keyframes({ to: { transform: 'rotate(360deg)' } })
+const bootShow = keyframes({ to: { opacity: 1 } })
+globalStyle('#root:empty::before', {
+  content: '""',
+  display: 'block',
+  width: '2.5rem',
+  height: '2.5rem',
+  margin: '30vh auto 0',
+  borderRadius: '50%',
+  border: `0.375rem solid ${vars.color.primaryLine}`,
+  borderRightColor: 'transparent',
+  opacity: 0,
+  animation: `${bootShow} 0s 0.3s forwards, ${bootSpin} 0.8s linear infinite`,
+})
 
 // Keyboard users must always see where focus is (WCAG 2.4.7); mouse clicks stay clean.
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })

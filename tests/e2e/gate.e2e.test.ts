@@ -27,6 +27,29 @@ async function expectTitle(page: Page, text: RegExp): Promise<void> {
 }
 
 describe('shop gate', () => {
+  it("shows the loading spinner while the app's code is still on its way (SPEC §2 gate: loading screen)", async () => {
+    const page = await b.page({ viewport: 'phone' })
+    // A slow connection: the entry script is held until the spinner has been looked at.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/cafe', { waitUntil: 'commit' })
+    const spinner = () =>
+      page.evaluate(() => {
+        const root = document.getElementById('root')
+        const before = root ? getComputedStyle(root, '::before') : null
+        return { empty: root?.childElementCount === 0, content: before?.content, opacity: before?.opacity, width: before?.width }
+      })
+    await expect.poll(spinner, { timeout: 5_000 }).toEqual({ empty: true, content: '""', opacity: '1', width: '40px' })
+    release()
+    // The app's own screens take over; the CSS spinner goes with the empty root.
+    await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 15_000 })
+    expect((await spinner()).content).toBe('none')
+  })
+
   it('tells the visitor an unknown shop does not exist', async () => {
     const page = await b.page()
     await page.goto('/no-such-shop-here')
