@@ -2,6 +2,7 @@ import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } fro
 import type { Article, CartItem, DeviationGroup, ShopData } from '../../src/domain/types'
 import { canToggleDeviation, clearGroup, groupsOf, toggleDeviation, unmetGroups } from '../../src/domain/deviations'
 import { maxQuantity } from '../../src/domain/stock'
+import { byId } from '../../src/domain/ids'
 
 /** Editing an existing cart line (the popup opened with a cart item id, SPEC §2). */
 interface EditedLine {
@@ -104,7 +105,7 @@ export function productSelectionInput(
   itemId?: string | null,
 ): ProductSelectionInput | null {
   // Own properties only: an id like "constructor" must not find Object.prototype members.
-  const article = Object.hasOwn(shopData.articles, productId) ? shopData.articles[productId] : undefined
+  const article = byId(shopData.articles, productId)
   if (!article) return null
   const line = itemId == null ? undefined : cart.find((item) => item.id === itemId && item.productId === productId)
   const editing = line ? editedLineOf(line) : null

@@ -4,6 +4,7 @@
  * stays in the entry even when only a lazy chunk imports it.
  */
 import { lineCountCap } from '../../src/domain/stock'
+import { byId } from '../../src/domain/ids'
 import type { SessionSnapshot } from './session.machine'
 
 /**
@@ -16,7 +17,7 @@ export function lineCountCaps(snapshot: SessionSnapshot): Record<string, number>
   const { cart, articles } = snapshot.context
   const caps: Record<string, number> = {}
   for (const line of cart) {
-    const article = Object.hasOwn(articles, line.productId) ? articles[line.productId] : undefined
+    const article = byId(articles, line.productId)
     caps[line.id] = article ? lineCountCap(article, cart, line) : line.count
   }
   return caps

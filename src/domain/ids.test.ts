@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { newId } from './ids'
+import { byId, newId } from './ids'
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -26,5 +26,15 @@ describe('newId', () => {
     const a = newId()
     expect(a).toMatch(uuidV4)
     expect(newId()).not.toBe(a)
+  })
+})
+
+describe('byId', () => {
+  it("finds only the record's own entries: an id such as constructor or toString finds nothing", () => {
+    const articles: Record<string, number> = { latte: 1 }
+    expect(byId(articles, 'latte')).toBe(1)
+    expect(byId(articles, 'constructor')).toBeUndefined()
+    expect(byId(articles, 'toString')).toBeUndefined()
+    expect(byId(articles, 'mocha')).toBeUndefined()
   })
 })

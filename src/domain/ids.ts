@@ -23,3 +23,11 @@ export function newId(): string {
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
+
+/**
+ * The entry of `record` under `id`, or undefined: only the record's own keys count, so an id the
+ * platform sends such as `constructor` or `__proto__` finds nothing (a map by id, SPEC §3).
+ */
+export function byId<T>(record: Readonly<Record<string, T>>, id: string): T | undefined {
+  return Object.hasOwn(record, id) ? record[id] : undefined
+}

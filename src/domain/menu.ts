@@ -2,6 +2,7 @@
  * Menu order (SPEC §2 "Menu page"): categories in the platform's order, each with its products
  * in `sortedProducts` order.
  */
+import { byId } from './ids'
 import type { Article, Category, ShopData, Tag } from './types'
 
 /**
@@ -15,7 +16,7 @@ export function categoryArticles<A = Article>(shopData: { articles: Readonly<Rec
   const seen = new Set<string>()
   const articles: A[] = []
   for (const id of category.sortedProducts) {
-    const article = Object.hasOwn(shopData.articles, id) ? shopData.articles[id] : undefined
+    const article = byId(shopData.articles, id)
     if (article && !seen.has(id)) {
       seen.add(id)
       articles.push(article)
@@ -50,7 +51,7 @@ export function firstMenuImages<A extends Pick<Article, 'image'> = Article>(
  */
 export function articleTags(article: Pick<Article, 'tags'>, tags: Readonly<Record<string, Tag>>): Tag[] {
   return article.tags.flatMap((id) => {
-    const tag = Object.hasOwn(tags, id) ? tags[id] : undefined
+    const tag = byId(tags, id)
     return tag ? [tag] : []
   })
 }

@@ -4,6 +4,7 @@
  * export of an entry module stays in the entry (docs/performance.md).
  */
 import { quantityInCart } from './cart'
+import { byId } from './ids'
 import { stockLimit } from './stock'
 import type { Article, ArticleStockErrors, CartItem } from './types'
 
@@ -30,7 +31,7 @@ export function stockShortfall(cart: readonly CartItem[], stock: Record<string, 
 export function shopStockShortfall(cart: readonly CartItem[], articles: Readonly<Record<string, Article>>): ArticleStockErrors {
   const short: ArticleStockErrors = {}
   for (const { productId } of cart) {
-    const article = Object.hasOwn(articles, productId) ? articles[productId] : undefined
+    const article = byId(articles, productId)
     if (!article || productId in short) continue
     const limit = article.outOfStock ? 0 : stockLimit(article)
     const missing = limit === null ? 0 : quantityInCart(cart, productId) - Math.max(0, limit)

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { quantityInCart } from '@/domain/cart'
+import { byId } from '@/domain/ids'
 import { cartItemTotal } from '@/domain/totals'
 import type { ArticleStockErrors, CartItem, Currency, Deviation, ShopData } from '@/domain/types'
 import { Button } from '@/ui/button'
@@ -25,7 +26,7 @@ export interface DeviationLine {
 export function deviationLines(ids: readonly string[], deviations: Record<string, Deviation>): DeviationLine[] {
   const rows = new Map<string, DeviationLine>()
   for (const id of ids) {
-    const deviation = Object.hasOwn(deviations, id) ? deviations[id] : undefined
+    const deviation = byId(deviations, id)
     if (!deviation) continue
     const row = rows.get(id)
     if (row) row.count += 1
@@ -118,7 +119,7 @@ interface CartLineProps {
 function CartLine({ item, max, shopData, currency, short, inCart, onSetCount, onEdit }: CartLineProps) {
   const { t } = useLingui()
   const titleId = useId()
-  const article = Object.hasOwn(shopData.articles, item.productId) ? shopData.articles[item.productId] : undefined
+  const article = byId(shopData.articles, item.productId)
   // A line of a product the shop has taken off its menu since: removable, not editable.
   const title = article?.title ?? t`No longer on the menu`
   // Units left in stock, as the popup's marker counts them (named so its words are shared).

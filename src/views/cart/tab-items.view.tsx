@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { chosenTabCount } from '@/domain/cart'
+import { byId } from '@/domain/ids'
 import { tabLineTotal } from '@/domain/totals'
 import type { ActiveTab, Article, Currency, TabItemRef, TabLine } from '@/domain/types'
 import { Price } from '@/ui/price'
@@ -106,6 +107,6 @@ function TabLineRow({ line, chosen, currency, articles, onSetCount, showUnitPric
 function tabLineTitle(line: TabLine, articles: Record<string, Article>): string | null {
   if (line.product.title.trim() !== '') return line.product.title
   const id = line.product.id
-  const article = id !== null && Object.hasOwn(articles, id) ? articles[id] : undefined
+  const article = id !== null ? byId(articles, id) : undefined
   return article?.title ?? null
 }

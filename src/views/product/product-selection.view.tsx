@@ -11,6 +11,7 @@ import {
   unitPrice,
   type GroupHint,
 } from '@/domain'
+import { byId } from '@/domain/ids'
 import { articleTags } from '@/domain/menu'
 import type { Currency, Deviation, DeviationGroup, Tag } from '@/domain/types'
 import { Badge } from '@/ui/badge'
@@ -252,7 +253,7 @@ function DeviationGroupField({ group, selected, satisfied, deviations, currency,
   const hintId = `${name}-hint`
   const hint = groupHint(group)
   const type = isSingleChoice(group) ? 'radio' : 'checkbox'
-  const options = group.deviationIds.flatMap((id) => (Object.hasOwn(deviations, id) && deviations[id] ? [deviations[id]] : []))
+  const options = group.deviationIds.flatMap((id) => byId(deviations, id) ?? [])
   return (
     <fieldset
       className={[styles.group, !satisfied && styles.groupInvalid].filter(Boolean).join(' ')}
