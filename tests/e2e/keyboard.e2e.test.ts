@@ -349,6 +349,30 @@ describe('keyboard only', () => {
     }
   })
 
+  it.each([
+    { width: 320, height: 568 },
+    { width: 1280, height: 720 },
+  ])('scrolls what Shift+Tab focuses going back up clear of the sticky category bar at $width px (WCAG 2.4.7, 2.4.11)', async (viewport) => {
+    const page = await b.page({ viewport })
+    await page.goto('/cafe')
+    await pageIdle(page)
+    const bar = page.getByRole('navigation', { name: /categories/i })
+    const products = page.getByRole('main').getByRole('listitem').getByRole('button')
+    expect(await products.count()).toBeGreaterThan(6)
+    for (let i = 4; i < 7; i++) {
+      const product = products.nth(i)
+      // Scrolled down past the bar's place, so it is stuck; the product lies in the window but
+      // under the bar, where the browser would not scroll for it by itself.
+      await product.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 20))
+      await products.nth(i + 1).evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }))
+      await page.keyboard.press('Shift+Tab')
+      expect(await product.evaluate((el) => el === document.activeElement)).toBe(true)
+      const barBox = await bar.boundingBox()
+      const box = await product.boundingBox()
+      expect(box?.y ?? 0, `${await product.textContent()} below the bar`).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0))
+    }
+  })
+
   it('keeps focus when the pressed control is disabled or goes away (WCAG 2.4.3)', async () => {
     const page = await b.page()
     // The stepper at the stock limit (3 buns): '+' keeps focus, and more presses change nothing.

@@ -1,7 +1,7 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@/styles'
 
-/** Height of the sticky category bar, so anchored headings stop below it. */
+/** Height of the sticky category bar, so what scrolls into view stops below it. */
 const BAR_HEIGHT = '60px'
 
 export const menu = style({
@@ -70,12 +70,11 @@ export const section = style({
   margin: '-6px',
 })
 
-export const categoryHeading = style({
-  fontSize: vars.font.sizeLg,
-  lineHeight: 1.3,
-  // Anchor jumps stop below the sticky bar.
-  scrollMarginTop: `calc(${BAR_HEIGHT} + ${vars.space.sm})`,
-})
+export const categoryHeading = style({ fontSize: vars.font.sizeLg, lineHeight: 1.3 })
+
+// While the menu's sticky bar is on the page, whatever scrolls into view stops below it: anchor
+// jumps to a heading, and the card the keyboard focuses going back up (WCAG 2.4.7, 2.4.11).
+globalStyle(`html:has(${categoryBar})`, { scrollPaddingTop: `calc(${BAR_HEIGHT} + ${vars.space.sm})` })
 
 const gridBase = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' })
 
