@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react'
 
-/** Controls that take keyboard focus (enabled ones only). */
-const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), textarea:not(:disabled), select:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])'
+/** Controls that take keyboard focus (enabled and shown ones only: not a hidden username field for password managers). */
+const FOCUSABLE = 'button:not(:disabled), input:not(:disabled):not([hidden]), textarea:not(:disabled), select:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])'
 
 /** The first enabled control inside `container`, or null. */
 export function firstFocusable(container: HTMLElement | null): HTMLElement | null {

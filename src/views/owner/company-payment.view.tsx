@@ -1,4 +1,4 @@
-import type { ComponentType, FormEvent, ReactNode } from 'react'
+import { useRef, type ComponentType, type FormEvent, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react'
 import { useSelector } from '@xstate/react'
 import { msg } from '@lingui/core/macro'
@@ -13,6 +13,7 @@ import {
 import { formatMoney } from '@/domain/money'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { firstFocusable, useKeepFocusWithin, type KeepFocusWithin } from '@/ui/keep-focus'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
 import { statusLine } from '@/ui/visually-hidden.css'
@@ -96,7 +97,15 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
   useDocumentTitle(titles[screen])
 
   const done = screen === 'completed'
-  const heading = <h1 className={styles.heading}>{text(done ? labels.completed : labels.heading)}</h1>
+  // Pay is disabled while confirming, then the form gives way to the outcome: focus goes to the
+  // first control left (the card number after a refusal) or the heading, not the page body.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const keepFocus: KeepFocusWithin<HTMLElement> = useKeepFocusWithin<HTMLElement>(() => firstFocusable(keepFocus.ref.current) ?? headingRef.current)
+  const heading = (
+    <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+      {text(done ? labels.completed : labels.heading)}
+    </h1>
+  )
 
   if (screen === 'loading') {
     return (
@@ -124,7 +133,7 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
     actor.send({ type: 'card.submit' })
   }
   return (
-    <PageContainer className={styles.page}>
+    <PageContainer {...keepFocus} className={styles.page}>
       {heading}
       {!done && testMode && <p className={styles.testMode}>{text(labels.testMode)}</p>}
       {!done && amount && (

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type StateValueFrom } from 'xstate'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { i18n as english, setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
@@ -28,6 +28,20 @@ import { ReceiptPdfView } from './receipt-pdf.view'
 
 describe('PasswordResetView', () => {
   const base = { oobCode: 'c', email: 'owner@example.com', password: '', repeat: '', formError: null }
+
+  it('keeps focus on the page while the change is sent and says the outcome in the status line it had (WCAG 2.4.3, 4.1.3)', () => {
+    const at = (value: 'form' | 'changing' | 'changed') => <PasswordResetView actor={actorAt(passwordResetMachine, { value, context: { ...base, password: 'Str0ng!', repeat: 'Str0ng!' } })} />
+    const { rerender } = render(at('form'), { wrapper: TestProvider })
+    const line = screen.getByRole('status')
+    expect(line).toBeEmptyDOMElement()
+    act(() => screen.getByRole('button', { name: 'Change password' }).focus())
+    rerender(at('changing'))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
+    rerender(at('changed'))
+    expect(screen.getByRole('heading', { level: 1, name: 'Your password has been changed' })).toHaveFocus()
+    expect(line).toHaveTextContent('You can now sign in to the app with your new password.')
+    expect(screen.getByRole('status')).toBe(line)
+  })
 
   it('shows the form, sends typing and submit, and the error of the last attempt', async () => {
     const user = userEvent.setup()
@@ -285,6 +299,23 @@ describe('CompanyPaymentView', () => {
     third.unmount()
     view('completed', null, { intent: { ...openIntent, status: 'COMPLETED' } })
     expect(screen.getByRole('heading', { name: 'Betalningen är genomförd' })).toBeInTheDocument()
+  })
+
+  it('keeps keyboard focus on the page as Pay is disabled and the form gives way, on the first control left or the heading (WCAG 2.4.3)', () => {
+    const at = (value: CompanyCardPaymentValue, extra: Partial<CompanyCardPaymentContext> = {}) => (
+      <I18nProvider i18n={swedish}>
+        <CompanyPaymentView actor={actorAt(companyCardPaymentMachine, { value, context: { ...context, ...extra } })} CardForm={CardForm} testMode gloss={null} />
+      </I18nProvider>
+    )
+    const { rerender } = render(at({ paying: 'idle' }))
+    act(() => screen.getByRole('button', { name: 'Betala' }).focus())
+    // At a state reached directly there is no card child, so no card form: the heading.
+    rerender(at({ paying: 'confirming' }))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
+    rerender(at({ polling: 'waiting' }))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus()
+    rerender(at('completed', { intent: { ...openIntent, status: 'COMPLETED' } }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Betalningen är genomförd' })).toHaveFocus()
   })
 
   it('says processing, success and completion in the one status line the form had, so each is announced (WCAG 4.1.3)', () => {

@@ -1,11 +1,13 @@
-import type { FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { PasswordResetActor } from '@machines/password-reset/password-reset.machine'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { firstFocusable, useKeepFocusWithin, type KeepFocusWithin } from '@/ui/keep-focus'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
+import { statusLine } from '@/ui/visually-hidden.css'
 import { TextField } from '@/ui/text-field'
 import { passwordFormErrors } from './owner.messages'
 import * as styles from './owner-page.css'
@@ -43,24 +45,36 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
     changed: changedText,
   }
   useDocumentTitle(titles[state])
+  // The form is disabled while the change is sent, then gives way to the outcome: focus goes to
+  // the first control left or the heading, not the page body (WCAG 2.4.3).
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const keepFocus: KeepFocusWithin<HTMLElement> = useKeepFocusWithin<HTMLElement>(() => firstFocusable(keepFocus.ref.current) ?? headingRef.current)
+  const heading = (
+    <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+      {state === 'changed' ? changedText : page}
+    </h1>
+  )
+  // One status line beside the heading in every state: the change's outcome is announced (WCAG 4.1.3).
+  const status = (
+    <p role="status" className={`${statusLine} ${styles.body}`}>
+      {state === 'changed' && <Trans>You can now sign in to the app with your new password.</Trans>}
+    </p>
+  )
 
   if (state === 'changed') {
     return (
-      <PageContainer className={styles.page}>
-        <h1 className={styles.heading}>{changedText}</h1>
-        <p className={styles.body}>
-          <Trans>You can now sign in to the app with your new password.</Trans>
-        </p>
+      <PageContainer {...keepFocus} className={styles.page}>
+        {heading}
+        {status}
       </PageContainer>
     )
   }
-
-  const heading = <h1 className={styles.heading}>{page}</h1>
 
   if (state === 'expired') {
     return (
       <PageContainer className={styles.page}>
         {heading}
+        {status}
         <Alert>{expiredText}</Alert>
       </PageContainer>
     )
@@ -70,6 +84,7 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
     return (
       <PageContainer className={styles.page}>
         {heading}
+        {status}
         <Spinner size="large" label={t`Checking the link…`} />
       </PageContainer>
     )
@@ -79,6 +94,7 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
     return (
       <PageContainer className={styles.page}>
         {heading}
+        {status}
         <Alert>{failedText}</Alert>
         <Button onClick={() => actor.send({ type: 'retry' })}>
           <Trans>Try again</Trans>
@@ -97,8 +113,9 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
     actor.send({ type: 'submit' })
   }
   return (
-    <PageContainer className={styles.page}>
+    <PageContainer {...keepFocus} className={styles.page}>
       {heading}
+      {status}
       {address !== '' && (
         <p className={styles.muted}>
           <Trans>Choose a new password for {email}.</Trans>

@@ -254,12 +254,17 @@ describe('ReceiptView', () => {
     }
     render(<Harness />, { wrapper: TestProvider })
     await user.type(screen.getByRole('textbox', { name: 'Email' }), ' anna@example.se ')
-    await user.click(screen.getByRole('button', { name: 'Send' }))
+    // By keyboard: Send pressed with Enter, then disabled while sending and once sent.
+    await user.tab()
+    await user.keyboard('{Enter}')
     expect(sent).toEqual(['anna@example.se'])
     expect(screen.getByRole('status')).toHaveTextContent('Sending…')
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled()
+    // Focus goes to the address, not the page body (WCAG 2.4.3).
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus()
     resolveSend()
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Receipt sent'))
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus()
   })
 })
 

@@ -8,6 +8,7 @@ import { receiptLineTotal, receiptTotals } from '@/domain/totals'
 import type { Currency, Receipt, ReceiptProduct } from '@/domain/types'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
+import { useKeepFocusWithin } from '@/ui/keep-focus'
 import { PageContainer } from '@/ui/page-container'
 import { TextField } from '@/ui/text-field'
 import { visuallyHidden } from '@/ui/visually-hidden.css'
@@ -74,6 +75,8 @@ export function ReceiptView({ receipt, currency, sellerCountry, downloadUrl, ema
   const busy = useSelector(email, (s) => s.hasTag('busy'))
   // The machine decides when Send does something (not while sending, not again once sent).
   const canSend = useSelector(email, (s) => s.can({ type: 'submit' }))
+  // Send is disabled while sending and once sent: focus goes to the address, not the page body.
+  const keepFocus = useKeepFocusWithin<HTMLFormElement>()
   // Plain names, so translators see {receiptNumber} rather than {0}.
   const { organizationnumber: orgNumber, phone: phoneNumber } = receipt
   const receiptNumber = textValue(receipt.receiptId)
@@ -194,7 +197,7 @@ export function ReceiptView({ receipt, currency, sellerCountry, downloadUrl, ema
         </p>
       </section>
 
-      <form className={`${styles.emailForm} ${styles.noPrint}`} onSubmit={onSubmit} noValidate aria-label={t`Send receipt by email`}>
+      <form {...keepFocus} className={`${styles.emailForm} ${styles.noPrint}`} onSubmit={onSubmit} noValidate aria-label={t`Send receipt by email`}>
         <TextField
           className={styles.emailField}
           label={<Trans>Email</Trans>}
