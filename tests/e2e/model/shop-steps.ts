@@ -162,6 +162,8 @@ const withholding = new WeakSet<Page>()
  */
 export async function withholdReceipts(page: Page, shopId: string): Promise<void> {
   const state = receiptWithheld.get(page) ?? { remaining: Number.POSITIVE_INFINITY }
+  // Armed again once an earlier receipt was let through (makeReceiptAfter ran out): withheld once more.
+  if (state.remaining <= 0) state.remaining = Number.POSITIVE_INFINITY
   receiptWithheld.set(page, state)
   if (withholding.has(page)) return
   withholding.add(page)
