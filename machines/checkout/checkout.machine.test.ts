@@ -657,8 +657,8 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
       return { actor, calls }
     }
 
-    it.each(['failed', 'lostStart'] as const)('%s: Try again gives the old payment up after one attempt and starts once', async (how) => {
-      const { actor, calls } = await withUnreachableCancel(how)
+    it('failed: Try again gives the ended payment up after one attempt and starts once', async () => {
+      const { actor, calls } = await withUnreachableCancel('failed')
       actor.send({ type: 'payment.retry' })
       await waitFor(actor, (s) => s.matches('started'))
       expect(calls.cancel).toBe(1)
@@ -666,14 +666,25 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
       expect(actor.getSnapshot().context).toMatchObject({ paymentId: 'tok-2', startUnconfirmed: false })
     })
 
-    it.each(['failed', 'lostStart'] as const)('%s: another method gives the old payment up after one attempt and starts once', async (how) => {
-      const { actor, calls } = await withUnreachableCancel(how)
+    it('failed: another method gives the ended payment up after one attempt and starts once', async () => {
+      const { actor, calls } = await withUnreachableCancel('failed')
       actor.send({ type: 'method.selected', methodId: 'viva' })
       await waitFor(actor, (s) => s.matches('started'))
       expect(calls.cancel).toBe(1)
       expect(calls.start.map((start) => (start as { paymentMethodId: string }).paymentMethodId)).toEqual(['card', 'viva'])
       expect(actor.getSnapshot().context).toMatchObject({ paymentId: 'tok-2', startUnconfirmed: false })
     })
+
+    it.each(['payment.retry', 'viva'] as const)(
+      'lostStart: %s starts nothing beside a payment that may run while its cancel fails, and says so (never two to approve)',
+      async (how) => {
+        const { actor, calls } = await withUnreachableCancel('lostStart')
+        actor.send(how === 'payment.retry' ? { type: 'payment.retry' } : { type: 'method.selected', methodId: 'viva' })
+        await waitFor(actor, (s) => calls.cancel === 1 && s.matches({ stopped: 'error' }))
+        expect(calls.start).toHaveLength(1)
+        expect(actor.getSnapshot().context).toMatchObject({ startUnconfirmed: true, error: { code: 'network' } })
+      },
+    )
   })
 
   it('after a start whose answer was lost, another method cancels the payment the server may hold once, then starts', async () => {

@@ -217,6 +217,8 @@ const setupCheckout = setup({
     payFailed: ({ event }) => event.type === 'provider.notCharged' && event.failed === true,
     hasPhone: ({ context }) => context.swishPhone.trim() !== '',
     mayHavePayment: ({ context }) => context.paymentId !== null || context.startUnconfirmed,
+    /** A start or a cancel went unanswered: the platform may still run that payment. */
+    startUnconfirmed: ({ context }) => context.startUnconfirmed,
     /** The start in flight was superseded by a cart or customer change. */
     startSuperseded: stateIn({ loading: 'superseded' }),
     needsPhoneEntry: ({ context }) => entersPhone(context, context.selectedMethodId),
@@ -291,6 +293,8 @@ const setupCheckout = setup({
       enqueue({ type: 'rememberCustomer', params: { shopId: context.shopId, values } })
     }),
     assignCartCount: assign({ cartCount: ({ context, event }) => (event.type === 'cart.changed' ? event.count : context.cartCount) }),
+    /** A cancel before a new start failed: told as a connection failure; the next start cancels first again. */
+    assignCancelFailure: assign({ error: ({ event }) => ({ code: 'network' as const, message: 'error' in event ? failureOf(event.error).message : null }) }),
     /**
      * The session's outcome. A refusal the card provider gave on this page (kept in `error` by
      * `confirmationFailed`) is said in its words: in the customer's language, where the
@@ -752,7 +756,14 @@ export const checkoutMachine = setupCheckout.createMachine({
         src: 'cancelPayment',
         input: ({ context }) => ({ shopId: context.shopId }),
         onDone: { target: 'restarting', actions: assign({ paymentId: null, startUnconfirmed: false }) },
-        onError: { target: 'restarting', actions: assign({ paymentId: null, startUnconfirmed: false }) },
+        onError: [
+          // Not cancelled (5xx, no answer) while it may still run (its start or an earlier cancel
+          // went unanswered): nothing new starts beside it, never two to approve; Try again
+          // cancels once more.
+          { guard: 'startUnconfirmed', target: 'stopped.error', actions: 'assignCancelFailure' },
+          // The session said it ended (FAILED, CANCELLED, ERROR): given up after one attempt.
+          { target: 'restarting', actions: assign({ paymentId: null, startUnconfirmed: false }) },
+        ],
       },
     },
     /**
@@ -780,7 +791,11 @@ export const checkoutMachine = setupCheckout.createMachine({
           { guard: 'paymentEnded', target: 'awaitingOutcome' },
           { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
         ],
-        onError: { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
+        // As before a restart: a payment that may still run holds the new method back.
+        onError: [
+          { guard: 'startUnconfirmed', target: 'stopped.error', actions: 'assignCancelFailure' },
+          { target: 'switchingMethod', actions: assign({ paymentId: null, startUnconfirmed: false, receiptId: null }) },
+        ],
       },
     },
     /** A change while a payment exists: cancel it, then start over (SPEC §4). */

@@ -291,10 +291,11 @@ describe('checkout: broken startPayment answers and failures (SPEC §4, §8)', (
     )
   })
 
-  it('stops in a typed error for anything startPayment throws, and restarts after it even when cancel throws too', async () => {
+  it('stops in a typed error for anything startPayment or a cancel throws, never starts beside a payment that may run, and restarts', async () => {
     await fc.assert(
       fc.asyncProperty(thrown, thrown, fc.constantFrom(...methodIds), async (startError, cancelError, methodId) => {
         let starts = 0
+        let cancels = 0
         const { actor, errors } = watched(
           createActor(
             checkoutWith(
@@ -303,7 +304,7 @@ describe('checkout: broken startPayment answers and failures (SPEC §4, §8)', (
                 if (starts === 1) throw startError
                 return { paymentId: 'p2' }
               },
-              () => Promise.reject(cancelError),
+              () => (++cancels === 1 ? Promise.reject(cancelError) : Promise.resolve('cancelled' as const)),
             ),
             { input },
           ),
@@ -312,7 +313,16 @@ describe('checkout: broken startPayment answers and failures (SPEC §4, §8)', (
         const stopped = await waitFor(actor, settledCheckout, { timeout: 2_000 })
         expect(stopped.matches({ stopped: 'error' })).toBe(true)
         expect(['startFailed', 'network', 'outOfStock']).toContain(stopped.context.error?.code)
+        const mayRun = stopped.context.startUnconfirmed
         actor.send({ type: 'payment.retry' })
+        if (mayRun) {
+          // The first start may have gone through: its cancel fails, so nothing starts beside it.
+          const held = await waitFor(actor, settledCheckout, { timeout: 2_000 })
+          expect(held.matches({ stopped: 'error' })).toBe(true)
+          expect(held.context.error?.code).toBe('network')
+          expect(starts).toBe(1)
+          actor.send({ type: 'payment.retry' })
+        }
         const restarted = await waitFor(actor, (s) => s.matches('started'), { timeout: 2_000 })
         expect(restarted.context.paymentId).toBe('p2')
         // A started payment told by the session that it failed, then any junk polls: typed states only.

@@ -492,6 +492,35 @@ describe('a poll answering {} during a payment (every session field is optional)
   })
 })
 
+describe('a cancel that fails while a payment runs (SPEC §4, §8: only 404 and 409 may be ignored)', () => {
+  it('starts no second payment beside one that may still run: Start payment says it could not reach the server', async () => {
+    await tried('fault', 'cancelPayment 500 on a change during Swish, and again on Start → alert, one startPayment', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      const since = Date.now()
+      const cancels = { tried: 0 }
+      await page.route(
+        (url) => url.pathname === api('cafe', '/cart/cancelPayment'),
+        async (route) => {
+          cancels.tried += 1
+          await route.fulfill({ status: 500, contentType: 'text/plain', body: '' })
+        },
+      )
+      await start.click()
+      await swishWaiting(page).waitFor({ timeout: 10_000 })
+      // A change to Your info cancels the payment (SPEC §4); the platform fails to.
+      await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Berg')
+      const again = page.getByRole('button', { name: /start payment/i })
+      await again.waitFor({ timeout: 10_000 })
+      await again.click()
+      await page.getByRole('alert').filter({ hasText: /could not reach the server/i }).first().waitFor({ timeout: 10_000 })
+      expect(await startPayments(since)).toHaveLength(1)
+      // Once on the change, once more before the new start.
+      expect(cancels.tried).toBe(2)
+    })
+  })
+})
+
 describe('startPayment faults', () => {
   it('shows a restartable error when the answer is lost after the server accepted, and cancels that payment before restarting', async () => {
     await tried('fault', 'startPayment accepted, connection reset → ERROR; restart cancels first', async () => {
