@@ -61,6 +61,7 @@ function ReferenceEntryView({ value, error, saving, onChange, onSubmit }: Refere
           value={value}
           onChange={(event) => onChange(event.target.value)}
           error={error === null ? null : i18n._(referenceErrors[error])}
+          announce
         />
         <Button type="submit" loading={saving}>
           <Trans>Save</Trans>

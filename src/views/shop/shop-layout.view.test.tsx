@@ -127,6 +127,8 @@ describe('ShopLayoutView reference entry (SPEC §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(input).toHaveAccessibleDescription('You must enter a table number')
     expect(input).toHaveAttribute('aria-invalid', 'true')
+    // Said as it appears, though focus stays on Save (WCAG 4.1.3, 3.3.1).
+    expect(screen.getByRole('alert')).toHaveTextContent('You must enter a table number')
     expect(saveReference).not.toHaveBeenCalled()
 
     await user.type(input, '99')
