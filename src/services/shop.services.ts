@@ -58,11 +58,20 @@ export function createShopServices(
   cartMemory: CartMemory,
   vivaCheckoutBase?: string,
 ) {
+  // One cart PUT in flight: a push the session stopped waiting for (a newer change came) is
+  // still answered before the next one goes, so a platform never applies an older cart after a
+  // newer one; a push stopped before its turn is not sent at all.
+  let lastPush: Promise<unknown> = Promise.resolve()
   const session = sessionMachine.provide({
     actors: {
       // The first one may be answered by the boot script's request (src/api/early-requests.ts).
       fetchSession: fromPromise(({ input }) => api.getSession(input.shopId, { table: input.table, tabId: input.tabId })),
-      pushCart: fromPromise(({ input }) => api.putCart(input.shopId, putCartBody(input))),
+      pushCart: fromPromise(({ input, signal }) => {
+        const send = () => (signal.aborted ? undefined : api.putCart(input.shopId, putCartBody(input)))
+        const push = lastPush.then(send, send)
+        lastPush = push
+        return push
+      }),
       listenToPage: fromCallback(({ sendBack, input }) => browser.onPageChange(input.shopId, sendBack)),
     },
     actions: {

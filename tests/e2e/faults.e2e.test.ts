@@ -492,6 +492,43 @@ describe('a poll answering {} during a payment (every session field is optional)
   })
 })
 
+describe('a slow cart push (SPEC §4: every cart change is pushed)', () => {
+  it('keeps one PUT in flight: quick changes behind a slow one go after its answer, and the platform ends with the cart on screen', async () => {
+    await tried('fault', 'first cart PUT held 2 s, + ×4 → PUTs one at a time, platform cart = page cart', async () => {
+      const page = await b.page()
+      await cartReadyToPay(page)
+      const puts: { sent: number; answered: number; count: number }[] = []
+      let first = true
+      await page.route(
+        (url) => url.pathname === api('cafe', '/cart'),
+        async (route) => {
+          if (route.request().method() !== 'PUT') return route.fallback()
+          const body = JSON.parse(route.request().postData() ?? '{}') as { cart?: { count: number }[] }
+          const put = { sent: Date.now(), answered: 0, count: body.cart?.[0]?.count ?? 0 }
+          puts.push(put)
+          if (first) {
+            first = false
+            await new Promise((r) => setTimeout(r, 2_000))
+          }
+          await route.continue()
+          put.answered = Date.now()
+        },
+      )
+      const increase = page.getByRole('button', { name: /increase quantity/i }).first()
+      for (let i = 0; i < 4; i++) {
+        await increase.click()
+        await page.waitForTimeout(200)
+      }
+      await expect.poll(() => puts.at(-1)?.count, { timeout: 10_000 }).toBe(5)
+      await expect.poll(() => puts.every((put) => put.answered > 0), { timeout: 10_000 }).toBe(true)
+      // Each PUT went only once the one before it was answered.
+      for (let i = 1; i < puts.length; i++) expect(puts[i]!.sent).toBeGreaterThanOrEqual(puts[i - 1]!.answered)
+      const session = (await (await page.request.get(new URL(api('cafe', '/cart'), b.baseUrl).href)).json()) as { cart: { count: number }[] }
+      expect(session.cart[0]?.count).toBe(5)
+    })
+  })
+})
+
 describe('a cancel that fails while a payment runs (SPEC §4, §8: only 404 and 409 may be ignored)', () => {
   it('starts no second payment beside one that may still run: Start payment says it could not reach the server', async () => {
     await tried('fault', 'cancelPayment 500 on a change during Swish, and again on Start → alert, one startPayment', async () => {
