@@ -156,9 +156,14 @@ function isRefusal(error: unknown): boolean {
   return kind !== 'badResponse' && status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429
 }
 
-/** A failed push the platform refused ({@link isRefusal}): the same cart would be refused again. Null for anything else. */
+/**
+ * A failed push the platform refused ({@link isRefusal}): the same cart would be refused again.
+ * Null for anything else. An OUT_OF_STOCK refusal's message is its stock list (SPEC §8), not words
+ * for the customer: none then.
+ */
 function refusalOf(error: unknown): { message: string | null } | null {
-  return isRefusal(error) ? { message: failureOf(error).message } : null
+  const { message, stock } = failureOf(error)
+  return isRefusal(error) ? { message: stock ? null : message } : null
 }
 
 /** Session polling interval while a payment runs (SPEC §9): 1000 ms. */

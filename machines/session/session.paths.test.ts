@@ -152,6 +152,23 @@ describe('session behaviour', () => {
     expect(server.state.puts).toHaveLength(1)
   })
 
+  it("an OUT_OF_STOCK refusal of the cart keeps no message: its stock list is not words for the customer (SPEC §8)", async () => {
+    const server = fakeServer()
+    const pushCart = fromPromise<void, { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }>(async () => {
+      throw { kind: 'outOfStock', status: 400, serverName: '[{"id":"bun","stock":1}]', stock: { bun: 1 } }
+    })
+    const { child: actor, parent } = startAsChild(sessionMachine.provide({ actors: { ...server.actors, pushCart }, delays: { pushDebounce: 1 } }), {
+      shopId: 'cafe',
+      table: null,
+      tabId: null,
+    })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'cart.add', line: { productId: 'bun', count: 2, deviations: [], description: '' } })
+    await waitFor(actor, (s) => s.hasTag('refused'))
+    expect(actor.getSnapshot().context.cartRefused).toEqual({ message: null })
+    parent.stop()
+  })
+
   it('a cart the platform refuses (400) is not sent again until the customer changes it', async () => {
     const server = fakeServer()
     let refuse = true
