@@ -26,9 +26,9 @@ function field(value: unknown, key: string): unknown {
   return value !== null && typeof value === 'object' && key in value ? (value as Record<string, unknown>)[key] : undefined
 }
 
-/** Non-blank text, else null. */
+/** Non-blank text, else null; a markup page (a proxy's HTML error page) is no words for a customer. */
 function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null
+  return typeof value === 'string' && value.trim() !== '' && !value.trimStart().startsWith('<') ? value : null
 }
 
 /** Reads a rejected actor's error (ApiError or any thrown value) into a FailureInfo. Never throws. */

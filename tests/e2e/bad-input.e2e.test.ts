@@ -247,6 +247,29 @@ async function checkUrl(page: Page, url: string, text: RegExp | null): Promise<v
   }
 }
 
+describe('an HTML error page for an answer (a proxy in between)', () => {
+  it('tells a startPayment 400 with an HTML body without printing its markup', async () => {
+    const page = await b.page()
+    await page.route('**/api/v2/webshop/cafe/cart/startPayment', (route) =>
+      route.fulfill({ status: 400, contentType: 'text/html', body: '<html><head><title>400 Bad Request</title></head><body><h1>400 Bad Request</h1><hr>nginx</body></html>' }),
+    )
+    await page.goto('/cafe')
+    await page.getByRole('button', { name: /^\s*latte\b/i }).first().click({ timeout: 15_000 })
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /^\s*add\b/i }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('link', { name: /cart/i }).first().click()
+    await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
+    const email = page.getByRole('textbox', { name: /^email\b/i })
+    await email.fill('anna@example.se')
+    await email.blur()
+    await page.getByRole('button', { name: /^card$/i }).click()
+    const alert = page.getByRole('alert').filter({ hasText: /error occurred/i }).first()
+    await alert.waitFor({ timeout: 10_000 })
+    expect(await alert.textContent()).not.toMatch(/<|nginx|bad request/i)
+  })
+})
+
 describe('a session answer beyond the spec', () => {
   it('opens the shop when the session names a payment status outside SPEC §4 (read as none)', async () => {
     const page = await b.page()
