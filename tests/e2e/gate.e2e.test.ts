@@ -32,6 +32,14 @@ describe('shop gate', () => {
     // A slow connection: the entry script is held until the spinner has been looked at.
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
+    // Nothing may move when the spinner goes (CLS): its box is out of the flow.
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await held
       await route.continue()
@@ -48,6 +56,7 @@ describe('shop gate', () => {
     // The app's own screens take over; the CSS spinner goes with the empty root.
     await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 15_000 })
     expect((await spinner()).content).toBe('none')
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([])
   })
 
   it('tells the visitor an unknown shop does not exist', async () => {
