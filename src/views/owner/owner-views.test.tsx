@@ -301,12 +301,14 @@ describe('CompanyPaymentView', () => {
     expect(screen.getByRole('heading', { name: 'Betalningen är genomförd' })).toBeInTheDocument()
   })
 
+  /** The page at `value`, for a rerender that keeps its DOM: what one element goes through. */
+  const at = (value: CompanyCardPaymentValue, extra: Partial<CompanyCardPaymentContext> = {}) => (
+    <I18nProvider i18n={swedish}>
+      <CompanyPaymentView actor={actorAt(companyCardPaymentMachine, { value, context: { ...context, ...extra } })} CardForm={CardForm} testMode gloss={null} />
+    </I18nProvider>
+  )
+
   it('keeps keyboard focus on the page as Pay is disabled and the form gives way, on the first control left or the heading (WCAG 2.4.3)', () => {
-    const at = (value: CompanyCardPaymentValue, extra: Partial<CompanyCardPaymentContext> = {}) => (
-      <I18nProvider i18n={swedish}>
-        <CompanyPaymentView actor={actorAt(companyCardPaymentMachine, { value, context: { ...context, ...extra } })} CardForm={CardForm} testMode gloss={null} />
-      </I18nProvider>
-    )
     const { rerender } = render(at({ paying: 'idle' }))
     act(() => screen.getByRole('button', { name: 'Betala' }).focus())
     // At a state reached directly there is no card child, so no card form: the heading.
@@ -319,11 +321,6 @@ describe('CompanyPaymentView', () => {
   })
 
   it('says processing, success and completion in the one status line the form had, so each is announced (WCAG 4.1.3)', () => {
-    const at = (value: CompanyCardPaymentValue, extra: Partial<CompanyCardPaymentContext> = {}) => (
-      <I18nProvider i18n={swedish}>
-        <CompanyPaymentView actor={actorAt(companyCardPaymentMachine, { value, context: { ...context, ...extra } })} CardForm={CardForm} testMode gloss={null} />
-      </I18nProvider>
-    )
     const { rerender } = render(at({ paying: 'idle' }))
     const line = screen.getByRole('status')
     expect(line).toBeEmptyDOMElement()
