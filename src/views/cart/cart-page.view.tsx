@@ -12,7 +12,7 @@ import { Price } from '@/ui/price'
 import { CustomerFormView } from '../checkout/customer-form.view'
 import { PaymentSectionView } from '../payment/payment-section.view'
 import { useKeepFocusWithin } from '@/ui/keep-focus'
-import { statusLine } from '@/ui/visually-hidden.css'
+import { StatusLine } from '@/ui/status-line'
 import { CartLinesView } from './cart-lines.view'
 import { AddedFromTabView, TabChooserView } from './tab-items.view'
 import * as styles from './cart.css'
@@ -72,9 +72,9 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
     <div className={styles.page}>
       <fieldset {...keepFocus} className={styles.edits} disabled={held} aria-describedby={held ? heldId : undefined}>
         {/* In the page before it has something to say, so the hold is announced (WCAG 4.1.3). */}
-        <p id={heldId} role="status" className={`${statusLine} ${styles.heldNote}`}>
+        <StatusLine id={heldId} className={styles.heldNote}>
           {held && <Trans>Your card payment is being completed. You can change your order once it is done.</Trans>}
-        </p>
+        </StatusLine>
         {tab && <TabChooserView tab={tab} tabItems={tabItems} currency={currency} articles={shopData.articles} onSetCount={setTabCount} />}
 
         <section className={styles.section} aria-labelledby="cart-heading">

@@ -4,7 +4,7 @@ import type { BookkeepingCallbackActor, CallbackProvider } from '@machines/bookk
 import { Alert } from '@/ui/alert'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
-import { statusLine } from '@/ui/visually-hidden.css'
+import { StatusLine } from '@/ui/status-line'
 import { providerErrorText } from './owner.messages'
 import * as styles from './owner-page.css'
 import { useDocumentTitle } from '@/ui/document-title'
@@ -43,9 +43,9 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
   // One status line in every state, next to the heading: the connection's outcome, which no press
   // brought, is announced (WCAG 4.1.3). A failure is an alert instead.
   const status = (
-    <p role="status" className={`${statusLine} ${styles.body}`}>
+    <StatusLine className={styles.body}>
       {state === 'integrated' && <Trans>The integration is done. You can close this page.</Trans>}
-    </p>
+    </StatusLine>
   )
   useDocumentTitle(headings[state])
   const connectionTrouble = t`Something went wrong with the connection. Our developers have been notified. Please try again in a moment`

@@ -16,7 +16,7 @@ import { Button } from '@/ui/button'
 import { firstFocusable, useKeepFocusWithin, type KeepFocusWithin } from '@/ui/keep-focus'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
-import { statusLine } from '@/ui/visually-hidden.css'
+import { StatusLine } from '@/ui/status-line'
 import * as styles from './owner-page.css'
 import { useDocumentTitle } from '@/ui/document-title'
 
@@ -143,7 +143,7 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
         </div>
       )}
       {/* One status line from the form on: each step is announced, the poll's completion too (WCAG 4.1.3). */}
-      <p role="status" className={`${statusLine} ${screen === 'form' ? styles.muted : styles.body}`}>
+      <StatusLine className={screen === 'form' ? styles.muted : styles.body}>
         {screen === 'succeeded' ? (
           <>
             <Spinner decorative /> {text(labels.succeeded)}
@@ -153,7 +153,7 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
         ) : (
           busy && text(labels.processing)
         )}
-      </p>
+      </StatusLine>
       {screen === 'form' && (
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.cardSlot}>{card && <CardForm card={card} />}</div>

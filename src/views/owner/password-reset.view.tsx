@@ -7,7 +7,7 @@ import { Button } from '@/ui/button'
 import { firstFocusable, useKeepFocusWithin, type KeepFocusWithin } from '@/ui/keep-focus'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
-import { statusLine } from '@/ui/visually-hidden.css'
+import { StatusLine } from '@/ui/status-line'
 import { TextField } from '@/ui/text-field'
 import { passwordFormErrors } from './owner.messages'
 import * as styles from './owner-page.css'
@@ -56,9 +56,9 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
   )
   // One status line beside the heading in every state: the change's outcome is announced (WCAG 4.1.3).
   const status = (
-    <p role="status" className={`${statusLine} ${styles.body}`}>
+    <StatusLine className={styles.body}>
       {state === 'changed' && <Trans>You can now sign in to the app with your new password.</Trans>}
-    </p>
+    </StatusLine>
   )
 
   if (state === 'changed') {

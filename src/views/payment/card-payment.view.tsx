@@ -6,7 +6,7 @@ import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { PaymentErrorText } from './payment-error.view'
 import type { CardProviderRef } from '@machines/checkout/checkout.machine'
-import { statusLine } from '@/ui/visually-hidden.css'
+import { StatusLine } from '@/ui/status-line'
 import * as styles from './payment.css'
 
 /** Props of {@link CardPaymentView}. */
@@ -60,7 +60,7 @@ export function CardPaymentView({ provider, testMode, elementReady, children }: 
         </Button>
       )}
       {/* One status line for the card's life, so a screen reader announces each text put into it. */}
-      <p role="status" className={`${statusLine} ${succeeded ? styles.success : styles.progress}`}>
+      <StatusLine className={succeeded ? styles.success : styles.progress}>
         {busy && (
           <>
             <Spinner decorative />
@@ -70,7 +70,7 @@ export function CardPaymentView({ provider, testMode, elementReady, children }: 
           </>
         )}
         {succeeded && <Trans>Payment successful, creating your receipt…</Trans>}
-      </p>
+      </StatusLine>
     </div>
   )
 }

@@ -20,7 +20,7 @@ import { Spinner } from '@/ui/spinner'
 import { TextField } from '@/ui/text-field'
 import { methodNames } from './method-names'
 import { PaymentErrorText } from './payment-error.view'
-import { statusLine } from '@/ui/visually-hidden.css'
+import { StatusLine } from '@/ui/status-line'
 import * as styles from './payment.css'
 
 /** Props of {@link PaymentSectionView}. */
@@ -149,9 +149,9 @@ function SelectedMethodBody({ snapshot, checkout, cardForm }: SelectedMethodBody
   ) : null
   return (
     <>
-      <p role="status" className={`${statusLine} ${styles.progress}`}>
+      <StatusLine className={styles.progress}>
         {progress ? <ProgressText>{progress}</ProgressText> : swish ? <SwishStatus provider={swish} /> : viva && <VivaStatus provider={viva} />}
-      </p>
+      </StatusLine>
       {!progress && <MethodStep snapshot={snapshot} checkout={checkout} cardForm={cardForm} />}
     </>
   )
