@@ -32,6 +32,16 @@ export interface ProductDialogContext extends ProductDialogInput {
   committed: CommittedLine | null
   /** A card payment holds the session's cart (SPEC §4 Card): a selection opened now starts held. */
   held: boolean
+  /** What the last Add/Update put in the cart, for its status line; null again at the next opening. */
+  added: AddedLine | null
+}
+
+/** A committed line as the popup tells it once closed (WCAG 4.1.3): Add or Update, the product, its units. */
+export interface AddedLine {
+  kind: CommittedLine['kind']
+  title: string
+  /** Units of the line (its `count`). */
+  quantity: number
 }
 
 export type ProductDialogEvent =
@@ -93,7 +103,9 @@ const popupSelection = productSelectionMachine.provide({
  *
  * States: `closed` → (url.changed with a known product) → `open` (invokes one
  * `productSelection` per opening, so every opening starts fresh) → (line.committed | dismiss |
- * url.changed away) → `closing` → (nextPaint done) → `closed`. A url.changed to another known
+ * url.changed away) → `closing` → (nextPaint done) → `closed`. After an Add/Update, `closed`
+ * waits in `releasing` for one more painted frame (the page is no longer inert) before
+ * `settled` tells the line (`added`, WCAG 4.1.3 status message). A url.changed to another known
  * product re-opens with it (from `closing` after applying the committed line). The invoked
  * `followCart` sends `cart.changed` for every change of the session's cart; while `open` it goes
  * on to the selection, which takes its stock cap and edited line again from it (SPEC §4 "Cart",
@@ -132,24 +144,26 @@ export const productDialogMachine = setup({
     openFromUrl: assign(({ context, event }) => {
       if (event.type !== 'url.changed') return {}
       const url = urlOf(event)
-      return { url, opened: url, selection: selectionFor(context, event), committed: null }
+      return { url, opened: url, selection: selectionFor(context, event), committed: null, added: null }
     }),
     keepHold: assign({ held: ({ context, event }) => (event.type === 'cart.held' ? true : event.type === 'cart.released' ? false : context.held) }),
     rememberLine: assign({ committed: ({ context, event }) => (event.type === 'line.committed' ? event.line : context.committed) }),
     applyCommittedLine: enqueueActions(({ context, enqueue }) => {
       if (context.committed === null) return
       enqueue({ type: 'commitLine', params: context.committed })
-      enqueue.assign({ committed: null })
+      const title = context.selection?.article.title ?? ''
+      enqueue.assign({ committed: null, added: { kind: context.committed.kind, title, quantity: context.committed.line.count } })
     }),
   },
   guards: {
     asksForKnownProduct: ({ context, event }) => event.type === 'url.changed' && selectionFor(context, event) !== null,
     asksForOpenedProduct: ({ context, event }) => event.type === 'url.changed' && sameUrl(urlOf(event), context.opened),
     urlShowsOpened: ({ context }) => sameUrl(context.url, context.opened),
+    nothingAdded: ({ context }) => context.added === null,
   },
 }).createMachine({
   id: 'productDialog',
-  context: ({ input }) => ({ ...input, url: null, opened: null, selection: null, committed: null, held: false }),
+  context: ({ input }) => ({ ...input, url: null, opened: null, selection: null, committed: null, held: false, added: null }),
   invoke: { id: 'cart', src: 'followCart' },
   on: {
     'cart.held': { actions: 'keepHold' },
@@ -159,6 +173,16 @@ export const productDialogMachine = setup({
   states: {
     closed: {
       entry: assign({ opened: null, selection: null }),
+      initial: 'releasing',
+      states: {
+        // The line just added is told once the closed popup has released the page and that
+        // frame has painted: a status line changed while the page is inert is not announced.
+        releasing: {
+          always: { guard: 'nothingAdded', target: 'settled' },
+          invoke: { id: 'nextPaint', src: 'nextPaint', onDone: 'settled' },
+        },
+        settled: {},
+      },
       on: {
         'url.changed': [{ guard: 'asksForKnownProduct', target: 'open', actions: 'openFromUrl' }, { actions: 'followUrl' }],
       },
@@ -214,6 +238,11 @@ export function productDialogPhase(snapshot: ProductDialogSnapshot): ProductDial
 /** The title of the product on screen ('' when closed): the popup's accessible name. */
 export function productDialogTitle(snapshot: ProductDialogSnapshot): string {
   return snapshot.context.selection?.article.title ?? ''
+}
+
+/** The line the last Add/Update put in the cart, once the page is released; else null (selector for the view). */
+export function productDialogAdded(snapshot: ProductDialogSnapshot): AddedLine | null {
+  return snapshot.matches({ closed: 'settled' }) ? snapshot.context.added : null
 }
 
 /** The open popup's selection actor, or undefined outside `open` (selector for the view). */

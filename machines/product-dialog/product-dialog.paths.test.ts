@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { describePaths, expectAllStatesReachable, replayPaths, type PathSuiteOptions } from '@tests/harness/paths'
 import type { CommittedLine } from '../product-selection/product-selection.machine'
-import { productDialogMachine, productDialogPhase, productDialogSelection, productDialogTitle } from './product-dialog.machine'
+import { productDialogAdded, productDialogMachine, productDialogPhase, productDialogSelection, productDialogTitle } from './product-dialog.machine'
 import { productDialogInput, productDialogSamples, sampleCart } from './product-dialog.samples'
 
 type Snapshot = SnapshotFrom<typeof productDialogMachine>
@@ -12,13 +12,15 @@ const sameUrl = (s: Snapshot) => JSON.stringify(s.context.url) === JSON.stringif
 const options: PathSuiteOptions<typeof productDialogMachine> = {
   input: productDialogInput,
   events: productDialogSamples,
-  contextKeys: ['url', 'opened', 'committed', 'held'],
+  contextKeys: ['url', 'opened', 'committed', 'held', 'added'],
   replayActors: { productSelection: productDialogMachine.implementations.actors['productSelection'] },
   invariants: {
     '': (s: Snapshot) => {
       // A popup on screen has its product; a closed one has none.
       expect(s.context.opened !== null).toBe(!s.matches('closed'))
       expect(s.context.selection !== null).toBe(!s.matches('closed'))
+      // Only a settled, closed popup tells what it added (never over the open popup or an inert page).
+      expect(productDialogAdded(s) !== null).toBe(s.matches({ closed: 'settled' }) && s.context.added !== null)
     },
     // One selection per opening, running only while open: closing resets the choices.
     open: (s: Snapshot) => {
@@ -26,9 +28,12 @@ const options: PathSuiteOptions<typeof productDialogMachine> = {
       expect(productDialogSelection(s)?.getSnapshot().matches('editing')).toBe(true)
       expect(productDialogPhase(s)).toBe('open')
       expect(productDialogTitle(s)).not.toBe('')
+      // Every opening starts with nothing to tell.
+      expect(s.context.added).toBeNull()
       // The open selection knows the hold, whether it began before or after the opening (SPEC §4 Card).
       expect(productDialogSelection(s)?.getSnapshot().context.held).toBe(s.context.held)
     },
+    'closed.releasing': (s: Snapshot) => expect(s.context.added).not.toBeNull(),
     closing: (s: Snapshot) => {
       expect(productDialogSelection(s)).toBeUndefined()
       expect(productDialogPhase(s)).toBe('closing')
@@ -48,14 +53,21 @@ describe('productDialog paths (SPEC §2 "Product popup")', () => {
   it('reaches closed, open and closing (distinct event sequences)', () => {
     expect([...new Set(describePaths(paths))]).toMatchInlineSnapshot(`
       [
-        "closed <- (initial)",
-        "closed <- cart.held",
-        "closed <- cart.released",
-        "closed <- url.changed",
-        "closed <- url.changed, cart.held",
-        "closed <- url.changed, dismiss, xstate.done.actor.nextPaint",
-        "closed <- url.changed, dismiss, xstate.done.actor.nextPaint, cart.held",
-        "closed <- url.changed, url.changed, xstate.done.actor.nextPaint",
+        "closed.releasing <- url.changed, line.committed, url.changed, xstate.done.actor.nextPaint",
+        "closed.releasing <- url.changed, line.committed, url.changed, xstate.done.actor.nextPaint, cart.held",
+        "closed.releasing <- url.changed, line.committed, xstate.done.actor.nextPaint",
+        "closed.releasing <- url.changed, line.committed, xstate.done.actor.nextPaint, cart.held",
+        "closed.settled <- (initial)",
+        "closed.settled <- cart.held",
+        "closed.settled <- cart.released",
+        "closed.settled <- url.changed",
+        "closed.settled <- url.changed, cart.held",
+        "closed.settled <- url.changed, dismiss, xstate.done.actor.nextPaint",
+        "closed.settled <- url.changed, dismiss, xstate.done.actor.nextPaint, cart.held",
+        "closed.settled <- url.changed, line.committed, url.changed, xstate.done.actor.nextPaint, xstate.done.actor.nextPaint",
+        "closed.settled <- url.changed, line.committed, url.changed, xstate.done.actor.nextPaint, xstate.done.actor.nextPaint, cart.held",
+        "closed.settled <- url.changed, line.committed, xstate.done.actor.nextPaint, xstate.done.actor.nextPaint",
+        "closed.settled <- url.changed, line.committed, xstate.done.actor.nextPaint, xstate.done.actor.nextPaint, cart.held",
         "closing <- url.changed, dismiss",
         "closing <- url.changed, dismiss, cart.held",
         "closing <- url.changed, line.committed",
@@ -126,6 +138,35 @@ describe('productDialog behaviour', () => {
     open(null)
     await paint()
     expect(calls).toHaveLength(2)
+  })
+
+  it('tells the added line only once the closed popup has released the page and painted, until the next opening (WCAG 4.1.3)', async () => {
+    const { actor, paint, selection, open } = run()
+    open('bun')
+    selection().send({ type: 'quantity.set', value: 2 })
+    selection().send({ type: 'submit' })
+    expect(productDialogAdded(actor.getSnapshot())).toBeNull()
+    // The hiding frame painted: the cart changes and the page is released, still nothing told.
+    await paint()
+    expect(productDialogPhase(actor.getSnapshot())).toBe('closed')
+    expect(productDialogAdded(actor.getSnapshot())).toBeNull()
+    await paint()
+    expect(productDialogAdded(actor.getSnapshot())).toEqual({ kind: 'add', title: 'Cinnamon bun', quantity: 2 })
+    open(null)
+    expect(productDialogAdded(actor.getSnapshot())).toEqual({ kind: 'add', title: 'Cinnamon bun', quantity: 2 })
+    // The next opening empties it; a dismissal tells nothing.
+    open('bun', 'line-1')
+    expect(productDialogAdded(actor.getSnapshot())).toBeNull()
+    actor.send({ type: 'dismiss' })
+    await paint()
+    await paint()
+    expect(productDialogAdded(actor.getSnapshot())).toBeNull()
+    // Update is told as one.
+    open('bun', 'line-1')
+    selection().send({ type: 'submit' })
+    await paint()
+    await paint()
+    expect(productDialogAdded(actor.getSnapshot())).toEqual({ kind: 'update', title: 'Cinnamon bun', quantity: 1 })
   })
 
   it('refuses Add while a card payment holds the cart, begun before or after the opening, and stays open (SPEC §4 Card)', async () => {

@@ -318,6 +318,35 @@ describe('product choice', () => {
     await page.locator('main').getByText('No nuts, please').waitFor({ timeout: 10_000 })
   })
 
+  it('tells each Add in a status line that was in the page before, once the popup has let go of the page (WCAG 4.1.3)', async () => {
+    const page = await b.page()
+    await page.goto('/cafe')
+    await page.getByRole('heading', { level: 2, name: /^coffee$/i }).waitFor({ timeout: 15_000 })
+    for (const round of [1, 2]) {
+      const dialog = await openProduct(page, 'Latte')
+      // Mark the status lines there are now, and log each text they get with whether a modal
+      // dialog still made the rest of the page inert at that moment.
+      await page.evaluate(() => {
+        const log: { text: string; modal: boolean; before: boolean }[] = []
+        ;(window as unknown as { told: typeof log }).told = log
+        for (const el of document.querySelectorAll('[role="status"]')) el.setAttribute('data-before', '')
+        new MutationObserver(() => {
+          for (const el of document.querySelectorAll('[role="status"]')) {
+            const text = el.textContent ?? ''
+            if (/added to cart/i.test(text) && !log.some((entry) => entry.text === text)) {
+              log.push({ text, modal: document.querySelector('dialog:modal') !== null, before: el.hasAttribute('data-before') })
+            }
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true })
+      })
+      await addButton(dialog).click()
+      await dialog.waitFor({ state: 'hidden' })
+      await page.getByRole('status').filter({ hasText: /^added to cart: 1 × latte$/i }).waitFor({ timeout: 5_000 })
+      const told = await page.evaluate(() => (window as unknown as { told: unknown }).told)
+      expect(told, `round ${round}`).toEqual([{ text: 'Added to cart: 1 × Latte', modal: false, before: true }])
+    }
+  })
+
   it('opens a cart line for editing with Update', async () => {
     const page = await b.page()
     await page.goto('/cafe')

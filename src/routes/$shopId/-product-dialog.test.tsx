@@ -90,6 +90,9 @@ async function renderDialog(gate: Awaited<ReturnType<typeof openGate>>['gate'], 
 
 const nb = (text: string) => text.replace(/ (kr|€)/g, '\u00a0$1')
 
+/** The status line beside the popup that tells an Add or Update (the quantity is a status too). */
+const addedStatus = () => screen.getAllByRole('status').find((element) => !element.closest('dialog'))
+
 /** The popup element whatever its phase (a closing one has lost its name with its content). */
 const dialogElement = () => document.querySelector('dialog')
 
@@ -100,6 +103,9 @@ describe('ProductDialog', () => {
     const onClose = await renderDialog(gate, { productId: 'cappuccino' })
 
     const dialog = await screen.findByRole('dialog', { name: 'Cappuccino' })
+    // The status line that tells the Add is in the page, empty, before it speaks (WCAG 4.1.3).
+    const told = addedStatus()
+    expect(told).toBeEmptyDOMElement()
     const add = screen.getByRole('button', { name: 'Add' })
     expect(add).toBeDisabled()
     await user.click(screen.getByRole('radio', { name: nb('Oat milk + 5,00 kr') }))
@@ -118,6 +124,8 @@ describe('ProductDialog', () => {
     ])
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(dialog).not.toHaveAttribute('data-closing')
+    await vi.waitFor(() => expect(told).toHaveTextContent('Added to cart: 2 × Cappuccino'))
+    expect(addedStatus()).toBe(told)
   })
 
   it('with a cart item id says Update and replaces that line', async () => {
@@ -135,6 +143,7 @@ describe('ProductDialog', () => {
     expect(cart).toHaveLength(1)
     expect(cart[0]).toMatchObject({ productId: 'cappuccino', count: 1, deviations: ['oat'], description: 'Hot' })
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce())
+    await vi.waitFor(() => expect(addedStatus()).toHaveTextContent('Cart updated: 1 × Cappuccino'))
   })
 
   it('an Edit opened before the session answered becomes Update of that line, and Update sets its count (SPEC §2 "Cart page")', async () => {
@@ -265,6 +274,7 @@ describe('ProductDialog', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce())
     expect(session.getSnapshot().context.cart).toEqual([])
     expect(screen.getByRole('heading', { name: 'Your cart' })).toHaveFocus()
+    await vi.waitFor(() => expect(addedStatus()).toHaveTextContent('Removed from cart: Cinnamon bun'))
   })
 
   it('Back closes the popup and leaves the URL to the router; Forward opens it fresh', async () => {

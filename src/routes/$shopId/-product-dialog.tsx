@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { sendTo } from 'xstate'
 import { followSessionCart } from '@/services/follow-session-cart'
 import {
+  productDialogAdded,
   productDialogMachine,
   productDialogPhase,
   productDialogSelection,
@@ -18,6 +19,7 @@ import { nextPaintActor } from '@/perf/after-next-paint'
 import type { SessionActor } from '@machines/session/session.machine'
 import { sessionOf, type ShopGateActor } from '@machines/shop-gate/shop-gate.machine'
 import { ProductSelectionView } from '@/views/product/product-selection.view'
+import { AddedStatusView } from '@/views/product/added-status.view'
 import { menuCardAction } from '@/views/menu/menu.view'
 import { pageMain } from '@/views/shop/shop-layout.view'
 import { useCatalogPart } from '@/i18n/catalog-parts'
@@ -41,7 +43,8 @@ export interface ProductDialogProps {
  * follows the session's cart itself: the open selection's stock cap and edited line follow it,
  * and its Add/Update waits while a card payment holds the cart),
  * and renders the `Dialog` from its phase with the selection view of the running
- * `productSelection`. Add/Update reaches the shop's session through `commitLine`. An
+ * `productSelection`. Add/Update reaches the shop's session through `commitLine`, and the
+ * status line beside the dialog tells it once the popup has closed (`productDialogAdded`). An
  * unknown product id shows nothing; so does a gate whose shop or session is not there yet.
  */
 export function ProductDialog({ shop, ...props }: ProductDialogProps) {
@@ -82,10 +85,14 @@ function ProductPopup({ productId, itemId, onClose, shopData, session }: Product
   }, [popup, session, productId, itemId])
   const phase = useSelector(popup, productDialogPhase)
   const title = useSelector(popup, productDialogTitle)
+  const added = useSelector(popup, productDialogAdded)
   return (
-    <Dialog phase={phase} title={title} fallbackFocus={() => menuCardAction(shownProduct.current) ?? pageHeading() ?? pageMain()} onDismiss={() => popup.send({ type: 'dismiss' })}>
-      <ProductDialogBody popup={popup} shopData={shopData} />
-    </Dialog>
+    <>
+      <Dialog phase={phase} title={title} fallbackFocus={() => menuCardAction(shownProduct.current) ?? pageHeading() ?? pageMain()} onDismiss={() => popup.send({ type: 'dismiss' })}>
+        <ProductDialogBody popup={popup} shopData={shopData} />
+      </Dialog>
+      <AddedStatusView added={added} />
+    </>
   )
 }
 

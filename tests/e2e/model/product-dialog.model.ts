@@ -56,7 +56,7 @@ function openShows(s: AnyMachineSnapshot): Expectation {
 export const productDialogModel: BrowserModel = {
   name: 'productDialog',
   machine: productDialogMachine,
-  contextKeys: ['url', 'opened'],
+  contextKeys: ['url', 'opened', 'committed', 'added'],
   coverSamples: true,
   starts,
   events: {
@@ -82,7 +82,10 @@ export const productDialogModel: BrowserModel = {
         }, startedAs(MENU)),
       ),
     ),
-    'xstate.done.actor.nextPaint': causes(sample(ev('xstate.done.actor.nextPaint', { output: undefined }), platform('the popup has hidden (the next frame painted)', at('closing'), { releases: null }))),
+    'xstate.done.actor.nextPaint': causes(
+      sample(ev('xstate.done.actor.nextPaint', { output: undefined }), platform('the popup has hidden (the next frame painted)', at('closing'), { releases: null })),
+      sample(ev('xstate.done.actor.nextPaint', { output: undefined }), platform('the page is released (the next frame painted)', at('closed.releasing'), { releases: null })),
+    ),
     'cart.changed': eventNotInBrowser(
       "relayed to the open selection (product-selection.model.ts: a cart change under an open popup comes only from a late first answer or a poll during a payment); closed or closing, it is dropped",
     ),
@@ -92,7 +95,13 @@ export const productDialogModel: BrowserModel = {
     'cart.released': eventNotInBrowser('the hold ends with the card payment: kept and relayed as cart.held is (product-selection.model.ts)'),
   },
   states: {
-    closed: shows((s, via) => closedShows(s, via.start)),
+    // The page is released; what Add put in the cart is told a frame later.
+    'closed.releasing': shows((s, via) => closedShows(s, via.start)),
+    'closed.settled': shows((s, via) => {
+      const added = ctx(s).added
+      const told = added ? [sees.status(`Added to cart: ${added.quantity} × ${added.title}`)] : []
+      return all(closedShows(s, via.start), ...told)
+    }),
     open: shows(openShows),
     // Hidden in the frame of the tap; the cart changes and the URL follows once it has painted.
     closing: shows(noDialog),
