@@ -1,4 +1,4 @@
-import { assign, setup, type ActorRefFrom } from 'xstate'
+import { and, assign, setup, type ActorRefFrom } from 'xstate'
 import { failureOf } from '../shared/errors'
 import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
 import { decodeCallbackState, type CallbackState } from './callback-state'
@@ -20,6 +20,8 @@ export interface BookkeepingCallbackInput {
   state: string | null
   error: string | null
   errorDescription: string | null
+  /** This tab already linked this provider's `code` (a reload of the success page); default false. */
+  linkedBefore?: boolean
 }
 
 /**
@@ -61,11 +63,15 @@ export interface BookkeepingCallbackContext extends BookkeepingCallbackInput {
  * 2. no code, no or undecodable state, a state not flagged isWeb, or a provider without a web
  *    integrate call → `openingApp`: the `openApp` action sends the browser to the mobile app's
  *    custom-scheme link, and the page says so in case the app is not installed;
- * 3. otherwise `integrating` (POST {authorizationCode, scopes} for the state's company) →
- *    `integrated` or `failed` ({@link IntegrationFailure}); every failure is reported (`reportFailure`).
+ * 3. a code this tab has linked already (`linkedBefore`: the success page reloaded) →
+ *    `integrated` at once: the code is good for one call, and sent again it would fail;
+ * 4. otherwise `integrating` (POST {authorizationCode, scopes} for the state's company) →
+ *    `integrated` (`rememberIntegration`) or `failed` ({@link IntegrationFailure}); every
+ *    failure is reported (`reportFailure`).
  *
  * Actors: `integrateBookkeeping` ({provider, companyId, authorizationCode, scopes} → void, rejects
- * with ApiError). Actions: `openApp`, `reportFailure` (error). Events: `app.open` (the page's
+ * with ApiError). Actions: `openApp`, `reportFailure` (error), `rememberIntegration` ({provider,
+ * code}: the route's services note the linked code). Events: `app.open` (the page's
  * button, in `openingApp`, opens the app again). Tags: `busy` while integrating.
  */
 export const bookkeepingCallbackMachine = setup({
@@ -83,11 +89,13 @@ export const bookkeepingCallbackMachine = setup({
   actions: {
     openApp: actionNotProvided,
     reportFailure: (_, _params: { error: unknown }) => actionNotProvided(),
+    rememberIntegration: (_, _params: { provider: WebIntegrationProvider; code: string }) => {},
   },
   guards: {
     hasProviderError: ({ context }) => context.error !== null && context.error.trim() !== '',
     canFinishOnWeb: ({ context }) =>
       context.provider !== 'stripe' && context.code !== null && context.code.trim() !== '' && context.decoded?.isWeb === true,
+    wasLinkedBefore: ({ context }) => context.linkedBefore === true,
   },
 }).createMachine({
   id: 'bookkeepingCallback',
@@ -97,6 +105,7 @@ export const bookkeepingCallbackMachine = setup({
     start: {
       always: [
         { guard: 'hasProviderError', target: 'providerError' },
+        { guard: and(['canFinishOnWeb', 'wasLinkedBefore']), target: 'integrated' },
         { guard: 'canFinishOnWeb', target: 'integrating' },
         { target: 'openingApp' },
       ],
@@ -118,7 +127,13 @@ export const bookkeepingCallbackMachine = setup({
           authorizationCode: context.code ?? '',
           scopes: context.decoded?.scopeState ?? '',
         }),
-        onDone: 'integrated',
+        onDone: {
+          target: 'integrated',
+          actions: {
+            type: 'rememberIntegration',
+            params: ({ context }) => ({ provider: context.provider as WebIntegrationProvider, code: context.code ?? '' }),
+          },
+        },
         onError: {
           target: 'failed',
           actions: [

@@ -53,6 +53,8 @@ describe('bookkeepingCallback paths (SPEC §4 "Bookkeeping callback")', () => {
     ['blankCode', 'openingApp'],
     ['missingState', 'openingApp'],
     ['stripe', 'openingApp'],
+    ['linkedBefore', 'integrated'],
+    ['linkedBeforeAppStarted', 'openingApp'],
   ] as const)('%s starts in %s and goes nowhere else', (name, state) => {
     const o = options(callbackInputs[name])
     const paths = expectAllStatesReachable(bookkeepingCallbackMachine, { ...o, unreachable: all.filter((s) => s !== state) })
@@ -62,19 +64,21 @@ describe('bookkeepingCallback paths (SPEC §4 "Bookkeeping callback")', () => {
 })
 
 describe('bookkeepingCallback behaviour', () => {
-  it('posts the code and the scopes for the state company, and reports nothing on success', async () => {
+  it('posts the code and the scopes for the state company, remembers the code, and reports nothing on success', async () => {
     const calls: unknown[] = []
     const reports: unknown[] = []
+    const remembered: unknown[] = []
     const actor = createActor(
       bookkeepingCallbackMachine.provide({
         actors: { integrateBookkeeping: fromPromise(async ({ input }) => void calls.push(input)) },
-        actions: { reportFailure: (_, p) => void reports.push(p.error) },
+        actions: { reportFailure: (_, p) => void reports.push(p.error), rememberIntegration: (_, p) => void remembered.push(p) },
       }),
       { input: webCallback },
     ).start()
     await waitFor(actor, (s) => s.matches('integrated'))
     expect(calls).toEqual([{ provider: 'fortnox', companyId: 'cafe', authorizationCode: 'auth-code-1', scopes: 'bookkeeping invoice' }])
     expect(reports).toEqual([])
+    expect(remembered).toEqual([{ provider: 'fortnox', code: 'auth-code-1' }])
   })
 
   it('keeps the server message of a refusal and reports the failure', async () => {
@@ -83,7 +87,7 @@ describe('bookkeepingCallback behaviour', () => {
     const actor = createActor(
       bookkeepingCallbackMachine.provide({
         actors: { integrateBookkeeping: fromPromise(() => Promise.reject(refusal)) },
-        actions: { reportFailure: (_, p) => void reports.push(p.error) },
+        actions: { reportFailure: (_, p) => void reports.push(p.error), rememberIntegration: () => void reports.push('remembered') },
       }),
       { input: { ...webCallback, provider: 'visma' } },
     ).start()

@@ -27,6 +27,10 @@ export const callbackInputs = {
   blankCode: { ...webCallback, code: '  ' },
   missingState: { ...webCallback, state: null },
   stripe: { ...webCallback, provider: 'stripe' },
+  /** The success page reloaded: this tab linked the code already. */
+  linkedBefore: { ...webCallback, linkedBefore: true },
+  /** An app-started callback goes to the app whatever this tab linked. */
+  linkedBeforeAppStarted: { ...webCallback, state: encodeState({ isWeb: false, companyID: 'cafe', scopeState: 'x' }), linkedBefore: true },
 } satisfies Record<string, BookkeepingCallbackInput>
 
 /** Sample events for path tests of the bookkeeping callback machine. */

@@ -4,6 +4,7 @@ import type { PlatformApi } from '@/api/client'
 import { ApiError } from '@/api/errors'
 import { createOwnerServices, type OwnerDeps } from './owner.services'
 import { retrieveCardIntent } from './card/card-intent'
+import { createIntegrationMemory } from './integration-memory'
 
 // The card provider's intent read: unpaid unless a test says (the company page reads it first).
 vi.mock('./card/card-intent', () => ({ retrieveCardIntent: vi.fn(async () => ({ status: 'requires_payment_method' })) }))
@@ -16,6 +17,7 @@ function setup(api: Partial<PlatformApi>) {
     identity: () => ({ verifyResetCode: vi.fn(async () => 'owner@example.com'), confirmReset: vi.fn(async () => undefined) }),
     reportError: vi.fn<(error: unknown) => void>(),
     cardGateway: { confirm: vi.fn(async () => ({ status: 'failed' as const, message: 'Declined' })) },
+    integrations: createIntegrationMemory(() => sessionStorage),
   } satisfies OwnerDeps
   return { deps, owner: createOwnerServices(deps) }
 }
@@ -31,6 +33,26 @@ describe('owner services', () => {
     }).start()
     await waitFor(actor, (s) => s.matches('integrated'))
     expect(integrateBookkeeping).toHaveBeenCalledWith('visma', 'cafe', { authorizationCode: 'c1', scopes: 'bookkeeping' })
+  })
+
+  it('bookkeeping callback: a reload of the success page shows success without sending the one-time code again', async () => {
+    sessionStorage.clear()
+    const integrateBookkeeping = vi.fn(async () => undefined)
+    const { owner } = setup({ integrateBookkeeping })
+    const open = (code: string) => {
+      const input = { provider: 'fortnox' as const, code, state, error: null, errorDescription: null }
+      return createActor(owner.bookkeepingCallback, { input: { ...input, linkedBefore: owner.integrationLinked('fortnox', code) } }).start()
+    }
+    expect(owner.integrationLinked('fortnox', 'c1')).toBe(false)
+    await waitFor(open('c1'), (s) => s.matches('integrated'))
+    expect(owner.integrationLinked('fortnox', 'c1')).toBe(true)
+    expect(owner.integrationLinked('visma', 'c1')).toBe(false)
+    expect(owner.integrationLinked('stripe', 'c1')).toBe(false)
+    expect(open('c1').getSnapshot().matches('integrated')).toBe(true)
+    expect(integrateBookkeeping).toHaveBeenCalledTimes(1)
+    // A new code (the owner linked again) is sent.
+    await waitFor(open('c2'), (s) => s.matches('integrated'))
+    expect(integrateBookkeeping).toHaveBeenCalledTimes(2)
   })
 
   it('bookkeeping callback: reports a failed integration; an app-started one opens the app link', async () => {

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { PlatformApi } from '@/api/client'
-import { bookkeepingCallbackMachine } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
+import { bookkeepingCallbackMachine, type CallbackProvider } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
 import { integrationLinkMachine } from '@machines/integration-link/integration-link.machine'
 import { companyCardPaymentMachine } from '@machines/company-card-payment/company-card-payment.machine'
 import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
@@ -10,6 +10,7 @@ import type { AppServices } from './app-services'
 import { navigateTo } from './browser'
 import type { CardGateway } from './card-gateway'
 import { createIdentityService, identityConfigFromEnv, type IdentityService } from './identity.services'
+import { createIntegrationMemory, type IntegrationMemory } from './integration-memory'
 import { mobileAppLink, safeLink } from './owner-links'
 import { providedOnce } from './provided-once'
 import { retrieveCardIntentActor } from './card/card-intent-actor'
@@ -27,6 +28,8 @@ export interface OwnerDeps {
   reportError(error: unknown): void
   /** The app's card gateway: the mounted card form confirms through it. */
   cardGateway: Pick<CardGateway, 'confirm'>
+  /** Bookkeeping codes this tab has linked, so a reload does not send one twice. */
+  integrations: IntegrationMemory
 }
 
 /** An integration URL the platform sent that is not https (or ours): never followed. */
@@ -40,7 +43,7 @@ class UnsafeLinkError extends Error {
 /**
  * Live implementations of every side effect the owner machines name (DESIGN.md
  * `src/services`), as fully provided machines: the bookkeeping callback (integrate call, app
- * link, reporting), the integration link (fetch, checked, then followed), the company card
+ * link, reporting, the linked code remembered for a reload), the integration link (fetch, checked, then followed), the company card
  * payment (intent fetch; its card payment reads the card intent through the card provider and
  * confirms through the card gateway), the password
  * reset (identity service) and the PDF receipt page. Also the link check the download page needs.
@@ -58,8 +61,12 @@ export function createOwnerServices(deps: OwnerDeps) {
       actions: {
         openApp: ({ context }) => deps.navigateTo(mobileAppLink(context)),
         reportFailure: (_, { error }) => deps.reportError(error),
+        rememberIntegration: (_, { provider, code }) => deps.integrations.remember(provider, code),
       },
     }),
+    /** Whether this tab linked `code` already (the bookkeeping callback's `linkedBefore`); Stripe's never is. */
+    integrationLinked: (provider: CallbackProvider, code: string | null): boolean =>
+      provider !== 'stripe' && code !== null && deps.integrations.linked(provider, code),
     integrationLink: integrationLinkMachine.provide({
       actors: {
         fetchIntegrationUrl: fromPromise(async ({ input }) => {
@@ -127,5 +134,6 @@ export const ownerServicesFor = providedOnce((services: AppServices): OwnerServi
     // entry's error-reporting chunk and preload every owner flow on every page.
     reportError: (error) => void import('./error-reporting').then((m) => m.reportError(error)),
     cardGateway: services.cardGateway,
+    integrations: createIntegrationMemory(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)),
   })
 })

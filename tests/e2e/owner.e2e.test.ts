@@ -150,6 +150,17 @@ describe('bookkeeping callbacks (SPEC §2, §4 "Bookkeeping callback", §8)', ()
     expect(await a11y(page)).toEqual([])
   })
 
+  it('shows the success again on a reload without sending the one-time code twice', async () => {
+    const page = await b.page()
+    const since = Date.now()
+    await page.goto(`/integrateFortnox?code=reload-code&state=${encodeURIComponent(webState)}`)
+    await page.getByRole('heading', { name: 'Fortnox is now connected' }).waitFor()
+    await page.reload()
+    await page.getByRole('heading', { name: 'Fortnox is now connected' }).waitFor()
+    const posts = (await requestsSince(b.baseUrl, since)).filter((r) => r.path.includes('/integrate/'))
+    expect(posts.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v1/webshop/bookkeeping/fortnox/integrate/cafe'])
+  })
+
   it('shows the server message when the provider refuses the code', async () => {
     const page = await b.page()
     await page.goto(`/integrateFortnox?code=fail-1&state=${encodeURIComponent(webState)}`)

@@ -18,12 +18,14 @@ export interface BookkeepingCallbackPageProps {
 
 /**
  * The page behind `/integrateFortnox`, `/integrateVisma` and `/stripe` (SPEC §2, §4): starts the
- * bookkeeping callback machine with the provider and the query, and renders its view with the
+ * bookkeeping callback machine with the provider, the query and whether this tab linked the
+ * code already (a reload of the success page), and renders its view with the
  * mobile app's link for this callback.
  */
 export function BookkeepingCallbackPage({ provider, search }: BookkeepingCallbackPageProps) {
   useCatalogPart('owner') // the owner pages' texts (a catalog of their own)
   const { services } = useRouteContext({ from: '__root__' })
+  const owner = ownerServicesFor(services)
   const input = useMemo<BookkeepingCallbackInput>(
     () => ({
       provider,
@@ -31,9 +33,10 @@ export function BookkeepingCallbackPage({ provider, search }: BookkeepingCallbac
       state: search.state ?? null,
       error: search.error ?? null,
       errorDescription: search.error_description ?? null,
+      linkedBefore: owner.integrationLinked(provider, search.code ?? null),
     }),
-    [provider, search.code, search.state, search.error, search.error_description],
+    [owner, provider, search.code, search.state, search.error, search.error_description],
   )
-  const actor = useActorRef(ownerServicesFor(services).bookkeepingCallback, { input, ...inspectOption() })
+  const actor = useActorRef(owner.bookkeepingCallback, { input, ...inspectOption() })
   return <BookkeepingCallbackView actor={actor} appLink={mobileAppLink(input)} />
 }
