@@ -414,5 +414,12 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await page.getByText(/table number not found/i).first().waitFor({ timeout: 10_000 })
     await expect.poll(async () => (await focused(page)).describedBy).toMatch(/table number not found/i)
+
+    // A reference the platform takes: the menu replaces the form, and focus goes to the shop's title, not the body.
+    await number.fill('12')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 10_000 })
+    await expect.poll(() => page.getByPlaceholder('01').count()).toBe(0)
+    await expect.poll(async () => (await focused(page)).tag).toBe('h1')
   })
 })

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -9,6 +9,7 @@ import { TextField } from '@/ui/text-field'
 import { withCatalogPart } from '@/i18n/catalog-parts'
 import * as styles from './gate-screens.css'
 import { useDocumentTitle } from '@/ui/document-title'
+import { pageHeading } from '@/ui/route-focus'
 
 const referenceErrors: Record<ReferenceError, MessageDescriptor> = {
   emptyInput: msg`You must enter a table number`,
@@ -31,7 +32,8 @@ export interface ReferenceEntryViewProps {
 
 /**
  * Order reference entry (SPEC §2 gate step 4, §5, CONTRACT.md): a textbox labelled 'Table
- * number' with placeholder '01' and a 'Save' button; errors are linked to the textbox.
+ * number' with placeholder '01' and a 'Save' button; errors are linked to the textbox. Once
+ * saved, focus left in the form moves to the shop's page that replaces it.
  */
 function ReferenceEntryView({ value, error, saving, onChange, onSubmit }: ReferenceEntryViewProps) {
   const { t, i18n } = useLingui()
@@ -39,6 +41,15 @@ function ReferenceEntryView({ value, error, saving, onChange, onSubmit }: Refere
   // Save is disabled while the reference is checked: focus returns to the number, with its error.
   const input = useRef<HTMLInputElement>(null)
   const keepFocus = useKeepFocusWithin<HTMLFormElement>(() => input.current)
+  // Saved: the menu takes this screen's place, and the focused number goes with it. Focus
+  // goes to the heading of the page that replaced it (the shop's title), not to the body (WCAG 2.4.3).
+  useEffect(
+    () => () => {
+      const active = document.activeElement
+      if (active === null || active === document.body) pageHeading()?.focus({ preventScroll: true })
+    },
+    [],
+  )
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     onSubmit()
