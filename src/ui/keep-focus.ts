@@ -18,12 +18,12 @@ export interface KeepFocusWithin<T extends HTMLElement> {
 /**
  * Keeps keyboard focus inside a container whose content the owner re-renders (WCAG 2.4.3): when
  * the control that had focus is removed or disabled by a render (a cart line counted down to 0,
- * a form replaced by its progress, Save disabled while it checks), focus goes to `target()` or,
+ * a form replaced by its progress, Save disabled while it checks), focus goes to `target(container)` or,
  * without one, the container's first enabled control, instead of falling to the page body. Focus the
  * customer moves away on purpose (Tab out, a click elsewhere) is left alone. Spread the result
  * on the container; call it in the component whose render replaces the content.
  */
-export function useKeepFocusWithin<T extends HTMLElement>(target?: () => HTMLElement | null): KeepFocusWithin<T> {
+export function useKeepFocusWithin<T extends HTMLElement>(target?: (container: T) => HTMLElement | null): KeepFocusWithin<T> {
   const ref = useRef<T | null>(null)
   const inside = useRef(false)
 
@@ -43,7 +43,7 @@ export function useKeepFocusWithin<T extends HTMLElement>(target?: () => HTMLEle
     const active = document.activeElement
     const lost = active === null || active === document.body || (container.contains(active) && active.matches(':disabled'))
     if (!lost) return
-    const next = target ? target() : firstFocusable(container)
+    const next = target ? target(container) : firstFocusable(container)
     next?.focus()
   })
 

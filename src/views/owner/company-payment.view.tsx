@@ -13,7 +13,7 @@ import {
 import { formatMoney } from '@/domain/money'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
-import { firstFocusable, useKeepFocusWithin, type KeepFocusWithin } from '@/ui/keep-focus'
+import { firstFocusable, useKeepFocusWithin } from '@/ui/keep-focus'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
 import { StatusLine } from '@/ui/status-line'
@@ -100,7 +100,7 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
   // Pay is disabled while confirming, then the form gives way to the outcome: focus goes to the
   // first control left (the card number after a refusal) or the heading, not the page body.
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const keepFocus: KeepFocusWithin<HTMLElement> = useKeepFocusWithin<HTMLElement>(() => firstFocusable(keepFocus.ref.current) ?? headingRef.current)
+  const keepFocus = useKeepFocusWithin<HTMLElement>((container) => firstFocusable(container) ?? headingRef.current)
   const heading = (
     <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
       {text(done ? labels.completed : labels.heading)}

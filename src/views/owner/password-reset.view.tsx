@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react'
 import type { PasswordResetActor } from '@machines/password-reset/password-reset.machine'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
-import { firstFocusable, useKeepFocusWithin, type KeepFocusWithin } from '@/ui/keep-focus'
+import { firstFocusable, useKeepFocusWithin } from '@/ui/keep-focus'
 import { PageContainer } from '@/ui/page-container'
 import { Spinner } from '@/ui/spinner'
 import { StatusLine } from '@/ui/status-line'
@@ -48,7 +48,7 @@ export function PasswordResetView({ actor }: PasswordResetViewProps) {
   // The form is disabled while the change is sent, then gives way to the outcome: focus goes to
   // the first control left or the heading, not the page body (WCAG 2.4.3).
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const keepFocus: KeepFocusWithin<HTMLElement> = useKeepFocusWithin<HTMLElement>(() => firstFocusable(keepFocus.ref.current) ?? headingRef.current)
+  const keepFocus = useKeepFocusWithin<HTMLElement>((container) => firstFocusable(container) ?? headingRef.current)
   const heading = (
     <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
       {state === 'changed' ? changedText : page}

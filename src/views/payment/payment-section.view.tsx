@@ -152,20 +152,24 @@ function SelectedMethodBody({ snapshot, checkout, cardForm }: SelectedMethodBody
       <StatusLine className={styles.progress}>
         {progress ? <ProgressText>{progress}</ProgressText> : swish ? <SwishStatus provider={swish} /> : viva && <VivaStatus provider={viva} />}
       </StatusLine>
-      {!progress && <MethodStep snapshot={snapshot} checkout={checkout} cardForm={cardForm} />}
+      {!progress && <MethodStep snapshot={snapshot} checkout={checkout} cardForm={cardForm} swish={swish} viva={viva} />}
     </>
   )
 }
 
+interface MethodStepProps extends SelectedMethodBodyProps {
+  /** The running Swish or Viva provider, if any (the panel has read them for its status line). */
+  swish: ReturnType<typeof providerOf<'swish'>>
+  viva: ReturnType<typeof providerOf<'viva'>>
+}
+
 /** The controls of the selected method's step (no progress is showing). */
-function MethodStep({ snapshot, checkout, cardForm }: SelectedMethodBodyProps) {
+function MethodStep({ snapshot, checkout, cardForm, swish, viva }: MethodStepProps) {
   const { context } = snapshot
   // Which form to draw: a desktop pays Swish from a phone number it types in (SPEC §2, §5).
   const phoneEntry = needsPhoneEntry(snapshot)
 
-  const swish = providerOf(snapshot, 'swish')
   if (swish) return <SwishActions provider={swish} />
-  const viva = providerOf(snapshot, 'viva')
   if (viva) return <VivaActions provider={viva} />
   if (snapshot.matches({ started: 'card' })) return <>{cardForm}</>
 
