@@ -116,6 +116,15 @@ function editedLineOf(line: CartItem): EditedLine {
   return { itemId: line.id, count: line.count, deviations: [...line.deviations], description: line.description }
 }
 
+/**
+ * An edited line's deviations the popup can show: those the article's groups list. One the shop
+ * no longer has (or no group of this article offers) is dropped, so Update never keeps an add-on
+ * the customer cannot see or untick (the cart line marks it as gone).
+ */
+function shownDeviations(groups: readonly DeviationGroup[], deviations: readonly string[]): string[] {
+  return deviations.filter((id) => groups.some((group) => group.deviationIds.includes(id)))
+}
+
 /** Same deviations, in any order (the platform may list them differently). */
 function sameDeviations(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id))
@@ -145,7 +154,7 @@ type StartingChoices = Pick<
 function startingChoices(input: ProductSelectionInput): StartingChoices {
   return {
     quantity: input.editing ? clampQuantity(input.editing.count, input.maxQuantity) : defaultQuantity(input.maxQuantity),
-    selected: input.editing ? [...input.editing.deviations] : [],
+    selected: input.editing ? shownDeviations(input.groups, input.editing.deviations) : [],
     description: input.editing?.description ?? '',
     quantityTouched: false,
     selectedTouched: false,
@@ -205,7 +214,7 @@ function followLine(context: ProductSelectionContext, line: EditedLine, cap: num
     editing: line,
     maxQuantity: cap,
     quantity: clampQuantity(context.quantityTouched ? context.quantity : line.count, cap),
-    selected: context.selectedTouched ? context.selected : [...line.deviations],
+    selected: context.selectedTouched ? context.selected : shownDeviations(context.groups, line.deviations),
     description: context.descriptionTouched ? context.description : line.description,
   }
 }

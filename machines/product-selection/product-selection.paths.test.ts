@@ -362,6 +362,15 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     })
   })
 
+  it('editing a line drops add-ons no group of the article lists any more, here and when the line changes elsewhere', () => {
+    const { actor, committed } = run({ editing: { itemId: 'l1', count: 1, deviations: ['whole', 'gone'], description: '' } })
+    expect(actor.getSnapshot().context.selected).toEqual(['whole'])
+    actor.send({ type: 'cart.changed', cart: [{ id: 'l1', productId: 'cappuccino', count: 1, deviations: ['oat', 'gone'], description: '' }] })
+    expect(actor.getSnapshot().context.selected).toEqual(['oat'])
+    actor.send({ type: 'submit' })
+    expect(committed).toEqual([{ kind: 'update', itemId: 'l1', line: { productId: 'cappuccino', count: 1, deviations: ['oat'], description: '' } }])
+  })
+
   it('editing a line starts from it and Update replaces it; 0 removes it', () => {
     const { actor, committed } = run({ groups: [], editing: { itemId: 'l1', count: 2, deviations: [], description: 'x' } })
     expect(actor.getSnapshot().context).toMatchObject({ quantity: 2, description: 'x' })

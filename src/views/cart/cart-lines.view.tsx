@@ -122,6 +122,10 @@ function CartLine({ item, max, shopData, currency, short, inCart, onSetCount, on
   const article = byId(shopData.articles, item.productId)
   // A line of a product the shop has taken off its menu since: removable, not editable.
   const title = article?.title ?? t`No longer on the menu`
+  // Add-ons the shop has taken off its menu since: told, so the line hides nothing it holds
+  // (payment waits until it is gone; Edit drops them).
+  const gone = item.deviations.filter((id) => !byId(shopData.deviations, id)).length
+  const goneAddOns = gone > 0 ? [{ name: t`Add-on no longer on the menu`, count: gone, price: 0 }] : []
   // Units left in stock, as the popup's marker counts them (named so its words are shared).
   const n = inCart - short
   return (
@@ -130,7 +134,7 @@ function CartLine({ item, max, shopData, currency, short, inCart, onSetCount, on
         <span id={titleId} className={styles.title}>
           {title}
         </span>
-        <DeviationList rows={deviationLines(item.deviations, shopData.deviations)} currency={currency} />
+        <DeviationList rows={[...deviationLines(item.deviations, shopData.deviations), ...goneAddOns]} currency={currency} />
         {item.description.trim() !== '' && <p className={styles.note}>{item.description}</p>}
         {short > 0 && (
           <>

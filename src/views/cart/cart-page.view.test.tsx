@@ -102,6 +102,27 @@ describe('CartPageView: cart lines (SPEC §2 "Cart page")', () => {
     expect(sessionOf(shop).getSnapshot().context.cart.map((i) => i.id)).toEqual(['l1'])
   })
 
+  it('offers no payment method while a line is no longer on the menu, and does once it is removed', async () => {
+    const { user, checkout, shop } = await setup({ session: session({ cart: [{ ...bun, id: 'l9', productId: 'gone' }, cappuccino] }) })
+    act(() => fillCustomer(checkout, { email: 'anna@example.se' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Some items in your cart are no longer on the menu. Remove them to pay.')
+    expect(screen.queryByRole('heading', { name: 'Choose payment method' })).toBeNull()
+    await user.click(within(line('No longer on the menu')).getByRole('button', { name: 'Decrease quantity' }))
+    expect(sessionOf(shop).getSnapshot().context.cart.map((i) => i.id)).toEqual(['l1'])
+    expect(screen.getByRole('heading', { name: 'Choose payment method' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('tells an add-on the shop no longer has, and offers no payment method until Edit drops it', async () => {
+    const { checkout } = await setup({ session: session({ cart: [{ ...cappuccino, deviations: ['oat', 'gone', 'gone'] }] }) })
+    act(() => fillCustomer(checkout, { email: 'anna@example.se' }))
+    const row = line('Cappuccino')
+    expect(within(row).getByText(/Oat milk/)).toHaveTextContent('Oat milk + 5,00 kr')
+    expect(within(row).getByText(/no longer on the menu/)).toHaveTextContent('2 × Add-on no longer on the menu')
+    expect(screen.getByRole('alert')).toHaveTextContent('Some items in your cart are no longer on the menu')
+    expect(screen.queryByRole('heading', { name: 'Choose payment method' })).toBeNull()
+  })
+
   it('an empty cart says so and links back to the menu', async () => {
     await setup()
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument()

@@ -7,6 +7,7 @@ import { sameEntries, showsStockAlert, stockShort } from '@machines/checkout/che
 import { isCartHeld, type SessionActor } from '@machines/session/session.machine'
 import { lineCountCaps } from '@machines/session/session.selectors'
 import { orderTotal } from '@/domain/totals'
+import { hasUnsellableLine } from '@/domain/unsellable'
 import type { CartItem, ShopData } from '@/domain/types'
 import { Price } from '@/ui/price'
 import { CustomerFormView } from '../checkout/customer-form.view'
@@ -119,6 +120,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
         receiptDownloadUrl={receiptDownloadUrl}
         cardForm={cardForm}
         stockAlert={stockAlert}
+        unsellable={hasUnsellableLine(cart, shopData)}
       />
     </div>
   )

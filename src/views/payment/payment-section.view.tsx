@@ -41,6 +41,11 @@ export interface PaymentSectionViewProps {
    * of stock' shows until none is, or the next start.
    */
   stockAlert?: boolean
+  /**
+   * Some cart line names an article or add-on the shop no longer has (`hasUnsellableLine`): no
+   * method is offered until it is removed; a payment already under way goes on being shown.
+   */
+  unsellable?: boolean
 }
 
 /**
@@ -51,13 +56,14 @@ export interface PaymentSectionViewProps {
  * the started provider's step (Swish app, Viva redirect, card form), 'Cancelling payment…' (then
  * 'Checking the payment…' when the platform says it is too late to cancel),
  * the failure in an alert with 'Try again' (another method is one press away), 'Articles are
- * out of stock' while a line is over the stock the last start was refused for, and after
+ * out of stock' while a line is over the stock the last start was refused for, no method while
+ * a line is no longer on the menu (`unsellable`), and after
  * completion 'Payment completed' with links to the receipt and its download (SPEC §2
  * "Payment-complete screen"); when the platform gave no receipt in time, the success message
  * and a link back to the menu. Reads the checkout through its selectors; sends only checkout
  * and provider events.
  */
-export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardForm, stockAlert = false }: PaymentSectionViewProps) {
+export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardForm, stockAlert = false, unsellable = false }: PaymentSectionViewProps) {
   const { i18n } = useLingui()
   const snapshot = useSelector(checkout, (s) => s)
   const { context } = snapshot
@@ -77,6 +83,13 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
           <Trans>Payment successful, creating your receipt…</Trans>
         </Progress>
       </section>
+    )
+  }
+  if (unsellable && (snapshot.matches('notStarted') || snapshot.matches('selecting') || snapshot.matches('stopped'))) {
+    return (
+      <Alert tone="error">
+        <Trans>Some items in your cart are no longer on the menu. Remove them to pay.</Trans>
+      </Alert>
     )
   }
   // Once the cart changed after a refused start, the lines still short keep it told.
