@@ -617,6 +617,23 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ paymentId: 'tok-2', startUnconfirmed: false })
   })
 
+  it('after a reload that lost a start in flight, the first start cancels what the server may hold, then starts once', async () => {
+    const { actor, calls } = setup({ startUnconfirmed: true })
+    expect(actor.getSnapshot().matches('notStarted')).toBe(true)
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(actor, (s) => s.matches('started'))
+    expect(calls.cancel).toBe(1)
+    expect(calls.start).toHaveLength(1)
+    expect(actor.getSnapshot().context).toMatchObject({ paymentId: 'tok-1', startUnconfirmed: false })
+    // Without such a start, nothing is cancelled first.
+    const fresh = setup()
+    fillForm(fresh.actor)
+    fresh.actor.send({ type: 'method.selected', methodId: 'card' })
+    await waitFor(fresh.actor, (s) => s.matches('started'))
+    expect(fresh.calls.cancel).toBe(0)
+  })
+
   it('a start the server refused (it answered) restarts without cancelling', async () => {
     let attempt = 0
     const { actor, calls } = setup({}, {

@@ -30,6 +30,8 @@ export interface CheckoutInput {
   onCartPage?: boolean
   /** Customer info remembered from earlier in this browser tab (a redirect to Viva and back). */
   customerValues: Partial<CustomerValues> | null
+  /** A start sent before a reload was never answered here: the next start cancels first. */
+  startUnconfirmed?: boolean
 }
 
 export type CustomerValues = Record<CustomerField, string>
@@ -53,8 +55,9 @@ export interface CheckoutContext {
   phoneError: 'phoneRequired' | null
   paymentId: string | null
   /**
-   * The last startPayment was lost on the way back (connection dropped): the server may have
-   * started a payment this page never heard of, so a restart cancels first.
+   * The last startPayment was lost on the way back (connection dropped, or the page reloaded
+   * before it was answered): the server may have started a payment this page never heard of,
+   * so a restart cancels first.
    */
   startUnconfirmed: boolean
   receiptId: string | null
@@ -416,7 +419,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       swishPhone: '',
       phoneError: null,
       paymentId: resumable ? (resume?.paymentId ?? null) : null,
-      startUnconfirmed: false,
+      startUnconfirmed: input.startUnconfirmed === true,
       receiptId: status === 'COMPLETED' ? (resume?.receiptId || null) : null,
       error: failed ? { code: 'paymentError' as const, message: resume?.message ?? null } : null,
       articleStockErrors: {},

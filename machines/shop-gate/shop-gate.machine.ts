@@ -21,6 +21,8 @@ export interface ShopGateInput {
   receiptsShown?: readonly string[]
   /** The cart this tab had not got to the platform before a reload, handed to the session. */
   unsyncedCart?: UnsyncedCart | null
+  /** A start this browser sent before a reload has no answer read: handed to the checkout. */
+  startUnconfirmed?: boolean
 }
 
 /** Reference entry errors (SPEC §5 reference.emptyInput, reference.notFound): codes, views map them to texts. */
@@ -340,6 +342,7 @@ export const shopGateMachine = setup({
           onCartPage: context.onCartPage,
           resume: context.firstSession,
           customerValues: context.customerValues ?? null,
+          startUnconfirmed: context.startUnconfirmed,
         }),
       },
       on: {

@@ -5,6 +5,7 @@ import { createShopServices, type ShopServices } from './shop.services'
 import { createCustomerMemory } from './customer-memory'
 import { createCartMemory } from './cart-memory'
 import { createReceiptMemory } from './receipt-memory'
+import { createStartMemory } from './start-memory'
 
 /**
  * The live services the app runs on, injected into the router context (STYLE.md §4) so that
@@ -40,6 +41,7 @@ export function createAppServices(api: PlatformApi = platformApi): AppServices {
       ),
       createReceiptMemory(() => (typeof localStorage === 'undefined' ? undefined : localStorage)),
       createCartMemory(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)),
+      createStartMemory(() => (typeof localStorage === 'undefined' ? undefined : localStorage)),
       import.meta.env.VITE_VIVA_CHECKOUT_URL || undefined,
     ),
   }

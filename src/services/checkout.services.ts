@@ -8,6 +8,7 @@ import { cartUrl, swishDeepLink, vivaCheckoutUrl, DEFAULT_VIVA_CHECKOUT_URL } fr
 import type { ShopBrowser } from './browser'
 import type { CardGateway } from './card-gateway'
 import type { CustomerMemory } from './customer-memory'
+import type { StartMemory } from './start-memory'
 import { retrieveCardIntentActor } from './card/card-intent-actor'
 
 /** What the checkout's side effects run on (the shop services' own dependencies). */
@@ -16,6 +17,8 @@ export interface CheckoutDependencies {
   browser: ShopBrowser
   cardGateway: CardGateway
   customerMemory: CustomerMemory
+  /** Starts sent without an answer read, for the next load's checkout. */
+  startMemory: StartMemory
   /** Viva Wallet's checkout page (CONTRACT.md `VITE_VIVA_CHECKOUT_URL`); default the live one. */
   vivaCheckoutBase: string | undefined
 }
@@ -24,11 +27,12 @@ export interface CheckoutDependencies {
  * The checkout machine with its payment providers wired to the live services (SPEC §4, §7):
  * startPayment and cancelPayment through the platform API (their endpoint module loads on
  * the first call), the Swish deep link, the Viva redirect, card confirmation through the card
- * gateway, a resumed card payment's intent read through the card provider (loaded lazily), and
- * the customer's info kept for the browser tab. The shop gate invokes it once the
+ * gateway, a resumed card payment's intent read through the card provider (loaded lazily), a
+ * start noted until its answer is read (`startMemory`), and the customer's info kept for the
+ * browser tab. The shop gate invokes it once the
  * shop is open.
  */
-export function createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }: CheckoutDependencies) {
+export function createCheckout({ api, browser, cardGateway, customerMemory, startMemory, vivaCheckoutBase }: CheckoutDependencies) {
   const swish = swishPaymentMachine.provide({
     actions: {
       // The app returns through the callback link, which a phone opens in a new tab: the form goes with it.
@@ -54,7 +58,13 @@ export function createCheckout({ api, browser, cardGateway, customerMemory, viva
   return checkoutMachine.provide({
     actors: {
       // The actor's input is the call's body plus the shop id (the machine's actor type).
-      startPayment: fromPromise(({ input: { shopId, ...body } }) => api.startPayment(shopId, body)),
+      // Noted until its answer is read: a reload meanwhile must not forget the payment it may start.
+      startPayment: fromPromise(async ({ input: { shopId, ...body } }) => {
+        startMemory.sent(shopId)
+        const started = await api.startPayment(shopId, body)
+        startMemory.answered(shopId)
+        return started
+      }),
       cancelPayment: fromPromise(({ input }) => api.cancelPayment(input.shopId)),
       swishPayment: swish,
       vivaPayment: viva,

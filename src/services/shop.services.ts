@@ -11,6 +11,7 @@ import type { CardGateway } from './card-gateway'
 import { createCheckout } from './checkout.services'
 import type { CustomerMemory } from './customer-memory'
 import type { CartMemory } from './cart-memory'
+import type { StartMemory } from './start-memory'
 import type { ReceiptMemory } from './receipt-memory'
 
 /** Where the shop's flows send the customer: navigation belongs to the router (its context). */
@@ -56,6 +57,7 @@ export function createShopServices(
   customerMemory: CustomerMemory,
   receiptMemory: ReceiptMemory,
   cartMemory: CartMemory,
+  startMemory: StartMemory,
   vivaCheckoutBase?: string,
 ) {
   // One cart PUT in flight: a push the session stopped waiting for (a newer change came) is
@@ -86,7 +88,7 @@ export function createShopServices(
       loadShop: fromPromise(({ input }) => api.getShop(input.shopId)),
       saveReference: fromPromise(({ input }) => api.saveReference(input.shopId, input.reference)),
       session,
-      checkout: createCheckout({ api, browser, cardGateway, customerMemory, vivaCheckoutBase }),
+      checkout: createCheckout({ api, browser, cardGateway, customerMemory, startMemory, vivaCheckoutBase }),
     },
   })
   const gates = new Map<string, ShopGateActor>()
@@ -123,6 +125,7 @@ export function createShopServices(
           customerValues: customerMemory.recall(request.shopId),
           receiptsShown: receiptMemory.shown(request.shopId),
           unsyncedCart: cartMemory.recall(request.shopId),
+          startUnconfirmed: startMemory.pending(request.shopId),
         },
         ...inspectOption(),
       })

@@ -775,6 +775,46 @@ describe('a payment started offline', () => {
 })
 
 describe('reload and back/forward in the middle of a payment', () => {
+  it('cancels first when a reload lost a start the platform went on to make, never two payments to approve', async () => {
+    await tried('fault', 'reload while desktop Swish start is on its way, platform starts it after → cancel, then one start', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      // The platform takes the start only once the page has reloaded and read a session with no payment.
+      let release!: () => void
+      const reloaded = new Promise<void>((resolve) => (release = resolve))
+      let madeByPlatform!: () => void
+      const made = new Promise<void>((resolve) => (madeByPlatform = resolve))
+      await page.route(
+        '**/cart/startPayment',
+        async (route) => {
+          await reloaded
+          await route.fetch().catch(() => undefined)
+          madeByPlatform()
+          await route.abort().catch(() => undefined)
+        },
+        { times: 1 },
+      )
+      const since = Date.now()
+      await start.click()
+      await expect.poll(async () => (await page.evaluate(() => Object.keys(localStorage))).some((k) => k.startsWith('storefront.startSent.'))).toBe(true)
+      await page.reload()
+      await page.getByRole('heading', { name: /choose payment method/i }).waitFor({ timeout: 10_000 })
+      release()
+      await made
+      expect(await startPayments(since)).toHaveLength(1)
+
+      // Swish again: what the platform holds is cancelled before the one new start.
+      const cancelsBefore = (await calls(since, 'POST', api('cafe', '/cart/cancelPayment'))).length
+      await selectMethod(page, /^swish$/i)
+      await page.getByRole('textbox', { name: /phone number/i }).fill('0701234567')
+      await page.getByRole('button', { name: /start payment/i }).click()
+      await swishWaiting(page).waitFor({ timeout: 10_000 })
+      const log = (await requestsSince(b.baseUrl, since)).filter((r) => /\/cart\/(startPayment|cancelPayment)$/.test(r.path)).map((r) => r.path.split('/').at(-1))
+      expect(log).toEqual(['startPayment', ...Array(cancelsBefore).fill('cancelPayment'), 'cancelPayment', 'startPayment'])
+      await expectReceipt(page)
+    })
+  })
+
   it('resumes a desktop Swish payment after a reload without starting it again', async () => {
     await tried('fault', 'reload during Swish (desktop) → resumes, one startPayment', async () => {
       const page = await b.page()
