@@ -250,11 +250,14 @@ export const sessionMachine = setup({
     /** A card being charged pays for the cart as it is: no change is taken (`ready.hold.held`). */
     isCartHeld: stateIn({ ready: { hold: 'held' } }),
     /**
-     * While a started payment may run, an answer naming no payment status (`{}`: a platform's
-     * slip, every field being optional) says nothing of the payment or its cart: it is passed
-     * over, so the cart on screen is not emptied and the payment not cancelled (SPEC §4).
+     * While a started payment may run, an answer naming no payment status and no cart line (`{}`:
+     * a platform's slip, every field being optional) says nothing of the payment or its cart: it
+     * is passed over, so the cart on screen is not emptied and the payment not cancelled (SPEC
+     * §4). One that brings lines is the platform's word: another tab changed the order and the
+     * payment was reset.
      */
-    isSilentOnPayment: ({ context, event }) => context.paymentUnsettled && 'output' in event && (event.output as Session).paymentStatus === null,
+    isSilentOnPayment: ({ context, event }) =>
+      context.paymentUnsettled && 'output' in event && (event.output as Session).paymentStatus === null && !(event.output as Session).cart.length,
     /** The answer shows the payment completed: its order was paid. */
     isPaidAnswer: ({ event }) => 'output' in event && (event.output as Session).paymentStatus === 'COMPLETED',
   },

@@ -459,6 +459,25 @@ describe('session behaviour', () => {
     parent.stop()
   })
 
+  it("takes an answer with no payment status that brings lines while a payment runs: another tab's change reset it", async () => {
+    const server = fakeServer()
+    const mine = [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }]
+    server.state.session = session({ cart: mine, paymentStatus: 'STARTED', paymentId: 'tok' })
+    type Updated = Extract<SessionReport, { type: 'session.updated' }>
+    const { child: actor, reports, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), { shopId: 'cafe', table: null, tabId: null })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'polling.start' })
+    await waitFor(actor, () => reportsOf(reports, 'session.updated').length > 0)
+    const seen = reportsOf(reports, 'session.updated').length
+    // Another tab added a line and cancelled: the platform reset the payment to none.
+    const theirs = [...mine, { id: 'l2', productId: 'pie', count: 1, deviations: [], description: '' }]
+    server.state.session = session({ cart: theirs })
+    await waitFor(actor, () => reportsOf(reports, 'session.updated').length > seen)
+    expect(reportsOf<Updated>(reports, 'session.updated').at(-1)?.session.paymentStatus).toBeNull()
+    expect(actor.getSnapshot().context.cart.map((line) => line.id)).toEqual(['l1', 'l2'])
+    parent.stop()
+  })
+
   it('takes an answer naming no payment status once no payment runs (a new visitor\'s session)', async () => {
     const server = fakeServer()
     server.state.session = session({ cart: [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }] })

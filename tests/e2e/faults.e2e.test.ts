@@ -492,6 +492,31 @@ describe('a poll answering {} during a payment (every session field is optional)
   })
 })
 
+describe('a poll with no payment and a cart changed elsewhere during a payment', () => {
+  it('takes the new cart and leaves the payment another tab reset, never waiting on it', async () => {
+    await tried('fault', 'session poll answers another cart with paymentStatus null during Swish → new cart, payment given up', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      await start.click()
+      await swishWaiting(page).waitFor({ timeout: 10_000 })
+      // Another tab added a mug and cancelled: this platform answers with no payment at all.
+      await page.route(
+        (url) => url.pathname === api('cafe', '/cart'),
+        async (route) => {
+          if (route.request().method() !== 'GET') return route.fallback()
+          const answer = await (await route.fetch()).json()
+          answer.cart = [...answer.cart, { id: 'elsewhere-1', productId: 'mug', count: 1, deviations: [], description: '' }]
+          await route.fulfill({ json: { ...answer, paymentStatus: null, paymentId: null } })
+        },
+      )
+      await page.locator('main').getByText(/^café söder mug$/i).waitFor({ timeout: 10_000 })
+      await swishWaiting(page).waitFor({ state: 'hidden', timeout: 10_000 })
+      // As after a change on this page (SPEC §4): not started, ready to start for the new order.
+      await page.getByRole('button', { name: /start payment/i }).waitFor({ timeout: 10_000 })
+    })
+  })
+})
+
 describe('a slow cart push (SPEC §4: every cart change is pushed)', () => {
   it('keeps one PUT in flight: quick changes behind a slow one go after its answer, and the platform ends with the cart on screen', async () => {
     await tried('fault', 'first cart PUT held 2 s, + ×4 → PUTs one at a time, platform cart = page cart', async () => {
