@@ -123,6 +123,19 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(calls.start).toHaveLength(2)
   })
 
+  it('a new order after a desktop Swish payment has no method chosen either, the number kept for the next press (SPEC §2)', async () => {
+    const { actor } = setup()
+    fillForm(actor)
+    actor.send({ type: 'method.selected', methodId: 'swish' })
+    actor.send({ type: 'swish.phoneChanged', value: '0701234567' })
+    actor.send({ type: 'payment.start' })
+    await waitFor(actor, (s) => s.matches({ started: 'swish' }))
+    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r-9' }) })
+    actor.send({ type: 'cart.changed', count: 1 })
+    expect(actor.getSnapshot().matches('notStarted')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ selectedMethodId: null, swishPhone: '0701234567' })
+  })
+
   it('sends the info trimmed, as it was validated (SPEC §5: an e-mail without spaces)', () => {
     const { actor, calls } = setup()
     actor.send({ type: 'customer.changed', field: 'name', value: '  Anna Berg ' })

@@ -287,6 +287,8 @@ const setupCheckout = setup({
       ...paymentFieldsCleared,
       selectedMethodId: entersPhone(context, context.selectedMethodId) ? context.selectedMethodId : null,
     })),
+    /** A new order after a paid one: no payment and no method, Swish on a desktop included. */
+    clearPayment: assign({ ...paymentFieldsCleared, selectedMethodId: null }),
     /** Keeps the customer's info for this browser tab (services: sessionStorage), so a redirect to a provider and back loses nothing. */
     rememberCustomer: actionNotProvided as (_: unknown, params: { shopId: string; values: CustomerValues }) => void,
     assignCustomerValue: enqueueActions(({ context, event, enqueue }) => {
@@ -706,9 +708,9 @@ export const checkoutMachine = setupCheckout.createMachine({
       on: {
         // A new order after the receipt: payment state starts over, the method chosen for the paid
         // one included, so one press starts the next (SPEC §2 "clears the payment state", §4).
-        'cart.changed': { target: 'notStarted', actions: ['resetPayment', 'assignCartCount'] },
-        'customer.changed': { target: 'notStarted', actions: ['assignCustomerValue', 'resetPayment'] },
-        'method.selected': { target: 'notStarted', actions: assign({ ...paymentFieldsCleared, selectedMethodId: null }) },
+        'cart.changed': { target: 'notStarted', actions: ['clearPayment', 'assignCartCount'] },
+        'customer.changed': { target: 'notStarted', actions: ['assignCustomerValue', 'clearPayment'] },
+        'method.selected': { target: 'notStarted', actions: 'clearPayment' },
       },
     },
     /** ERROR, FAILED and CANCELLED: restartable; they share their ways out. */
