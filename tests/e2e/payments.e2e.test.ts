@@ -259,6 +259,18 @@ describe('card (simulated Stripe)', () => {
     expect(notified.map((body) => JSON.parse(body) as unknown)).toEqual([expect.objectContaining({ cardNumber: '4242424242424242' })])
   })
 
+  it("finds the card charged after a reload on a platform without the sandbox's card endpoints: no second Pay", async () => {
+    // Any other server (CONTRACT.md "Build and serve"): the intent record and the notification answer 404.
+    const page = await b.page()
+    await page.route('**/sandbox/card/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }))
+    await cardStarted(page)
+    await payWith(page, '4242 4242 4242 4242')
+    await page.getByText(/payment successful, creating your receipt/i).first().waitFor({ timeout: 10_000 })
+    await page.reload()
+    await page.getByText(/payment successful, creating your receipt/i).first().waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('button', { name: /^pay\b/i }).count()).toBe(0)
+  })
+
   it('keeps a card confirmed with Pay from being cancelled: the cart and Your info lock until the outcome', async () => {
     // The platform never hears of the charge here, so the page stays between Pay and the receipt.
     const page = await b.page()

@@ -361,8 +361,20 @@ describe('simulated Stripe retrievePaymentIntent (a card payment resumed after a
     await expect(createSimulatedStripe({ sandbox }).retrievePaymentIntent('pi_1_secret_x')).resolves.toHaveProperty('paymentIntent.status', 'succeeded')
   })
 
-  it.each(failingPlatforms.slice(0, 4))('answers an error, never throws, when the platform gives %s', async (_, answer) => {
-    const stripe = createSimulatedStripe({ sandbox: overHttp({ fetch: fakeFetch(answer).fetch }) })
+  it("answers this browser's copy of the verdict when the platform has no sandbox record (any other server: 404)", async () => {
+    const record = new Map<string, string>()
+    const browserRecord = () => ({ getItem: (k: string) => record.get(k) ?? null, setItem: (k: string, v: string) => void record.set(k, v) }) as unknown as Storage
+    const sandbox: CardSandboxApi = { ...quietSandbox, getSimulatedCardIntent: () => Promise.reject(new Error('HTTP 404')) }
+    expect((await createSimulatedStripe({ sandbox, browserRecord }).retrievePaymentIntent('pi_1_secret_x')).error).toBeDefined()
+    await createSimulatedStripe({ sandbox, browserRecord }).confirmCardPayment('pi_1_secret_x')
+    // A reload: a new simulated Stripe finds the verdict this browser kept.
+    await expect(createSimulatedStripe({ sandbox, browserRecord }).retrievePaymentIntent('pi_1_secret_x')).resolves.toEqual({
+      paymentIntent: { id: 'pi_1', status: 'requires_payment_method', client_secret: 'pi_1_secret_x' },
+    })
+  })
+
+  it.each(failingPlatforms.slice(0, 4))('answers an error, never throws, when the platform gives %s and this browser kept nothing', async (_, answer) => {
+    const stripe = createSimulatedStripe({ sandbox: overHttp({ fetch: fakeFetch(answer).fetch }), browserRecord: () => undefined })
     const result = await stripe.retrievePaymentIntent('pi_1_secret_x')
     expect(result.paymentIntent).toBeUndefined()
     expect(result.error).toEqual({ type: 'api_error', message: expect.any(String) })

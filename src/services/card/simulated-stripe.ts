@@ -12,7 +12,8 @@ import { createCardSandboxApi, type CardSandboxApi } from '@/api/endpoints/card-
  * card number (Stripe's test cards, SPEC §4 "Card"), so the built app works against any
  * platform (CONTRACT.md "Build and serve"). The intent's new status is recorded at
  * `POST /sandbox/card/intent`, where Stripe would keep it (and where `retrievePaymentIntent`
- * reads it after a reload), and the sandbox is notified at
+ * reads it after a reload; this browser keeps a copy for a platform without that endpoint),
+ * and the sandbox is notified at
  * `POST /sandbox/card/confirm {clientSecret, cardNumber}`, as Stripe's webhook notifies the real
  * platform; neither changes the verdict. Nothing is loaded from Stripe.
  */
@@ -79,6 +80,12 @@ export interface SimulatedStripeOptions {
   sandbox?: CardSandboxApi
   /** Longest wait for the sandbox's record and notification before answering anyway, in ms; default {@link NOTIFY_BOUND_MS}. */
   notifyBoundMs?: number
+  /**
+   * This browser's copy of each intent's status (default localStorage), read when the sandbox's
+   * record cannot be (a platform without the sandbox's card endpoints): a reload after Pay
+   * still finds the card charged instead of offering Pay again.
+   */
+  browserRecord?: () => Storage | undefined
 }
 
 /** How long a confirmation waits for the sandbox's record and notification (ms): long enough for a local server, short for a missing one. */
@@ -305,6 +312,22 @@ function createPaymentElement(initialLocale: string | undefined, initialReadOnly
 export function createSimulatedStripe(options: SimulatedStripeOptions = {}): SimulatedStripe {
   const sandbox = options.sandbox ?? createCardSandboxApi(platformHttp)
   const notifyBoundMs = options.notifyBoundMs ?? NOTIFY_BOUND_MS
+  const browserRecord = options.browserRecord ?? (() => (typeof localStorage === 'undefined' ? undefined : localStorage))
+  const recordKey = (clientSecret: string) => `storefront.simulatedCardIntent.${clientSecret}`
+  const keep = (clientSecret: string, status: string) => {
+    try {
+      browserRecord()?.setItem(recordKey(clientSecret), status)
+    } catch {
+      // Storage forbidden: the sandbox's record is the only one.
+    }
+  }
+  const kept = (clientSecret: string): string | null => {
+    try {
+      return browserRecord()?.getItem(recordKey(clientSecret)) ?? null
+    } catch {
+      return null
+    }
+  }
   // The card number of the last mounted payment element; confirmCardPayment has no elements argument.
   let lastElement: SimulatedPaymentElement | null = null
   // Client secrets whose confirmation already asked for action: the next one decides, as after 3-D Secure.
@@ -351,8 +374,10 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
   async function confirm(clientSecret: string, element: SimulatedPaymentElement | null): Promise<SimulatedConfirmResult> {
     const cardNumber = element?.cardNumber() ?? ''
     const result = verdict(clientSecret, cardNumber, labelsFor(element?.locale()))
+    const status = result.paymentIntent?.status ?? 'requires_payment_method'
+    keep(clientSecret, status)
     // Awaited so the sandbox has recorded the outcome before the app's session poll starts.
-    await tellSandbox(clientSecret, cardNumber, result.paymentIntent?.status ?? 'requires_payment_method')
+    await tellSandbox(clientSecret, cardNumber, status)
     return result
   }
 
@@ -361,6 +386,8 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
       const { status } = await sandbox.getSimulatedCardIntent(clientSecret)
       return { paymentIntent: { id: intentId(clientSecret), status, client_secret: clientSecret } }
     } catch (error) {
+      const status = kept(clientSecret)
+      if (status !== null) return { paymentIntent: { id: intentId(clientSecret), status, client_secret: clientSecret } }
       return { error: { type: 'api_error', message: error instanceof Error && error.message ? error.message : 'The payment intent could not be read' } }
     }
   }
