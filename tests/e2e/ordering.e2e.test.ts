@@ -319,7 +319,7 @@ describe('out of stock at payment', () => {
       const since = Date.now()
       // Cinnamon bun: stock 3, all three in this cart.
       await page.getByRole('button', { name: /^\s*cinnamon bun\b/i }).first().click({ timeout: 15_000 })
-      const dialog = page.getByRole('dialog', { name: /cappuccino/i })
+      const dialog = page.getByRole('dialog', { name: /cinnamon bun/i })
       const increase = dialog.getByRole('button', { name: /increase quantity/i })
       await increase.click()
       await increase.click()
