@@ -3,13 +3,14 @@
  * `/integrateVisma`, §4 "Bookkeeping callback", §8 "Integration"): one start per query the
  * provider may send back. The sandbox connects any authorization code but one starting with
  * `fail` (400 'The authorization code was rejected'); a callback without a code or a web state
- * is the mobile app's (its custom-scheme link does nothing in the browser).
+ * is the mobile app's (its custom-scheme link does nothing in the browser). A success page
+ * reloaded starts connected, its code not sent again.
  */
 import type { AnyMachineSnapshot } from 'xstate'
 import { bookkeepingCallbackMachine, type BookkeepingCallbackInput } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
 import { callbackInputs, encodeState } from '@machines/bookkeeping-callback/bookkeeping-callback.samples'
 import type { BrowserModel, ModelStart } from '@tests/harness/model'
-import { all, causes, click, held, open, platform, sample, sees, shows } from './causes'
+import { all, causes, click, held, open, platform, sample, sees, shows, user } from './causes'
 
 const INTEGRATE = '**/api/v1/webshop/bookkeeping/*/integrate/**'
 const refused = (s: AnyMachineSnapshot) => String(s.context.code).startsWith('fail')
@@ -27,6 +28,20 @@ function callback(name: string, input: BookkeepingCallbackInput): ModelStart {
   return { name, input, open: open(path) }
 }
 
+/**
+ * The success page reloaded: this tab linked the code already, so the page starts connected
+ * without sending the one-time code again.
+ */
+function reloadedAfterSuccess(name: string, input: BookkeepingCallbackInput): ModelStart {
+  const first = callback(name, { ...input, linkedBefore: false })
+  const opened = user(`${first.open.words}, see it connected, reload`, async (ctx) => {
+    await first.open.act?.(ctx)
+    await ctx.page.getByRole('heading', { name: `${names[input.provider]} is now connected` }).waitFor()
+    await ctx.page.reload()
+  })
+  return { name, input: { ...input, linkedBefore: true }, open: opened }
+}
+
 const event = (type: string, rest: Record<string, unknown> = {}) => ({ type, ...rest })
 
 export const bookkeepingCallbackModel: BrowserModel = {
@@ -37,6 +52,7 @@ export const bookkeepingCallbackModel: BrowserModel = {
     callback('a refused Visma code', { ...callbackInputs.web, provider: 'visma', code: 'fail-model' }),
     callback('the provider refused access', { ...callbackInputs.providerError, state: encodeState({ isWeb: true, companyID: 'cafe', scopeState: 'bookkeeping' }) }),
     callback('an app-started link', callbackInputs.appStarted),
+    reloadedAfterSuccess('the connected Fortnox page reloaded', { ...callbackInputs.web, code: 'reload-model' }),
   ],
   events: {
     'app.open': causes(sample(event('app.open'), click('link', 'Open the app'))),
