@@ -42,7 +42,8 @@ const shopSettingsSchema = v.object({
 
 const companySchema = v.object({
   country: text,
-  currency: orElse(v.picklist(currencies), 'SEK'),
+  // ISO 4217 codes are case-insensitive: 'sek' is SEK.
+  currency: orElse(v.pipe(v.string(), v.transform((code) => code.toUpperCase()), v.picklist(currencies)), 'SEK'),
   logo: optionalText,
   name: text,
   organizationnumber: text,

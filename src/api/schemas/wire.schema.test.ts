@@ -102,6 +102,12 @@ describe('shop answer normalisation (CONTRACT "Wire shapes")', () => {
     expect(shop.company.street).toBe('')
   })
 
+  it('reads a currency code in any case (ISO 4217 codes are case-insensitive)', () => {
+    const wire = shopWire()
+    expect(v.parse(shopResponseSchema, { ...wire, company: { ...wire.company, currency: 'eur' } }).company.currency).toBe('EUR')
+    expect(v.parse(shopResponseSchema, { ...wire, company: { ...wire.company, currency: 'Sek' } }).company.currency).toBe('SEK')
+  })
+
   it('rejects an unknown currency: amounts would be shown wrong', () => {
     const wire = shopWire()
     expect(v.safeParse(shopResponseSchema, { ...wire, company: { ...wire.company, currency: 'USD' } }).success).toBe(false)
