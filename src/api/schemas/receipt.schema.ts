@@ -19,7 +19,9 @@ const discount = v.pipe(
 const receiptProductSchema = v.object({
   id: optionalId,
   title: text,
-  count: v.pipe(v.number(), v.safeInteger()),
+  // Units sold: a register may sell by weight (1.5) and return (−1); any finite number. (The
+  // bounds are valibot actions the entry has already; `finite` would join it.)
+  count: v.pipe(v.number(), v.minValue(-Number.MAX_SAFE_INTEGER), v.maxValue(Number.MAX_SAFE_INTEGER)),
   price: minorUnits,
   description: optionalText,
   deviations: listOf(receiptDeviation),

@@ -219,6 +219,14 @@ describe('receipt answer normalisation', () => {
     expect(receipt.paymentMethods).toEqual([])
   })
 
+  it('reads a weighed (1.5) or returned (−1) count; refuses a count that is no finite number', () => {
+    const withCount = (count: unknown) => ({ ...receiptWire(), products: [{ title: 'Beans', count, price: 10000 }] })
+    expect(v.parse(receiptSchema, withCount(1.5)).products[0]?.count).toBe(1.5)
+    expect(v.parse(receiptSchema, withCount(-1)).products[0]?.count).toBe(-1)
+    expect(v.safeParse(receiptSchema, withCount(Number.POSITIVE_INFINITY)).success).toBe(false)
+    expect(v.safeParse(receiptSchema, withCount('2')).success).toBe(false)
+  })
+
   it('an unparsable date becomes null rather than failing the receipt', () => {
     expect(v.parse(receiptSchema, { ...receiptWire(), dateCreated: 'yesterday' }).dateCreated).toBeNull()
     for (const odd of [true, [], {}, { seconds: 'soon' }, Number.NaN]) {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { PaymentMethodType } from '@/domain/types'
+import { byId } from '@/domain/ids'
 
 /**
  * The payment methods' names as the customer reads them (SPEC §2 "Payment method sections",
@@ -24,12 +25,18 @@ const receiptTypes: Record<string, PaymentMethodType> = {
   VIVA_WALLET_WEB: 'VIVA_WALLET_WEB',
 }
 
+// Paid at the register rather than here: only a receipt names them.
+const registerOnlyNames: Record<string, MessageDescriptor> = {
+  CASH: msg`Cash`,
+}
+
 /**
- * The name of a receipt's payment type (`SWISH`, `CARD`, `VIVA_WALLET`, or the shop's method
- * types, any case) as {@link methodNames} has it; null for a type the app has no name for
- * (the page then shows the type as it came).
+ * The name of a receipt's payment type (`SWISH`, `CARD`, `VIVA_WALLET`, `CASH`, or the shop's
+ * method types, any case) as {@link methodNames} has it; null for a type the app has no name
+ * for (the page then shows the type as it came).
  */
 export function receiptMethodName(type: string): MessageDescriptor | null {
-  const method = receiptTypes[type.toUpperCase()]
-  return method === undefined ? null : methodNames[method]
+  const upper = type.toUpperCase()
+  const method = receiptTypes[upper]
+  return method === undefined ? (byId(registerOnlyNames, upper) ?? null) : methodNames[method]
 }

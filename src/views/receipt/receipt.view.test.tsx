@@ -99,6 +99,27 @@ describe('ReceiptView', () => {
     expect(norm(within(rows[1]!).getByRole('rowheader').textContent)).toContain('Discount 10,00 kr')
   })
 
+  it('writes counts and sizes as the amounts beside them, so a sized, weighed or returned row adds up (SPEC §9)', () => {
+    const plain = { id: null, description: null, deviations: [], discount: null, tax: 12 }
+    renderReceipt({
+      receipt: fixtureReceipt({
+        products: [
+          { ...plain, title: 'Pick and mix', count: 2, price: 1000, sizeOfItem: 0.25 },
+          { ...plain, title: 'Coffee beans', count: 1.5, price: 10000, sizeOfItem: 1 },
+          { ...plain, title: 'Napkins', count: 1200, price: 100, sizeOfItem: 1 },
+          { ...plain, title: 'Returned mug', count: -1, price: 2000, sizeOfItem: 1 },
+        ],
+      }),
+    })
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => norm(c.textContent)))).toEqual([
+      ['2 × 0,25 × 10,00 kr', '5,00 kr'],
+      ['1,5 × 100,00 kr', '150,00 kr'],
+      ['1 200 × 1,00 kr', '1 200,00 kr'],
+      ['-1 × 20,00 kr', '-20,00 kr'],
+    ])
+  })
+
   it('shows VAT per rate when there are several, then net and total', () => {
     renderReceipt()
     expect(valueOf('VAT 12 %')).toBe('15,94 kr')
@@ -126,13 +147,14 @@ describe('ReceiptView', () => {
           { id: 'b', type: 'CARD', amount: 200 },
           { id: 'c', type: 'VIVA_WALLET', amount: 300 },
           { id: 'd', type: 'GIFT_CARD', amount: 400 },
+          { id: 'e', type: 'CASH', amount: 500 },
         ],
       }),
     })
     const payments = within(screen.getByRole('list', { name: 'Payments' }))
       .getAllByRole('listitem')
       .map((li) => norm(li.textContent))
-    expect(payments).toEqual(['Swish1,00 kr', 'Card2,00 kr', 'Viva Wallet3,00 kr', 'GIFT_CARD4,00 kr'])
+    expect(payments).toEqual(['Swish1,00 kr', 'Card2,00 kr', 'Viva Wallet3,00 kr', 'GIFT_CARD4,00 kr', 'Cash5,00 kr'])
     expect(valueOf('Date')).toBe('2025-03-14 09:26')
     expect(valueOf('Cash register')).toBe('Kassa 1')
     expect(valueOf('Control unit')).toBe('CU-0001')

@@ -44,6 +44,8 @@ export interface ReceiptViewProps {
 
 // SPEC §9: dates and numbers are displayed in sv-SE whatever the language.
 const percentFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 })
+/** Counts and sizes as the amounts beside them are written: '1 200', '1,5', '−1' (a return). */
+const quantityFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 })
 
 /**
  * The receipt page (SPEC §2 "Receipt page", §3 Receipt, §9 totals): thanks, the electronic
@@ -248,9 +250,13 @@ function ProductRow({ product: p, money }: { product: ReceiptProduct; money: (am
   const discount = p.discount
   const percent = discount?.type === 'PERCENTAGE' ? percentFormat.format(discount.amount) : ''
   const fixed = discount?.type === 'AMOUNT' ? money(discount.amount) : ''
+  // A sized item (sold by weight or part, SPEC §9 × sizeOfItem) shows its size, so the row adds up.
+  const size = p.sizeOfItem === 1 ? null : <span className={styles.nowrap}>{quantityFormat.format(p.sizeOfItem)} ×</span>
   const quantity = (
     <>
-      <span className={styles.nowrap}>{p.count} ×</span> <span className={styles.nowrap}>{money(p.price)}</span>
+      <span className={styles.nowrap}>{quantityFormat.format(p.count)} ×</span> {size}
+      {size && ' '}
+      <span className={styles.nowrap}>{money(p.price)}</span>
     </>
   )
   return (
