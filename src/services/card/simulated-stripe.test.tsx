@@ -67,6 +67,7 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
   it('labels its inputs in the element locale', async () => {
     await mountCardForm(createSimulatedStripe({ sandbox: overHttp({ fetch: sandboxFetch().fetch }) }), 'sv')
     expect(screen.getByRole('textbox', { name: 'Kortnummer' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Utgångsdatum' })).toHaveAttribute('placeholder', 'MM / ÅÅ')
   })
 
   it('takes a new locale through <Elements> options as Stripe does: relabelled in place, the typed number kept', async () => {
@@ -88,6 +89,7 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Kortnummer' })).toBe(input))
     expect(input).toHaveValue('4242')
     expect(screen.getByText('Testkort: 4242 4242 4242 4242')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Utgångsdatum' })).toHaveAttribute('placeholder', 'MM / ÅÅ')
     await user.clear(input)
     // Its own messages follow the new locale too.
     expect(await captured.confirmer?.confirm({ clientSecret: 's1', stripeAccountId: null, again: false })).toEqual({

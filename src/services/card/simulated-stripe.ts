@@ -100,12 +100,13 @@ const TEST_CARDS = {
   failsWithoutMessage: '4000000000009995',
 } as const
 
-type Labels = { cardNumber: string; expiry: string; cvc: string; hint: string; incomplete: string; declined: string; invalid: string }
+type Labels = { cardNumber: string; expiry: string; expiryFormat: string; cvc: string; hint: string; incomplete: string; declined: string; invalid: string }
 /** Labels of the simulated inputs and its refusals in the element's locale, as Stripe localises its own. */
 const labels: Record<'en' | 'sv' | 'fi', Labels> = {
   en: {
     cardNumber: 'Card number',
     expiry: 'Expiry date',
+    expiryFormat: 'MM / YY',
     cvc: 'CVC',
     hint: 'Test card: 4242 4242 4242 4242',
     incomplete: 'Your card number is incomplete.',
@@ -115,6 +116,7 @@ const labels: Record<'en' | 'sv' | 'fi', Labels> = {
   sv: {
     cardNumber: 'Kortnummer',
     expiry: 'Utgångsdatum',
+    expiryFormat: 'MM / ÅÅ',
     cvc: 'CVC',
     hint: 'Testkort: 4242 4242 4242 4242',
     incomplete: 'Kortnumret är ofullständigt.',
@@ -124,6 +126,7 @@ const labels: Record<'en' | 'sv' | 'fi', Labels> = {
   fi: {
     cardNumber: 'Kortin numero',
     expiry: 'Voimassaolo',
+    expiryFormat: 'KK / VV',
     cvc: 'CVC',
     hint: 'Testikortti: 4242 4242 4242 4242',
     incomplete: 'Kortin numero on puutteellinen.',
@@ -162,7 +165,7 @@ function createPaymentElement(initialLocale: string | undefined, initialReadOnly
   let cardInput: HTMLInputElement | null = null
   let inputs: HTMLInputElement[] = []
   // The texts shown in the element's locale, by what they say.
-  let texts: { cardNumber: HTMLElement; expiry: HTMLElement; cvc: HTMLElement; hint: HTMLElement } | null = null
+  let texts: { cardNumber: HTMLElement; expiry: HTMLElement; expiryInput: HTMLInputElement; cvc: HTMLElement; hint: HTMLElement } | null = null
   let ready = false
   const seq = ++elementSeq
 
@@ -207,7 +210,7 @@ function createPaymentElement(initialLocale: string | undefined, initialReadOnly
         name: 'cardnumber',
         placeholder: '1234 1234 1234 1234',
       })
-      const expiry = field(text.expiry, `sim-card-expiry-${seq}`, { type: 'text', inputMode: 'numeric', autocomplete: 'cc-exp', placeholder: 'MM / YY' })
+      const expiry = field(text.expiry, `sim-card-expiry-${seq}`, { type: 'text', inputMode: 'numeric', autocomplete: 'cc-exp', placeholder: text.expiryFormat })
       const cvc = field(text.cvc, `sim-card-cvc-${seq}`, { type: 'text', inputMode: 'numeric', autocomplete: 'cc-csc', placeholder: '123' })
       const hint = document.createElement('p')
       hint.textContent = text.hint
@@ -216,7 +219,7 @@ function createPaymentElement(initialLocale: string | undefined, initialReadOnly
       cardInput = number.input
       inputs = [number.input, expiry.input, cvc.input]
       for (const input of inputs) input.disabled = readOnly
-      texts = { cardNumber: number.label, expiry: expiry.label, cvc: cvc.label, hint }
+      texts = { cardNumber: number.label, expiry: expiry.label, expiryInput: expiry.input, cvc: cvc.label, hint }
       number.input.addEventListener('input', () => {
         const n = digits(number.input.value)
         emit('change', { elementType: 'payment', empty: n === '', complete: n.length >= 12 && n.length <= 19, value: { type: 'card' } })
@@ -286,6 +289,7 @@ function createPaymentElement(initialLocale: string | undefined, initialReadOnly
       const text = labelsFor(locale)
       texts.cardNumber.textContent = text.cardNumber
       texts.expiry.textContent = text.expiry
+      texts.expiryInput.placeholder = text.expiryFormat
       texts.cvc.textContent = text.cvc
       texts.hint.textContent = text.hint
     },
