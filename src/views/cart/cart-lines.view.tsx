@@ -42,7 +42,7 @@ export interface DeviationListProps {
   currency: Currency
 }
 
-/** A line's deviations: '2 × Extra shot + 8,00 kr'; the price only when above 0 (SPEC §3). */
+/** A line's deviations: '2 × Extra shot + 8,00 kr', 'No cream − 5,00 kr'; no price when it is 0 (SPEC §3). */
 export function DeviationList({ rows, currency }: DeviationListProps) {
   if (rows.length === 0) return null
   return (
@@ -51,10 +51,10 @@ export function DeviationList({ rows, currency }: DeviationListProps) {
         <li key={`${row.name}-${index}`}>
           {row.count > 1 && `${row.count} × `}
           {row.name}
-          {row.price > 0 && (
+          {row.price !== 0 && (
             <>
-              {' + '}
-              <Price amount={row.price} currency={currency} />
+              {row.price > 0 ? ' + ' : ' − '}
+              <Price amount={Math.abs(row.price)} currency={currency} />
             </>
           )}
         </li>

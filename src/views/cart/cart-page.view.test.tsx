@@ -9,6 +9,8 @@ import { apiFailure, fillCustomer, renderInCheckout, sessionOf, startCheckoutSho
 import { CartPageView } from './cart-page.view'
 import { deviationLines } from './cart-lines.view'
 
+/** Intl writes no-break spaces in money; tests write plain ones. */
+const norm = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
 const plain = (el: HTMLElement) => el.textContent?.replace(/\s+/g, ' ').trim()
 
 const cappuccino: CartItem = { id: 'l1', productId: 'cappuccino', count: 2, deviations: ['oat', 'shot', 'shot'], description: 'No sugar' }
@@ -100,6 +102,15 @@ describe('CartPageView: cart lines (SPEC §2 "Cart page")', () => {
     expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull()
     await user.click(within(row).getByRole('button', { name: 'Decrease quantity' }))
     expect(sessionOf(shop).getSnapshot().context.cart.map((i) => i.id)).toEqual(['l1'])
+  })
+
+  it('shows a price off beside its add-on, as the total counts it', async () => {
+    const base = shopData()
+    const data = shopData({ deviations: { ...base.deviations, nocream: { id: 'nocream', name: 'No cream', price: -500 } } })
+    await setup({ shopData: data, session: session({ cart: [{ ...bun, deviations: ['nocream'] }] }) })
+    const row = line('Cinnamon bun')
+    expect(norm(within(row).getByText(/No cream/).textContent)).toBe('No cream − 5,00 kr')
+    expect(norm(totalRow())).toContain('25,00 kr')
   })
 
   it('offers no payment method while a line is no longer on the menu, and does once it is removed', async () => {

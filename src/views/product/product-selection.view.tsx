@@ -281,7 +281,12 @@ function DeviationGroupField({ group, selected, satisfied, deviations, currency,
                 onChange={() => onToggle(deviation.id)}
               />
               <span className={styles.optionName}>{deviation.name}</span>{' '}
-              {deviation.price > 0 && <span className={styles.optionPrice}>+ {formatMoney(deviation.price, currency)}</span>}
+              {/* '+ price' above 0 (SPEC §3); a price off (below 0) is shown too, since it changes the total. */}
+              {deviation.price !== 0 && (
+                <span className={styles.optionPrice}>
+                  {deviation.price > 0 ? '+' : '−'} {formatMoney(Math.abs(deviation.price), currency)}
+                </span>
+              )}
             </label>
           </li>
         ))}

@@ -269,11 +269,11 @@ function ProductRow({ product: p, money }: { product: ReceiptProduct; money: (am
         {(p.description || p.deviations.length > 0 || discount) && (
           <ul className={styles.lineExtras}>
             {p.deviations.map((d, i) => {
-              const price = money(d.price)
+              const price = money(Math.abs(d.price))
               return (
                 <li key={d.id ?? i}>
                   {d.count > 1 ? `${d.count} × ${d.name}` : d.name}
-                  {d.price > 0 && <> + {price}</>}
+                  {d.price !== 0 && <> {d.price > 0 ? '+' : '−'} {price}</>}
                 </li>
               )
             })}
