@@ -54,7 +54,7 @@ const labels = {
 
 /**
  * `/company/{companyId}/payment/{paymentIntentId}` (SPEC §2 "Card payment page"): the amount in
- * SEK, the card form and `Pay`; processing while confirming; the success message while waiting
+ * the intent's currency (SEK, SPEC §9, unless the platform names another), the card form and `Pay`; processing while confirming; the success message while waiting
  * for the platform to complete the intent; the provider's error; 'Failed to fetch payment
  * intent'; and the payment-completed heading.
  * Reads the actor through the machine's selectors and sends `card.submit` and `retry`. Texts
@@ -139,7 +139,7 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
       {!done && amount && (
         <div>
           <p className={styles.amountLabel}>{text(labels.amount)}</p>
-          <p className={styles.amount}>{formatMoney(amount.amount, 'SEK')}</p>
+          <p className={styles.amount}>{formatMoney(amount.amount, amount.currency)}</p>
         </div>
       )}
       {/* One status line from the form on: each step is announced, the poll's completion too (WCAG 4.1.3). */}

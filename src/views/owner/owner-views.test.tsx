@@ -193,6 +193,11 @@ describe('CompanyPaymentView', () => {
     return { actor, ...result }
   }
 
+  it('shows the amount in the currency the intent names (SEK unless it says otherwise)', () => {
+    view({ paying: 'idle' }, null, { intent: { ...openIntent, amount: { amount: 12345, currency: 'EUR' } } })
+    expect(screen.getByText(/^123,45\s*€$/)).toBeInTheDocument()
+  })
+
   it('renders Swedish labels and the amount in SEK, and pays', async () => {
     const { actor } = view({ paying: 'idle' }, null)
     expect(screen.getByRole('heading', { name: 'Kortbetalning' })).toBeInTheDocument()
