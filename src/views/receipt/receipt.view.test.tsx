@@ -113,7 +113,7 @@ describe('ReceiptView', () => {
     })
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => norm(c.textContent)))).toEqual([
-      ['2 × 0,25 × 10,00 kr', '5,00 kr'],
+      ['2 × 10,00 kr × 0,25', '5,00 kr'],
       ['1,5 × 100,00 kr', '150,00 kr'],
       ['1 200 × 1,00 kr', '1 200,00 kr'],
       ['-1 × 20,00 kr', '-20,00 kr'],

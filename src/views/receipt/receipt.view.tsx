@@ -250,13 +250,12 @@ function ProductRow({ product: p, money }: { product: ReceiptProduct; money: (am
   const discount = p.discount
   const percent = discount?.type === 'PERCENTAGE' ? percentFormat.format(discount.amount) : ''
   const fixed = discount?.type === 'AMOUNT' ? money(discount.amount) : ''
-  // A sized item (sold by weight or part, SPEC §9 × sizeOfItem) shows its size, so the row adds up.
-  const size = p.sizeOfItem === 1 ? null : <span className={styles.nowrap}>{quantityFormat.format(p.sizeOfItem)} ×</span>
+  // A sized item (sold by weight or part, SPEC §9 × sizeOfItem) shows its size after 'count ×
+  // price' (CONTRACT.md's words stay whole), so the row adds up.
   const quantity = (
     <>
-      <span className={styles.nowrap}>{quantityFormat.format(p.count)} ×</span> {size}
-      {size && ' '}
-      <span className={styles.nowrap}>{money(p.price)}</span>
+      <span className={styles.nowrap}>{quantityFormat.format(p.count)} ×</span> <span className={styles.nowrap}>{money(p.price)}</span>
+      {p.sizeOfItem !== 1 && <span className={styles.nowrap}> × {quantityFormat.format(p.sizeOfItem)}</span>}
     </>
   )
   return (
