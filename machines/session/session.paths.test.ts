@@ -428,15 +428,22 @@ describe('session behaviour', () => {
     parent.stop()
   })
 
-  it('passes over an answer naming no payment status while a payment runs: the cart stays, nothing is cancelled (SPEC §4)', async () => {
+  type Updated = Extract<SessionReport, { type: 'session.updated' }>
+  const mine = [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }]
+
+  /** A session polled every 5 ms while its payment runs, once it has taken the first answer (`mine`, STARTED). */
+  async function pollingDuringPayment() {
     const server = fakeServer()
-    const mine = [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }]
     server.state.session = session({ cart: mine, paymentStatus: 'STARTED', paymentId: 'tok' })
-    type Updated = Extract<SessionReport, { type: 'session.updated' }>
     const { child: actor, reports, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), { shopId: 'cafe', table: null, tabId: null })
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'polling.start' })
     await waitFor(actor, () => reportsOf(reports, 'session.updated').length > 0)
+    return { server, actor, reports, parent }
+  }
+
+  it('passes over an answer naming no payment status while a payment runs: the cart stays, nothing is cancelled (SPEC §4)', async () => {
+    const { server, actor, reports, parent } = await pollingDuringPayment()
     // The platform slips: `{}` reads as a session with nothing in it.
     server.state.session = session()
     const seen = reportsOf(reports, 'session.updated').length
@@ -460,14 +467,7 @@ describe('session behaviour', () => {
   })
 
   it("takes an answer with no payment status that brings lines while a payment runs: another tab's change reset it", async () => {
-    const server = fakeServer()
-    const mine = [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }]
-    server.state.session = session({ cart: mine, paymentStatus: 'STARTED', paymentId: 'tok' })
-    type Updated = Extract<SessionReport, { type: 'session.updated' }>
-    const { child: actor, reports, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), { shopId: 'cafe', table: null, tabId: null })
-    await waitFor(actor, (s) => s.matches('ready'))
-    actor.send({ type: 'polling.start' })
-    await waitFor(actor, () => reportsOf(reports, 'session.updated').length > 0)
+    const { server, actor, reports, parent } = await pollingDuringPayment()
     const seen = reportsOf(reports, 'session.updated').length
     // Another tab added a line and cancelled: the platform reset the payment to none.
     const theirs = [...mine, { id: 'l2', productId: 'pie', count: 1, deviations: [], description: '' }]
