@@ -397,6 +397,7 @@ export function resumesPayment(session: Session | null): boolean {
  * `reportCharging`, `reportChargingEnded`; run alone, provide them
  * (or give it a parent). Action `rememberCustomer` ({shopId, values}). Delay `receiptWait`.
  * Tags: `busy` (a start or a cancel on its way, or an outcome awaited: the view shows
+ * 'Cancelling payment…' in `cancelling`, 'Checking the payment…' in `awaitingOutcome`, else
  * 'Starting payment…').
  */
 export const checkoutMachine = setupCheckout.createMachine({

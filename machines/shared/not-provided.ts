@@ -3,7 +3,9 @@ import { fromCallback, fromPromise } from 'xstate'
 /**
  * Placeholders for side effects a machine names but does not implement (DESIGN.md): the live
  * implementation comes from `src/services` through `machine.provide(...)`, tests pass fakes.
- * Calling one that was never provided throws, so a missing wire-up fails loudly.
+ * An actor that was never provided throws when it runs, so a missing wire-up fails loudly; an
+ * action or a listener is a silent no-op (a machine's own default, such as the popup's
+ * `followCart`, may rely on that).
  */
 class NotProvidedError extends Error {
   constructor(name: string) {

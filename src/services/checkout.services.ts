@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { PlatformApi } from '@/api/client'
 import { checkoutMachine } from '@machines/checkout/checkout.machine'
+import { failureOf } from '@machines/shared/errors'
 import { swishPaymentMachine } from '@machines/payment/providers/swish.machine'
 import { vivaPaymentMachine } from '@machines/payment/providers/viva.machine'
 import { cardPaymentMachine } from '@machines/payment/providers/card.machine'
@@ -58,12 +59,18 @@ export function createCheckout({ api, browser, cardGateway, customerMemory, star
   return checkoutMachine.provide({
     actors: {
       // The actor's input is the call's body plus the shop id (the machine's actor type).
-      // Noted until its answer is read: a reload meanwhile must not forget the payment it may start.
+      // Noted until its answer is read: a reload meanwhile must not forget the payment it may
+      // start. A refusal (4xx) is an answer too: the platform started nothing.
       startPayment: fromPromise(async ({ input: { shopId, ...body } }) => {
         startMemory.sent(shopId)
-        const started = await api.startPayment(shopId, body)
-        startMemory.answered(shopId)
-        return started
+        try {
+          const started = await api.startPayment(shopId, body)
+          startMemory.answered(shopId)
+          return started
+        } catch (error) {
+          if ((failureOf(error).status ?? 500) < 500) startMemory.answered(shopId)
+          throw error
+        }
       }),
       cancelPayment: fromPromise(({ input }) => api.cancelPayment(input.shopId)),
       swishPayment: swish,

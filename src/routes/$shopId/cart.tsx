@@ -11,7 +11,7 @@ import { useCatalogPart } from '@/i18n/catalog-parts'
 /**
  * `/$shopId/cart` (SPEC §2 "Cart page"): the cart, the 'Your info' form and the payment
  * section of the shop gate's session and checkout, with the product popup for editing a line
- * while `?product=&item=` is set (the shop layout tells the gate the customer is here: a
+ * while `?product=&item=` is set (the `/$shopId` route tells the gate the customer is here: a
  * running payment is polled only on this page, SPEC §4). Editing pushes the popup's search so
  * Back closes it; closing replaces it away.
  */

@@ -85,7 +85,8 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
       </section>
     )
   }
-  if (unsellable && (snapshot.matches('notStarted') || snapshot.matches('selecting') || snapshot.matches('stopped'))) {
+  // Shown in place of the methods: a choice that would start a payment (no payment runs).
+  if (unsellable && (snapshot.matches('notStarted') || snapshot.matches('stopped'))) {
     return (
       <Alert tone="error">
         <Trans>Some items in your cart are no longer on the menu. Remove them to pay.</Trans>
