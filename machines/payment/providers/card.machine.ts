@@ -43,6 +43,10 @@ const intentOf = ({ context }: { context: ProviderInput }) => ({ clientSecret: c
  * Pay may have gone through in another tab, so the intent is read again (`verifying`) and the
  * answer is `provider.charging` (charged: keep it) or `provider.notCharged` (cancel it).
  *
+ * States: `starting` (transient) → `checking` (a resumed payment's intent) or `ready` (the form
+ * and Pay) → `confirming` → `confirmingAgain` (requires_action) → `succeeded` or `failed` (Pay
+ * again); `verifying` answers `card.verify`. No state is final: the outcome is the parent's.
+ *
  * Actors: `confirmCardPayment` ({clientSecret, stripeAccountId, again} → CardConfirmResult) and
  * `retrieveCardIntent` ({clientSecret, stripeAccountId} → CardIntentAnswer; rejects when the
  * intent cannot be read) — provided by services (Stripe.js or the simulated provider). Events:

@@ -10,6 +10,10 @@ import { actionNotProvided } from '../../shared/not-provided'
  * again on its own; the Open Swish button does. The outcome arrives through session polling in
  * the parent.
  *
+ * States: `choosingFlow` (transient) → `redirectingToApp` (phone: opens the app) → `appOpened`;
+ * a phone payment resumed goes straight to `appOpened`; a desktop waits in `awaitingApproval`.
+ * No state is final: the outcome is the parent's, from polling.
+ *
  * Actions: `openSwishApp` ({token, shopId}) — provided by services (builds `swish://` URL).
  * Events: `app.open` opens the app again (a button, in case the first redirect was blocked).
  */
