@@ -103,7 +103,8 @@ export function createShopServices(
      * The running shop gate of `request.shopId`, started on first ask with the request's table
      * and tab, the device, the customer info remembered in this tab, the receipts this browser
      * has opened, the cart this tab had not sent before a reload, and `navigation` for opening
-     * a receipt. Later asks for the same shop id get the same actor.
+     * a receipt. Later asks for the same shop id get the same actor, with the table and tab it
+     * started with: a QR code of another table opens as a new page load, which starts afresh.
      */
     gateFor(request: SessionRequest, navigation: ShopNavigation): ShopGateActor {
       const running = gates.get(request.shopId)
