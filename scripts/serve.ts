@@ -17,6 +17,8 @@ const platformApiUrl = process.env.PLATFORM_API_URL || undefined
 // The sandbox serves its own simulated Viva page, for a build here and for the dev server alike
 // (CONTRACT.md: `npm run dev` does what `npm start` does); a real platform keeps the live default.
 if ((values.build || values.dev) && !platformApiUrl) process.env.VITE_VIVA_CHECKOUT_URL ??= '/sandbox/viva/checkout'
+// QA's build: `?inspect` starts the Stately inspector (a deployed shop's build ignores it).
+if (values.build || values.dev) process.env.VITE_INSPECT ??= 'url'
 
 if (values.build && !values.dev) {
   const { build } = await import('vite')

@@ -3,13 +3,19 @@ import type { InspectionEvent } from 'xstate'
 let inspect: ((event: InspectionEvent) => void) | undefined
 
 /**
- * True when the Stately inspector is asked for: `?inspect` in the URL (not `=false`/`=0`) or `VITE_INSPECT=true`.
+ * True when the Stately inspector is asked for and the build allows it: `VITE_INSPECT=true`
+ * always; `?inspect` in the URL (not `=false`/`=0`) only in the dev server or a build with
+ * `VITE_INSPECT=url` (`npm start` and `npm run dev` set it). A deployed shop's build has
+ * neither: the inspector sends every event, the customer's info and payment secrets included,
+ * to stately.ai, so a link with `?inspect` must not turn it on there.
  * @internal exported for its unit tests (knip --production)
  */
 export function inspectorRequested(search: string): boolean {
+  // Build-time constants: a deployed shop's build keeps none of the URL check.
+  if (import.meta.env.VITE_INSPECT === 'true') return true
+  if (!import.meta.env.DEV && import.meta.env.VITE_INSPECT !== 'url') return false
   const flag = new URLSearchParams(search).get('inspect')
-  const fromUrl = flag !== null && flag !== 'false' && flag !== '0'
-  return fromUrl || import.meta.env.VITE_INSPECT === 'true'
+  return flag !== null && flag !== 'false' && flag !== '0'
 }
 
 /**

@@ -286,6 +286,25 @@ describe('a session answer beyond the spec', () => {
   })
 })
 
+describe('?inspect on a deployed build', () => {
+  it('starts no inspector: nothing opens and no event leaves for stately.ai', async () => {
+    await tried('badInput', '/cafe?inspect on a build without VITE_INSPECT → no inspector, no third-party request', async () => {
+      const page = await b.page()
+      const elsewhere: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).origin !== new URL(b.baseUrl).origin) elsewhere.push(request.url())
+      })
+      const popups: string[] = []
+      page.on('popup', (popup) => popups.push(popup.url()))
+      await page.goto('/cafe?inspect')
+      await page.getByRole('heading', { level: 2, name: /^coffee$/i }).waitFor({ timeout: 15_000 })
+      await page.waitForTimeout(1_000)
+      expect(popups).toEqual([])
+      expect(elsewhere.filter((url) => /stately/.test(url))).toEqual([])
+    })
+  })
+})
+
 describe('malformed route and search params', () => {
   it('answers every malformed URL with a page, not a crash', async () => {
     // Four pages work through the list side by side; each URL is its own recorded try, and the
