@@ -3,7 +3,7 @@ import type { ActiveTab, Article, CartItem, Session, TabItemRef } from '../../sr
 import { chosenTabItems, sameLine, sameOrder, setLineCount, setTabItemCount, withoutPaid } from '../../src/domain/cart'
 import { addWithinStock, cappedLineCount, replaceWithinStock } from '../../src/domain/stock'
 import { cartUnits } from '../../src/domain/totals'
-import { newId } from '../../src/domain/ids'
+import { byId, newId } from '../../src/domain/ids'
 import { failureOf } from '../shared/errors'
 import { actionNotProvided, listenerNotProvided, promiseNotProvided } from '../shared/not-provided'
 
@@ -141,7 +141,7 @@ function sessionUnits(context: Pick<SessionContext, 'cart' | 'tabItems' | 'activ
 function mergedCart(remote: readonly CartItem[], local: readonly CartItem[], articles: Record<string, Article>): CartItem[] {
   let cart = [...remote]
   for (const { id, ...line } of local) {
-    cart = addWithinStock(cart, line, id, articles[line.productId]).map((item) => (sameLine(item, line) ? { ...item, id } : item))
+    cart = addWithinStock(cart, line, id, byId(articles, line.productId)).map((item) => (sameLine(item, line) ? { ...item, id } : item))
   }
   return cart
 }
@@ -410,7 +410,7 @@ export const sessionMachine = setup({
               target: '.dirty',
               // Capped at the stock left (SPEC §5) even if the popup's cap was stale.
               actions: [
-                assign({ cart: ({ context, event }) => addWithinStock(context.cart, event.line, newId(), context.articles[event.line.productId]), dirty: true }),
+                assign({ cart: ({ context, event }) => addWithinStock(context.cart, event.line, newId(), byId(context.articles, event.line.productId)), dirty: true }),
                 'reportCartChanged',
               ],
             },
@@ -419,7 +419,7 @@ export const sessionMachine = setup({
               target: '.dirty',
               actions: [
                 assign({
-                  cart: ({ context, event }) => replaceWithinStock(context.cart, event.itemId, event.line, context.articles[event.line.productId]),
+                  cart: ({ context, event }) => replaceWithinStock(context.cart, event.itemId, event.line, byId(context.articles, event.line.productId)),
                   dirty: true,
                 }),
                 'reportCartChanged',

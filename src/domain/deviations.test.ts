@@ -154,4 +154,10 @@ describe('groupsOf', () => {
     const g2 = group('g2', 1, 1)
     expect(groupsOf(art, { deviationGroups: { g1, g2 } })).toEqual([g2, g1])
   })
+
+  it("finds no group for an id like 'constructor' or 'toString' (own keys only)", () => {
+    const art = { deviationGroupIds: ['g1', 'constructor', '__proto__', 'toString'] } as Pick<Article, 'deviationGroupIds'> as Article
+    const g1 = group('g1', null, null)
+    expect(groupsOf(art, { deviationGroups: { g1 } })).toEqual([g1])
+  })
 })

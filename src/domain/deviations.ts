@@ -7,6 +7,7 @@
  * carrying it unbuyable, so the platform's 0 is read as "unset".
  */
 import type { Article, DeviationGroup, ShopData } from './types'
+import { byId } from './ids'
 
 /** The hint shown under a group's name (SPEC §5: choose exactly N, at least N, at most N). */
 export type GroupHint =
@@ -123,7 +124,7 @@ function isGroupFull(group: DeviationGroup, selected: readonly string[]): boolea
 /** The article's deviation groups that the shop knows, in the article's order (SPEC §3). */
 export function groupsOf(article: Article, shop: Pick<ShopData, 'deviationGroups'>): DeviationGroup[] {
   return article.deviationGroupIds.flatMap((id) => {
-    const group = shop.deviationGroups[id]
+    const group = byId(shop.deviationGroups, id)
     return group === undefined ? [] : [group]
   })
 }

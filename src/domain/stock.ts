@@ -1,6 +1,7 @@
 /** Stock caps (SPEC §5 "Adding to cart is refused when out of stock", §8 OUT_OF_STOCK). */
 import { addToCart, quantityInCart, replaceLine } from './cart'
 import type { Article, CartItem } from './types'
+import { byId } from './ids'
 
 /**
  * The units the article's stock limits it to, or null when it has no limit: a limit applies
@@ -76,6 +77,6 @@ export function lineCountCap(article: Article, cart: readonly CartItem[], line: 
  */
 export function cappedLineCount(cart: readonly CartItem[], itemId: string, count: number, articles: Record<string, Article>): number {
   const line = cart.find((item) => item.id === itemId)
-  const article = line && articles[line.productId]
+  const article = line && byId(articles, line.productId)
   return article ? Math.min(count, lineCountCap(article, cart, line)) : count
 }

@@ -237,3 +237,13 @@ describe('tab totals', () => {
     expect(orderTotal([], [], tab, shop)).toBe(0)
   })
 })
+
+describe("ids like 'toString' (own keys only)", () => {
+  it('price a line of such an article or add-on as unknown: 0, never NaN', () => {
+    const shop = { articles: {}, deviations: {} }
+    const line = { id: 'l1', productId: 'toString', count: 2, deviations: ['constructor', '__proto__'], description: '' }
+    expect(cartItemTotal(line, shop)).toBe(0)
+    expect(deviationsTotal(['valueOf', 'hasOwnProperty'], {})).toBe(0)
+    expect(cartTotal([line], shop)).toBe(0)
+  })
+})

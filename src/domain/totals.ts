@@ -4,6 +4,7 @@
  */
 import { chosenTabCount } from './cart'
 import type { ActiveTab, Article, CartItem, Deviation, Receipt, ReceiptProduct, ShopData, TabItemRef, TabLine } from './types'
+import { byId } from './ids'
 
 /** The shop data totals need: prices of articles and deviations. */
 export type PriceBook = Pick<ShopData, 'articles' | 'deviations'>
@@ -15,7 +16,7 @@ export type PriceBook = Pick<ShopData, 'articles' | 'deviations'>
  */
 export function deviationsTotal(deviationIds: readonly string[], deviations: Record<string, Deviation>): number {
   let sum = 0
-  for (const id of deviationIds) sum += deviations[id]?.price ?? 0
+  for (const id of deviationIds) sum += byId(deviations, id)?.price ?? 0
   return sum
 }
 
@@ -33,7 +34,7 @@ export function unitPrice(
  * no longer has counts 0. SPEC §9.
  */
 export function cartItemTotal(item: CartItem, shop: PriceBook): number {
-  const article = shop.articles[item.productId]
+  const article = byId(shop.articles, item.productId)
   if (article === undefined) return 0
   return unitPrice(article, item.deviations, shop.deviations) * item.count
 }

@@ -286,6 +286,30 @@ describe('a session answer beyond the spec', () => {
   })
 })
 
+describe("ids like 'toString' in the platform's answers", () => {
+  it('opens the menu and the cart with such a cart line, and a product whose groups name such ids', async () => {
+    await tried('badInput', "cart line of product 'toString', article groups ['milk', 'constructor'] → shop works", async () => {
+      const page = await b.page()
+      await page.route('**/api/v2/webshop/cafe/cart', async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback()
+        const answer = await (await route.fetch()).json()
+        await route.fulfill({ json: { ...answer, cart: [{ id: 'odd-1', productId: 'toString', count: 1, deviations: ['__proto__'], description: '' }] } })
+      })
+      await page.route('**/api/v2/webshop/cafe', async (route) => {
+        const answer = await (await route.fetch()).json()
+        answer.articles.cappuccino.availableDeviations = { deviationGroupes: ['milk', 'constructor', '__proto__'] }
+        await route.fulfill({ json: answer })
+      })
+      await page.goto('/cafe')
+      await page.getByRole('heading', { level: 2, name: /^coffee$/i }).waitFor({ timeout: 15_000 })
+      await page.getByRole('button', { name: /^\s*cappuccino\b/i }).first().click()
+      await page.getByRole('dialog', { name: /cappuccino/i }).getByRole('group', { name: /^\s*milk/i }).waitFor()
+      await page.goto('/cafe/cart')
+      await page.getByText(/^no longer on the menu$/i).waitFor({ timeout: 10_000 })
+    })
+  })
+})
+
 describe('?inspect on a deployed build', () => {
   it('starts no inspector: nothing opens and no event leaves for stately.ai', async () => {
     await tried('badInput', '/cafe?inspect on a build without VITE_INSPECT → no inspector, no third-party request', async () => {

@@ -94,7 +94,7 @@ export function CartLinesView({ cart, shopData, stockShort, countCaps, onSetCoun
           max={countCaps[item.id] ?? item.count}
           shopData={shopData}
           currency={currency}
-          short={stockShort[item.productId] ?? 0}
+          short={byId(stockShort, item.productId) ?? 0}
           inCart={quantityInCart(cart, item.productId)}
           onSetCount={onSetCount}
           onEdit={onEdit}
