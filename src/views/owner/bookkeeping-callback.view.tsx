@@ -99,10 +99,12 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
   }
 
   let problem: string
+  // Anyone can write a link with its own `error_description`: the page shows a provider's
+  // sentence, not a page of someone else's text under its heading.
   let description: string | null = null
   if (state === 'providerError') {
     problem = providerErrorText(i18n, context.provider, (context.error ?? '').trim(), providerName) ?? connectionTrouble
-    description = context.errorDescription?.trim() || null
+    description = shortened(context.errorDescription?.trim() || null)
   } else if (context.failure?.code === 'rejected') {
     const message = context.failure.message
     problem = message ? t`The integration with ${providerName} failed: ${message}` : t`The integration with ${providerName} failed`
@@ -119,4 +121,12 @@ export function BookkeepingCallbackView({ actor, appLink }: BookkeepingCallbackV
       </Alert>
     </PageContainer>
   )
+}
+
+/** Longest provider error description shown (characters): its sentence, never a page of text. */
+const DESCRIPTION_MAX = 300
+
+/** `text` cut to {@link DESCRIPTION_MAX} characters with an ellipsis; null stays null. */
+function shortened(text: string | null): string | null {
+  return text !== null && text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text
 }

@@ -108,6 +108,13 @@ describe('BookkeepingCallbackView', () => {
     expect(screen.getByRole('status')).toBe(line)
   })
 
+  it("shows a provider's description, cut at 300 characters: a link's own text is no page under the heading", () => {
+    view('providerError', { error: 'access_denied', errorDescription: `Pay 4 990 kr to bankgiro 123-4567. ${'x'.repeat(5000)}` })
+    const shown = screen.getByText(/^Pay 4 990 kr/)
+    expect(shown.textContent).toHaveLength(300)
+    expect(shown.textContent?.endsWith('…')).toBe(true)
+  })
+
   it('falls back to the connection text for an unknown provider error, with its description', () => {
     view('providerError', { error: 'weird_error', errorDescription: 'Details here' })
     expect(screen.getByRole('alert')).toHaveTextContent(/Something went wrong with the connection\..*Details here/)
