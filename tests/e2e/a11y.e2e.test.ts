@@ -373,3 +373,29 @@ describe('glass: merchant colours everyone can read', () => {
     await checkContrast(phone, 'glass: phone menu with the cart bar')
   })
 })
+
+describe('hover on a shop colour near the black/white crossover', () => {
+  it('keeps the fill and the text as they are, so their contrast holds (#e91e63: 4.83:1, not 4.27:1)', async () => {
+    const page = await b.page({ locale: 'en-US' })
+    await page.route('**/api/v2/webshop/cafe', async (route) => {
+      const answer = await (await route.fetch()).json()
+      await route.fulfill({ json: { ...answer, shop: { ...answer.shop, primaryColor: '#e91e63' } } })
+    })
+    await page.goto('/cafe?lang=en')
+    await page.getByRole('heading', { level: 2, name: /^coffee$/i }).waitFor({ timeout: 15_000 })
+    const paint = (locator: Locator) =>
+      locator.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return { fill: style.backgroundColor, text: style.color, filter: style.filter }
+      })
+    const cart = page.getByRole('banner').getByRole('link', { name: /cart/i })
+    await productButton(page, 'Latte').click()
+    const add = page.getByRole('dialog', { name: /latte/i }).getByRole('button', { name: /^add\b/i })
+    for (const control of [add, cart]) {
+      if (control === cart) await page.keyboard.press('Escape')
+      const before = await paint(control)
+      await control.hover()
+      await expect.poll(() => paint(control)).toEqual({ ...before, filter: 'none' })
+    }
+  })
+})

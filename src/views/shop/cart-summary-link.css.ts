@@ -14,7 +14,8 @@ export const cart = style({
   fontWeight: 600,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  selectors: { '&:hover': { filter: 'brightness(0.93)' } },
+  // A ring in the text's colour, not a darker fill: the text keeps its contrast (src/ui/button.css.ts).
+  selectors: { '&:hover': { boxShadow: 'inset 0 0 0 2px currentColor' } },
   // Below 768px the fixed bottom bar shows the cart instead (SPEC §2).
   '@media': { [media.mobile]: { display: 'none' } },
 })
