@@ -14,6 +14,9 @@ globalStyle('body', {
   color: vars.color.text,
   backgroundColor: vars.color.background,
   WebkitFontSmoothing: 'antialiased',
+  // A merchant's word longer than a phone is wide ('Alkoholittomatvirvoitusjuomat' at 320 px)
+  // breaks rather than running off the screen.
+  overflowWrap: 'break-word',
 })
 globalStyle('img, picture, svg', { display: 'block', maxWidth: '100%' })
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' })

@@ -199,6 +199,29 @@ describe('shop title and add-on names at 320 px', () => {
   })
 })
 
+describe('a category name of one long word at 320 px', () => {
+  it('breaks in its menu heading and under the product page title, with no sideways scrolling', async () => {
+    const word = 'Alkoholittomatvirvoitusjuomatjajälkiruoat'
+    const page = await b.page({ viewport: { width: 320, height: 640 } })
+    await page.route('**/api/v2/webshop/cafe', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { categories: { id: string; name: string }[] }
+      for (const category of body.categories) if (category.id === 'sandwiches') category.name = word
+      await route.fulfill({ response, json: body })
+    })
+    await page.goto('/cafe')
+    const heading = page.getByRole('heading', { level: 2, name: word })
+    await heading.waitFor({ timeout: 15_000 })
+    expect(await sticksOut(heading, word)).toBe(false)
+    expect(await scrollsSideways(page)).toBe(false)
+    await page.goto('/cafe/products/cheese-sandwich')
+    const label = page.locator('main').getByText(word)
+    await label.waitFor({ timeout: 15_000 })
+    expect(await sticksOut(label, word)).toBe(false)
+    expect(await scrollsSideways(page)).toBe(false)
+  })
+})
+
 describe('receipt at 320 px (SPEC §2 "Receipt page")', () => {
   it('keeps long titles, add-ons and five-figure amounts inside its card', async () => {
     const page = await b.page({ viewport: { width: 320, height: 640 } })

@@ -42,7 +42,8 @@ export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.
 // break-word: words wrap whole; only one wider than the column (min-width 0 on details) breaks.
 export const title = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeight: 1.2, overflowWrap: 'break-word' })
 
-export const category = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSm, textTransform: 'uppercase', letterSpacing: '0.04em' })
+// `anywhere`: in the page's flex column a long word would otherwise set its width (703 px at 320).
+export const category = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSm, textTransform: 'uppercase', letterSpacing: '0.04em', overflowWrap: 'anywhere' })
 
 export const priceRow = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
 
