@@ -1,4 +1,5 @@
 import type { WebIntegrationProvider } from '@machines/bookkeeping-callback/bookkeeping-callback.machine'
+import { attemptStorage } from './storage-attempt'
 
 /**
  * Bookkeeping authorization codes this browser tab has already linked (sessionStorage: a reload
@@ -18,19 +19,8 @@ export interface IntegrationMemory {
 export function createIntegrationMemory(storage: () => Storage | undefined): IntegrationMemory {
   const key = (provider: WebIntegrationProvider) => `storefront.integrated.${provider}`
   return {
-    linked(provider, code) {
-      try {
-        return storage()?.getItem(key(provider)) === code
-      } catch {
-        return false
-      }
-    },
-    remember(provider, code) {
-      try {
-        storage()?.setItem(key(provider), code)
-      } catch {
-        // Storage full or forbidden: a reload sends the code again.
-      }
-    },
+    linked: (provider, code) => attemptStorage(storage, (store) => store?.getItem(key(provider)) === code, false),
+    // Storage full or forbidden: a reload sends the code again.
+    remember: (provider, code) => attemptStorage(storage, (store) => store?.setItem(key(provider), code), undefined),
   }
 }

@@ -1,3 +1,5 @@
+import { attemptStorage } from './storage-attempt'
+
 /**
  * A payment start this browser sent whose answer it has not read (localStorage, per shop): a
  * reload or a closed tab in the middle of Start payment loses the page's knowledge that the
@@ -18,16 +20,9 @@ export interface StartMemory {
 /** A memory over a Storage (localStorage in the browser); key `storefront.startSent.<shopId>`. */
 export function createStartMemory(storage: () => Storage | undefined): StartMemory {
   const key = (shopId: string) => `storefront.startSent.${shopId}`
-  const attempt = <T,>(act: (store: Storage | undefined) => T, otherwise: T): T => {
-    try {
-      return act(storage())
-    } catch {
-      return otherwise
-    }
-  }
   return {
-    sent: (shopId) => attempt((store) => store?.setItem(key(shopId), '1'), undefined),
-    answered: (shopId) => attempt((store) => store?.removeItem(key(shopId)), undefined),
-    pending: (shopId) => attempt((store) => store?.getItem(key(shopId)) != null, false),
+    sent: (shopId) => attemptStorage(storage, (store) => store?.setItem(key(shopId), '1'), undefined),
+    answered: (shopId) => attemptStorage(storage, (store) => store?.removeItem(key(shopId)), undefined),
+    pending: (shopId) => attemptStorage(storage, (store) => store?.getItem(key(shopId)) != null, false),
   }
 }

@@ -1,5 +1,6 @@
 import { platformHttp } from '@/api/client'
 import { createCardSandboxApi, type CardSandboxApi } from '@/api/endpoints/card-sandbox'
+import { attemptStorage } from '../storage-attempt'
 
 /**
  * A stand-in for Stripe.js used when no publishable key is configured (CONTRACT.md "External
@@ -318,20 +319,9 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
   const notifyBoundMs = options.notifyBoundMs ?? NOTIFY_BOUND_MS
   const browserRecord = options.browserRecord ?? (() => (typeof localStorage === 'undefined' ? undefined : localStorage))
   const recordKey = (clientSecret: string) => `storefront.simulatedCardIntent.${clientSecret}`
-  const keep = (clientSecret: string, status: string) => {
-    try {
-      browserRecord()?.setItem(recordKey(clientSecret), status)
-    } catch {
-      // Storage forbidden: the sandbox's record is the only one.
-    }
-  }
-  const kept = (clientSecret: string): string | null => {
-    try {
-      return browserRecord()?.getItem(recordKey(clientSecret)) ?? null
-    } catch {
-      return null
-    }
-  }
+  // Storage forbidden: the sandbox's record is the only one.
+  const keep = (clientSecret: string, status: string) => attemptStorage(browserRecord, (store) => store?.setItem(recordKey(clientSecret), status), undefined)
+  const kept = (clientSecret: string) => attemptStorage(browserRecord, (store) => store?.getItem(recordKey(clientSecret)) ?? null, null)
   // The card number of the last mounted payment element; confirmCardPayment has no elements argument.
   let lastElement: SimulatedPaymentElement | null = null
   // Client secrets whose confirmation already asked for action: the next one decides, as after 3-D Secure.
