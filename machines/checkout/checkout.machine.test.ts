@@ -5,6 +5,7 @@ import { session } from '@tests/fixtures/session'
 import { reportsOf, startAsChild } from '@tests/harness/parent'
 import { canChoosePayment, checkoutMachine, RECEIPT_WAIT_MS, type CheckoutInput, type CheckoutReport } from './checkout.machine'
 import { fieldErrors, sameEntries, showsStockAlert, stockShort } from './checkout.selectors'
+import { checkoutInput } from './checkout.samples'
 import { cardPaymentMachine, type CardIntentAnswer } from '../payment/providers/card.machine'
 import { swishPaymentMachine } from '../payment/providers/swish.machine'
 import { vivaPaymentMachine } from '../payment/providers/viva.machine'
@@ -974,17 +975,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
 
   it('remembers every customer change through rememberCustomer', () => {
     const remembered: unknown[] = []
-    const { child: actor } = startAsChild(checkoutMachine.provide({ actions: { rememberCustomer: (_, params) => void remembered.push(params) } }), {
-      shopId: 'cafe',
-      paymentMethods: shopData().paymentMethods,
-      customerInputs: null,
-      isMobile: false,
-      primaryColor: null,
-      orderReference: null,
-      cartCount: 1,
-      resume: null,
-      customerValues: null,
-    })
+    const { child: actor } = startAsChild(checkoutMachine.provide({ actions: { rememberCustomer: (_, params) => void remembered.push(params) } }), checkoutInput())
     actor.send({ type: 'customer.changed', field: 'name', value: 'Anna' })
     expect(remembered.at(-1)).toEqual({ shopId: 'cafe', values: expect.objectContaining({ name: 'Anna', email: '' }) })
   })

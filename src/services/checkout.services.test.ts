@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import type { PlatformApi } from '@/api/client'
 import { ApiError } from '@/api/errors'
-import { shopData } from '@tests/fixtures/shop'
+import { checkoutInput } from '@machines/checkout/checkout.samples'
 import { startAsChild } from '@tests/harness/parent'
 import { createCheckout, type CheckoutDependencies } from './checkout.services'
 import { createStartMemory } from './start-memory'
@@ -21,17 +21,7 @@ function checkoutWith(start: () => Promise<{ paymentId: string }>) {
     vivaCheckoutBase: undefined,
   } as unknown as CheckoutDependencies
   // Run under a parent, as the shop gate runs it: the checkout reports to it.
-  const { child: actor, parent } = startAsChild(createCheckout(deps), {
-      shopId: 'cafe',
-      paymentMethods: shopData().paymentMethods,
-      customerInputs: null,
-      isMobile: false,
-      primaryColor: null,
-      orderReference: null,
-      cartCount: 1,
-      resume: null,
-      customerValues: null,
-  })
+  const { child: actor, parent } = startAsChild(createCheckout(deps), checkoutInput())
   return { actor, parent, startMemory }
 }
 
