@@ -8,6 +8,7 @@ import { Button } from '@/ui/button'
 import { Price } from '@/ui/price'
 import { QuantityStepper } from '@/ui/quantity-stepper'
 import * as styles from './cart.css'
+import { addOnPrice } from '@/domain/add-on-price'
 
 /** A deviation as shown on a line: its name, how many times it was chosen, its unit price. @internal exported for its tests */
 export interface DeviationLine {
@@ -47,18 +48,21 @@ export function DeviationList({ rows, currency }: DeviationListProps) {
   if (rows.length === 0) return null
   return (
     <ul className={styles.details}>
-      {rows.map((row, index) => (
-        <li key={`${row.name}-${index}`}>
-          {row.count > 1 && `${row.count} × `}
-          {row.name}
-          {row.price !== 0 && (
-            <>
-              {row.price > 0 ? ' + ' : ' − '}
-              <Price amount={Math.abs(row.price)} currency={currency} />
-            </>
-          )}
-        </li>
-      ))}
+      {rows.map((row, index) => {
+        const price = addOnPrice(row.price)
+        return (
+          <li key={`${row.name}-${index}`}>
+            {row.count > 1 && `${row.count} × `}
+            {row.name}
+            {price && (
+              <>
+                {` ${price.sign} `}
+                <Price amount={price.amount} currency={currency} />
+              </>
+            )}
+          </li>
+        )
+      })}
     </ul>
   )
 }

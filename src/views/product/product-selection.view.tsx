@@ -21,6 +21,7 @@ import { QuantityStepper } from '@/ui/quantity-stepper'
 import { TextArea } from '@/ui/text-area'
 import { pageHeadingProps } from '@/ui/route-focus'
 import * as styles from './product-selection.css'
+import { addOnPrice } from '@/domain/add-on-price'
 
 /** Where the selection is shown: the menu's popup (SPEC §2 "Product popup") or the product page. */
 type ProductSelectionVariant = 'popup' | 'page'
@@ -281,12 +282,7 @@ function DeviationGroupField({ group, selected, satisfied, deviations, currency,
                 onChange={() => onToggle(deviation.id)}
               />
               <span className={styles.optionName}>{deviation.name}</span>{' '}
-              {/* '+ price' above 0 (SPEC §3); a price off (below 0) is shown too, since it changes the total. */}
-              {deviation.price !== 0 && (
-                <span className={styles.optionPrice}>
-                  {deviation.price > 0 ? '+' : '−'} {formatMoney(Math.abs(deviation.price), currency)}
-                </span>
-              )}
+              <AddOnPriceText price={deviation.price} currency={currency} />
             </label>
           </li>
         ))}
@@ -332,4 +328,10 @@ function HintText({ hint }: { hint: Exclude<GroupHint, { kind: 'none' }> }) {
       return <Trans>Choose at most {n}</Trans>
     }
   }
+}
+
+/** An add-on's price beside its name, as {@link addOnPrice} writes it; nothing at 0. */
+function AddOnPriceText({ price, currency }: { price: number; currency: Currency }) {
+  const shown = addOnPrice(price)
+  return shown && <span className={styles.optionPrice}>{`${shown.sign} ${formatMoney(shown.amount, currency)}`}</span>
 }

@@ -18,6 +18,7 @@ import { vatRows } from './receipt-vat'
 import * as styles from './receipt.css'
 import { useDocumentTitle } from '@/ui/document-title'
 import { textValue } from '@/ui/text-value'
+import { addOnPrice } from '@/domain/add-on-price'
 
 /** A link element supplied by the route (router navigation stays out of views). */
 export type ReceiptLinkComponent = ComponentType<{ className: string; children: ReactNode }>
@@ -268,11 +269,11 @@ function ProductRow({ product: p, money }: { product: ReceiptProduct; money: (am
         {(p.description || p.deviations.length > 0 || discount) && (
           <ul className={styles.lineExtras}>
             {p.deviations.map((d, i) => {
-              const price = money(Math.abs(d.price))
+              const price = addOnPrice(d.price)
               return (
                 <li key={d.id ?? i}>
                   {d.count > 1 ? `${d.count} × ${d.name}` : d.name}
-                  {d.price !== 0 && <> {d.price > 0 ? '+' : '−'} {price}</>}
+                  {price && <> {`${price.sign} ${money(price.amount)}`}</>}
                 </li>
               )
             })}
