@@ -66,8 +66,8 @@ export type ProductSelectionEvent =
   | { type: 'group.cleared'; groupId: string }
   | { type: 'description.changed'; value: string }
   | { type: 'submit' }
-  /** 'Add more' on the product page: a fresh selection, capped at the stock left now (SPEC §5). */
-  | { type: 'add.more'; maxQuantity: number }
+  /** 'Add more' on the product page: a fresh selection, capped at the stock the cart leaves now (SPEC §5). */
+  | { type: 'add.more' }
   /**
    * The session's cart changed while open (a late first answer merged, a poll, another tab):
    * from `followCart`, or relayed by `productDialog`.
@@ -242,8 +242,9 @@ export const followCartNotProvided = fromCallback<{ type: string }, void>(() => 
  * `cartNotice`, and a vanished one makes the selection an Add of a new line. The line the URL
  * asked to edit (`requestedItemId`) that appears only after the selection started (a reload or
  * a shared link answered late) makes it that line's Edit, keeping what the customer already
- * chose and then saying so (see `followCart` for why). `committed` ignores the cart: the product
- * page's 'Add more' brings the stock left then.
+ * chose and then saying so (see `followCart` for why). `committed` keeps the committed line as
+ * it was and follows only the stock a new line could take, which the product page's 'Add more'
+ * starts from.
  *
  * States: `editing` → (submit) → `committed` → (add.more, product page) → `editing` again with
  * fresh choices and the new stock cap.
@@ -337,10 +338,12 @@ export const productSelectionMachine = setup({
     },
     committed: {
       on: {
+        // The committed line stays as it was; only the cap 'Add more' starts from follows the cart.
+        'cart.changed': { actions: assign({ maxQuantity: ({ context, event }) => capOf(context.article, event.cart, null) }) },
         'add.more': {
           target: 'editing',
-          actions: assign(({ context, event }) => {
-            const input = { ...context, editing: null, requestedItemId: null, maxQuantity: Math.max(0, event.maxQuantity) }
+          actions: assign(({ context }) => {
+            const input = { ...context, editing: null, requestedItemId: null }
             return { ...input, ...startingChoices(input) }
           }),
         },
@@ -369,4 +372,13 @@ function unmetGroupsOf(context: ProductSelectionContext): string[] {
  */
 export function unmetGroupIds(snapshot: SnapshotFrom<typeof productSelectionMachine>): string[] {
   return unmetGroupsOf(snapshot.context)
+}
+
+/**
+ * Whether the selection shows 'Out of stock' (SPEC §5): the platform marks the article so, or the
+ * cart leaves this selection no unit (`maxQuantity` 0). The menu's card asks `isOutOfStock`
+ * (src/domain/stock), which counts the same units for a new line.
+ */
+export function showsOutOfStock(snapshot: SnapshotFrom<typeof productSelectionMachine>): boolean {
+  return snapshot.context.article.outOfStock || snapshot.context.maxQuantity <= 0
 }

@@ -10,6 +10,7 @@ import {
   productSelectionMachine,
   type CommittedLine,
   type ProductSelectionInput,
+  showsOutOfStock,
   unmetGroupIds,
 } from './product-selection.machine'
 import { productSelectionSamples } from './product-selection.samples'
@@ -30,11 +31,12 @@ const options: PathSuiteOptions<typeof productSelectionMachine> = {
   invariants: {
     '': (s: Snapshot) => {
       expect(s.context.quantity).toBeGreaterThanOrEqual(0)
-      expect(s.context.quantity).toBeLessThanOrEqual(s.context.maxQuantity)
+      // Once committed the quantity is the line added, and the cap follows the cart without it.
+      if (s.matches('editing')) expect(s.context.quantity).toBeLessThanOrEqual(s.context.maxQuantity)
       for (const g of s.context.groups) if (g.maxCount !== null) expect(s.context.selected.filter((id) => g.deviationIds.includes(id)).length).toBeLessThanOrEqual(g.maxCount)
       // An edited line is never left behind: an untouched field shows the line's (the quantity within the cap).
       const { editing } = s.context
-      if (editing && !s.context.quantityTouched) expect(s.context.quantity).toBe(Math.min(editing.count, s.context.maxQuantity))
+      if (editing && !s.context.quantityTouched && s.matches('editing')) expect(s.context.quantity).toBe(Math.min(editing.count, s.context.maxQuantity))
       if (editing && !s.context.selectedTouched) expect([...s.context.selected].sort()).toEqual([...editing.deviations].sort())
       if (editing && !s.context.descriptionTouched) expect(s.context.description).toBe(editing.description)
       // A card payment holds the cart: no Add / Update is taken, so no line is lost (SPEC §4 Card).
@@ -42,6 +44,8 @@ const options: PathSuiteOptions<typeof productSelectionMachine> = {
       // The groups the view highlights are exactly those out of bounds, and Add waits for them (SPEC §5).
       expect(unmetGroupIds(s)).toEqual(s.context.groups.filter((g) => !isGroupSatisfied(g, s.context.selected)).map((g) => g.id))
       if (unmetGroupIds(s).length > 0) expect(s.can({ type: 'submit' })).toBe(false)
+      // A new line the view marks 'Out of stock' cannot be added (SPEC §5).
+      if (showsOutOfStock(s) && s.context.editing === null) expect(s.can({ type: 'submit' })).toBe(false)
       // The view disables exactly the ticks the machine refuses: an unticked deviation of a full
       // multi-choice group; every click is taken otherwise while editing (SPEC §5).
       for (const g of s.context.groups) {
@@ -141,7 +145,7 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     expect(committed).toEqual([{ kind: 'add', line: { productId: 'cappuccino', count: 1, deviations: [], description: '' } }])
     // The hold is followed after Add too: 'Add more' on the product page starts held.
     actor.send({ type: 'cart.held' })
-    actor.send({ type: 'add.more', maxQuantity: 2 })
+    actor.send({ type: 'add.more' })
     expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false)
     const editing = run({ groups: [], editing: { itemId: 'l1', count: 1, deviations: [], description: '' } })
     editing.actor.send({ type: 'cart.held' })
@@ -171,19 +175,24 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
     expect(actor.getSnapshot().context.selected).toEqual(['oat'])
   })
 
-  it("'Add more' starts a fresh selection capped at the stock left, and it commits again", () => {
+  it("'Add more' starts a fresh selection capped at the stock the cart leaves, and it commits again", () => {
     const { actor, committed } = run({ groups: [], maxQuantity: 3 })
     actor.send({ type: 'quantity.set', value: 2 })
     actor.send({ type: 'description.changed', value: 'Warm' })
     actor.send({ type: 'submit' })
-    actor.send({ type: 'add.more', maxQuantity: 1 })
+    // The session takes the line: the committed page still shows it, the cap follows the cart.
+    const warm = (count: number) => ({ id: 'l1', productId: 'cappuccino', count, deviations: [], description: 'Warm' })
+    actor.send({ type: 'cart.changed', cart: [warm(2)] })
+    expect(actor.getSnapshot().context).toMatchObject({ quantity: 2, description: 'Warm', maxQuantity: 1 })
+    actor.send({ type: 'add.more' })
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context).toMatchObject({ quantity: 1, selected: [], description: '', maxQuantity: 1 })
     actor.send({ type: 'quantity.set', value: 5 })
     actor.send({ type: 'submit' })
     expect(committed.map((c) => c.line.count)).toEqual([2, 1])
     // Sold out meanwhile: the fresh selection cannot be added.
-    actor.send({ type: 'add.more', maxQuantity: 0 })
+    actor.send({ type: 'cart.changed', cart: [warm(3)] })
+    actor.send({ type: 'add.more' })
     expect(actor.getSnapshot().context.quantity).toBe(0)
     expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false)
   })
@@ -335,7 +344,7 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
       it("after Add, 'Add more' forgets the asked line: arriving then, it is not taken for an Edit", () => {
         const { actor, committed } = run({ ...asked, groups: [] })
         actor.send({ type: 'submit' })
-        actor.send({ type: 'add.more', maxQuantity: 3 })
+        actor.send({ type: 'add.more' })
         actor.send({ type: 'cart.changed', cart: answered })
         expect(actor.getSnapshot().context).toMatchObject({ editing: null, quantity: 1, description: '', cartNotice: null })
         actor.send({ type: 'submit' })
@@ -351,13 +360,13 @@ describe('product selection behaviour (SPEC §2, §5)', () => {
       })
     })
 
-    it("is ignored once committed; 'Add more' starts without a notice", () => {
+    it("leaves the committed line alone, follows only the cap; 'Add more' starts without a notice", () => {
       const { actor } = run({ groups: [], maxQuantity: 3, editing: editingL1 })
       actor.send({ type: 'cart.changed', cart: [line('l1', 2)] })
       actor.send({ type: 'submit' })
-      actor.send({ type: 'cart.changed', cart: [] })
-      expect(actor.getSnapshot().context).toMatchObject({ editing: { count: 2 }, quantity: 2 })
-      actor.send({ type: 'add.more', maxQuantity: 1 })
+      actor.send({ type: 'cart.changed', cart: [line('l2', 2)] })
+      expect(actor.getSnapshot().context).toMatchObject({ editing: { count: 2 }, quantity: 2, maxQuantity: 1 })
+      actor.send({ type: 'add.more' })
       expect(actor.getSnapshot().context).toMatchObject({ editing: null, quantity: 1, quantityTouched: false, cartNotice: null })
     })
   })

@@ -12,7 +12,7 @@ export const productSelectionSamples = {
   ],
   'description.changed': [{ type: 'description.changed', value: 'Nut allergy' }],
   submit: [{ type: 'submit' }],
-  'add.more': [{ type: 'add.more', maxQuantity: 2 }],
+  'add.more': [{ type: 'add.more' }],
   // A card payment starts and ends holding the session's cart (SPEC §4 Card).
   'cart.held': [{ type: 'cart.held' }],
   'cart.released': [{ type: 'cart.released' }],

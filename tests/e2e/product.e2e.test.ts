@@ -318,6 +318,27 @@ describe('product choice', () => {
     await page.locator('main').getByText('No nuts, please').waitFor({ timeout: 10_000 })
   })
 
+  it("caps 'Add more' on a product page at the stock the cart leaves after Add (SPEC §5)", async () => {
+    const page = await b.page()
+    // Korvapuusti: 5 in stock. Four go in; 'Add more' may take only the last one.
+    await page.goto('/kahvila/products/korvapuusti?lang=en')
+    await page.getByRole('heading', { name: /korvapuusti/i }).first().waitFor({ timeout: 15_000 })
+    const main = page.locator('main')
+    for (let i = 1; i < 4; i++) await main.getByRole('button', { name: 'Increase quantity' }).click()
+    expect(await quantity(main)).toBe(4)
+    await addButton(page).click()
+    await page.getByRole('link', { name: moneyRe('15,60 €') }).first().waitFor({ timeout: 10_000 })
+    await page.getByRole('button', { name: /add more/i }).click()
+    await main.getByText(/only 1 in stock/i).waitFor()
+    expect(await quantity(main)).toBe(1)
+    expect(await main.getByRole('button', { name: 'Increase quantity' }).getAttribute('aria-disabled')).toBe('true')
+    await addButton(page).click()
+    await page.getByRole('link', { name: moneyRe('19,50 €') }).first().waitFor({ timeout: 10_000 })
+    await page.getByRole('button', { name: /add more/i }).click()
+    await main.getByText(/out of stock/i).first().waitFor()
+    expect(await addButton(page).isDisabled()).toBe(true)
+  })
+
   it('tells each Add in a status line that was in the page before, once the popup has let go of the page (WCAG 4.1.3)', async () => {
     const page = await b.page()
     await page.goto('/cafe')

@@ -111,7 +111,7 @@ export function explore<TMachine extends AnyStateMachine>(machine: TMachine, opt
       input,
       events: eventsAt as never,
       serializeState: (s) => serialize(s as never, keys) as never,
-      limit: 20000,
+      limit: 50000,
     })
     const covered = coverTransitions(traversed, input, shortest, eventsAt, universe.filter((id) => !reachable.has(id)))
     covered.taken.forEach((id) => reachable.add(id))

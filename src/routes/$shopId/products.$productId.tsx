@@ -57,7 +57,7 @@ function ProductPage() {
 interface ProductPageBodyProps {
   /** The shop's session, whose cart Add changes and the running selection follows (`followCart`). */
   session: SessionActor
-  /** The selection input for the current cart; the machine reads it once, 'Add more' its stock cap. */
+  /** The selection input for the current cart; the machine reads it once and follows the cart after. */
   input: ProductSelectionInput
   shopData: ShopData
 }
@@ -86,7 +86,6 @@ function ProductPageBody({ session, input, shopData }: ProductPageBodyProps) {
       tags={shopData.tags}
       currency={shopData.company.currency}
       categoryName={categoryName}
-      stockLeft={input.maxQuantity}
       renderCartLink={(label: ReactNode) => (
         <Link to="/$shopId/cart" params={{ shopId }} className={productPageLinkClass}>
           {label}

@@ -13,11 +13,6 @@ import { pageHeading, pageHeadingProps } from '@/ui/route-focus'
 export interface ProductPageViewProps extends Omit<ProductSelectionViewProps, 'variant'> {
   /** Renders a link to the cart page around the given (translated) label; the route owns routing. */
   renderCartLink: (label: ReactNode) => ReactNode
-  /**
-   * Units of this article a new line can take with the cart as it is now (SPEC §5 stock;
-   * Infinity when not limited): 'Add more' starts the fresh selection capped at it.
-   */
-  stockLeft: number
 }
 
 /**
@@ -25,11 +20,12 @@ export interface ProductPageViewProps extends Omit<ProductSelectionViewProps, 'v
  * out-of-stock marker, category name, price, description and the selection (with deviation
  * groups: groups, note, total, capped quantity, Add disabled while groups are unmet; without:
  * a quantity stepper and Add). Once the machine reaches `committed` it confirms 'Added to
- * cart' with a link to the cart and 'Add more', which sends `add.more` (back to `editing`).
+ * cart' with a link to the cart and 'Add more', which sends `add.more` (back to `editing`, capped
+ * at the stock the machine has followed since).
  * The pressed Add or 'Add more' goes away with its content: focus goes to the confirmation, or
  * to the fresh selection's heading (WCAG 2.4.3), not to the page body.
  */
-export function ProductPageView({ renderCartLink, stockLeft, ...selection }: ProductPageViewProps) {
+export function ProductPageView({ renderCartLink, ...selection }: ProductPageViewProps) {
   const { t } = useLingui()
   const committed = useSelector(selection.selection, (s) => s.matches('committed'))
   const title = useSelector(selection.selection, (s) => s.context.article.title)
@@ -49,7 +45,7 @@ export function ProductPageView({ renderCartLink, stockLeft, ...selection }: Pro
           </p>
           <div className={styles.addedActions}>
             {renderCartLink(t`Go to cart`)}
-            <Button variant="secondary" onClick={() => selection.selection.send({ type: 'add.more', maxQuantity: stockLeft })}>
+            <Button variant="secondary" onClick={() => selection.selection.send({ type: 'add.more' })}>
               <Trans>Add more</Trans>
             </Button>
           </div>

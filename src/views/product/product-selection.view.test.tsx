@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useActorRef, useSelector } from '@xstate/react'
-import { createActor } from 'xstate'
+import { createActor, fromCallback } from 'xstate'
 import {
   productSelectionMachine,
   type CommittedLine,
   type ProductSelectionEvent,
   type ProductSelectionInput,
 } from '@machines/product-selection/product-selection.machine'
-import type { Article, DeviationGroup } from '@/domain/types'
+import type { Article, CartItem, DeviationGroup } from '@/domain/types'
 import { extrasGroup, milkGroup, shopData } from '@tests/fixtures/shop'
 import { TestProvider } from '@tests/test-provider'
 import { ProductSelectionView, type ProductSelectionViewProps } from './product-selection.view'
@@ -330,7 +330,7 @@ describe('ProductSelectionView with the machine', () => {
 })
 
 describe('ProductPageView', () => {
-  it('confirms a committed Add with a cart link, and Add more sends add.more with the stock left', async () => {
+  it('confirms a committed Add with a cart link, and Add more sends add.more', async () => {
     const user = userEvent.setup()
     const selection = selectionAfter(input({ article: bun, groups: [], maxQuantity: 3 }), [{ type: 'submit' }])
     render(
@@ -339,7 +339,6 @@ describe('ProductPageView', () => {
         deviations={shop.deviations}
         tags={shop.tags}
         currency="SEK"
-        stockLeft={2}
         renderCartLink={(label) => <a href="/cafe/cart">{label}</a>}
       />,
       { wrapper: TestProvider },
@@ -348,25 +347,35 @@ describe('ProductPageView', () => {
     expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cafe/cart')
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Add more' }))
-    expect(selection.send).toHaveBeenCalledExactlyOnceWith({ type: 'add.more', maxQuantity: 2 })
+    expect(selection.send).toHaveBeenCalledExactlyOnceWith({ type: 'add.more' })
   })
 
-  it('Add, then Add more, on a running machine: a fresh form capped at the stock left', async () => {
+  it('Add, then Add more, on a running machine: a fresh form capped at the stock the cart leaves', async () => {
     const user = userEvent.setup()
     const committed: CommittedLine[] = []
+    // A session stand-in: each committed line joins the cart, which the selection follows.
+    let tellCart: (cart: CartItem[]) => void = () => {}
+    const followCart = fromCallback<{ type: string }, void>(({ sendBack }) => {
+      tellCart = (cart) => sendBack({ type: 'cart.changed', cart })
+    })
     function Page() {
-      const machine = productSelectionMachine.provide({ actions: { commitLine: (_, line) => void committed.push(line) } })
+      const machine = productSelectionMachine.provide({
+        actors: { followCart },
+        actions: {
+          commitLine: (_, line) => {
+            committed.push(line)
+            tellCart(committed.map((c, i) => ({ id: `l${i}`, ...c.line })))
+          },
+        },
+      })
       const selection = useActorRef(machine, { input: input({ article: bun, groups: [], maxQuantity: 3 }) })
-      // The route re-renders with the session's cart; here the selection's own changes do.
       useSelector(selection, (s) => s.value)
-      const left = 3 - committed.reduce((sum, c) => sum + c.line.count, 0)
       return (
         <ProductPageView
           selection={selection}
           deviations={shop.deviations}
           tags={shop.tags}
           currency="SEK"
-          stockLeft={left}
           renderCartLink={(label) => <a href="/cafe/cart">{label}</a>}
         />
       )
@@ -397,7 +406,6 @@ describe('ProductPageView', () => {
             deviations={shop.deviations}
             tags={shop.tags}
             currency="SEK"
-            stockLeft={3}
             renderCartLink={(label) => <a href="/cafe/cart">{label}</a>}
           />
         </main>
@@ -434,7 +442,6 @@ describe('ProductPageView', () => {
         tags={shop.tags}
         currency="EUR"
         categoryName="Coffee"
-        stockLeft={Infinity}
         renderCartLink={(label) => <a href="/cart">{label}</a>}
       />,
       { wrapper: TestProvider },

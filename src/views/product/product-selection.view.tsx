@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { unmetGroupIds, type ProductSelectionActor } from '@machines/product-selection/product-selection.machine'
+import { showsOutOfStock, unmetGroupIds, type ProductSelectionActor } from '@machines/product-selection/product-selection.machine'
 import {
   countSelectedInGroup,
   formatMoney,
@@ -72,7 +72,7 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
   // The machine's rule: these groups are highlighted, and Add waits for them.
   const unmet = unmetGroupIds(snapshot)
   const canSubmit = snapshot.can({ type: 'submit' })
-  const outOfStock = article.outOfStock || maxQuantity <= 0
+  const outOfStock = showsOutOfStock(snapshot)
   // 'Only N in stock' whenever a stock limit applies (SPEC §5, CONTRACT "Words and roles").
   const stockLimited = Number.isFinite(maxQuantity) && maxQuantity > 0
   const n = maxQuantity
