@@ -52,7 +52,7 @@ function setup(
     isMobile: false,
     primaryColor: null,
     orderReference: '12',
-    cartCount: 2,
+    payableUnits: 2,
     resume: null,
     customerValues: null,
     ...overrides,
@@ -113,12 +113,12 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: 'card' }))
-    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r-9' }) })
+    actor.send({ type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r-9' }) })
     expect(actor.getSnapshot().matches('completed')).toBe(true)
-    actor.send(change === 'cart.changed' ? { type: 'cart.changed', count: 1 } : { type: 'customer.changed', field: 'name', value: 'Anna B' })
+    actor.send(change === 'cart.changed' ? { type: 'cart.changed', units: 1 } : { type: 'customer.changed', field: 'name', value: 'Anna B' })
     expect(actor.getSnapshot().matches('notStarted')).toBe(true)
     expect(actor.getSnapshot().context.selectedMethodId).toBeNull()
-    if (change === 'customer.changed') actor.send({ type: 'cart.changed', count: 1 })
+    if (change === 'customer.changed') actor.send({ type: 'cart.changed', units: 1 })
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: 'card' }))
     expect(calls.start).toHaveLength(2)
@@ -131,8 +131,8 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'swish.phoneChanged', value: '0701234567' })
     actor.send({ type: 'payment.start' })
     await waitFor(actor, (s) => s.matches({ started: 'swish' }))
-    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r-9' }) })
-    actor.send({ type: 'cart.changed', count: 1 })
+    actor.send({ type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r-9' }) })
+    actor.send({ type: 'cart.changed', units: 1 })
     expect(actor.getSnapshot().matches('notStarted')).toBe(true)
     expect(actor.getSnapshot().context).toMatchObject({ selectedMethodId: null, swishPhone: '0701234567' })
   })
@@ -154,9 +154,9 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: 'card' }))
     expect(actor.getSnapshot().context.paymentId).toBe('tok-1')
-    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+    actor.send({ type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
     expect(actor.getSnapshot().matches('started')).toBe(true)
-    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: 'r-9' }) })
+    actor.send({ type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: 'r-9' }) })
     expect(actor.getSnapshot().matches('completed')).toBe(true)
     expect(completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-9', resumed: false }])
     // Polling was asked for while started and released on completion.
@@ -168,10 +168,10 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'cart.changed', units: 3 })
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(calls.cancel).toBe(1)
-    expect(actor.getSnapshot().context).toMatchObject({ paymentId: null, cartCount: 3, selectedMethodId: null })
+    expect(actor.getSnapshot().context).toMatchObject({ paymentId: null, payableUnits: 3, selectedMethodId: null })
     // One press starts the method again.
     actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('started'))
@@ -183,9 +183,9 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'cart.changed', units: 3 })
     expect(actor.getSnapshot().matches('cancelling')).toBe(true)
-    actor.send({ type: 'cart.changed', count: 0 })
+    actor.send({ type: 'cart.changed', units: 0 })
     answer('cancelled')
     await waitFor(actor, (s) => s.matches('notStarted'))
     // The one cancel covered both changes; the methods stay hidden for the empty cart.
@@ -205,7 +205,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'cart.changed', units: 3 })
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(actor.getSnapshot().context).toMatchObject({ paymentId: null, startUnconfirmed: true })
     // Viva was deselected by the change; choosing it again starts, after a second cancel.
@@ -222,7 +222,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('started'))
-    if (change === 'cart') actor.send({ type: 'cart.changed', count: 2 })
+    if (change === 'cart') actor.send({ type: 'cart.changed', units: 2 })
     else actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('awaitingOutcome'))
     return Object.assign(actor, { reports })
@@ -233,25 +233,25 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     // Polling started for the payment, stopped as the change cancelled it, started again to learn its outcome.
     const polling = () => actor.reports.filter((r) => r.type === 'payment.started' || r.type === 'payment.settled').map((r) => r.type)
     expect(polling()).toEqual(['payment.started', 'payment.settled', 'payment.started'])
-    actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'NOT_STARTED' }) })
+    actor.send({ type: 'session.updated', payableUnits: 2, session: session({ paymentStatus: 'NOT_STARTED' }) })
     expect(actor.getSnapshot().matches('notStarted')).toBe(true)
     expect(polling().at(-1)).toBe('payment.settled')
   })
 
   it('a cancel answered 409 waits for the session: a payment that completed unseen completes here', async () => {
     const actor = await awaitingOutcome()
-    actor.send({ type: 'session.updated', cartCount: 1, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }) })
+    actor.send({ type: 'session.updated', payableUnits: 1, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }) })
     expect(actor.getSnapshot().matches('completed')).toBe(true)
     expect(actor.getSnapshot().context.receiptId).toBe('r1')
   })
 
   it("while a 409's outcome is awaited the units and info follow the changes, and a non-completed answer's units are taken (SPEC §4)", async () => {
     const actor = await awaitingOutcome()
-    actor.send({ type: 'cart.changed', count: 0 })
+    actor.send({ type: 'cart.changed', units: 0 })
     actor.send({ type: 'customer.changed', field: 'name', value: 'Anna B' })
     expect(canChoosePayment(actor.getSnapshot())).toBe(false)
     expect(actor.getSnapshot().context.values.name).toBe('Anna B')
-    actor.send({ type: 'session.updated', cartCount: 3, session: session({ paymentStatus: 'CANCELLED' }) })
+    actor.send({ type: 'session.updated', payableUnits: 3, session: session({ paymentStatus: 'CANCELLED' }) })
     expect(actor.getSnapshot().matches('notStarted')).toBe(true)
     expect(canChoosePayment(actor.getSnapshot())).toBe(true)
   })
@@ -264,7 +264,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     // The card provider tells the checkout as Pay confirms.
     actor.send({ type: 'provider.charging' })
     expect(actor.getSnapshot().matches({ started: { card: 'charging' } })).toBe(true)
-    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'cart.changed', units: 3 })
     actor.send({ type: 'customer.changed', field: 'email', value: 'other@example.se' })
     actor.send({ type: 'method.selected', methodId: 'card' })
     expect(actor.getSnapshot().matches({ started: { card: 'charging' } })).toBe(true)
@@ -274,7 +274,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     // The gate holds the session's cart from Pay until the outcome.
     expect(reportsOf(reports, 'payment.charging')).toHaveLength(1)
     expect(reportsOf(reports, 'payment.chargingEnded')).toHaveLength(0)
-    actor.send({ type: 'session.updated', session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }), cartCount: 0 })
+    actor.send({ type: 'session.updated', session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }), payableUnits: 0 })
     expect(actor.getSnapshot().matches('completed')).toBe(true)
     expect(reportsOf(reports, 'payment.chargingEnded')).toHaveLength(1)
   })
@@ -285,17 +285,17 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('started'))
     // A poll of the same order changes nothing.
-    actor.send({ type: 'session.updated', cartCount: 2, cartChangedElsewhere: false, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+    actor.send({ type: 'session.updated', payableUnits: 2, cartChangedElsewhere: false, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
     expect(actor.getSnapshot().matches('started')).toBe(true)
-    actor.send({ type: 'session.updated', cartCount: 3, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+    actor.send({ type: 'session.updated', payableUnits: 3, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(calls.cancel).toBe(1)
-    expect(actor.getSnapshot().context.cartCount).toBe(3)
+    expect(actor.getSnapshot().context.payableUnits).toBe(3)
 
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
     actor.send({ type: 'provider.charging' })
-    actor.send({ type: 'session.updated', cartCount: 4, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+    actor.send({ type: 'session.updated', payableUnits: 4, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
     expect(actor.getSnapshot().matches({ started: { card: 'charging' } })).toBe(true)
     expect(calls.cancel).toBe(1)
   })
@@ -306,11 +306,11 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
     // Polling runs while STARTED: an answer about this very order is no change.
-    actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+    actor.send({ type: 'session.updated', payableUnits: 2, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
     expect(actor.getSnapshot().matches({ started: { card: 'unconfirmed' } })).toBe(true)
     expect(calls).toMatchObject({ intent: 0, cancel: 0 })
     // Completed (in another tab, after a change there): the outcome, not a cancel.
-    actor.send({ type: 'session.updated', cartCount: 2, cartChangedElsewhere: true, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r9' }) })
+    actor.send({ type: 'session.updated', payableUnits: 2, cartChangedElsewhere: true, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r9' }) })
     expect(actor.getSnapshot().matches('completed')).toBe(true)
     expect(completed()).toEqual([{ type: 'payment.completed', receiptId: 'r9', resumed: false }])
     expect(calls).toMatchObject({ intent: 0, cancel: 0 })
@@ -323,14 +323,14 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
     expect(calls.intent).toBe(0)
-    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'cart.changed', units: 3 })
     expect(actor.getSnapshot().matches({ started: { card: 'verifying' } })).toBe(true)
     // Changes while the card reads its intent are taken in; none cancels on its own.
-    actor.send({ type: 'cart.changed', count: 4 })
-    actor.send({ type: 'session.updated', cartCount: 4, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+    actor.send({ type: 'cart.changed', units: 4 })
+    actor.send({ type: 'session.updated', payableUnits: 4, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
     await waitFor(actor, (s) => s.matches({ started: { card: 'charging' } }))
     expect(calls).toMatchObject({ intent: 1, cancel: 0 })
-    expect(actor.getSnapshot().context.cartCount).toBe(4)
+    expect(actor.getSnapshot().context.payableUnits).toBe(4)
     // Paid: the gate holds the cart, as after Pay on this page.
     expect(reportsOf(reports, 'payment.charging')).toHaveLength(1)
 
@@ -341,8 +341,8 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
       fillForm(other.actor)
       other.actor.send({ type: 'method.selected', methodId: 'card' })
       await waitFor(other.actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
-      if (cause === 'cart') other.actor.send({ type: 'cart.changed', count: 3 })
-      else other.actor.send({ type: 'session.updated', cartCount: 3, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+      if (cause === 'cart') other.actor.send({ type: 'cart.changed', units: 3 })
+      else other.actor.send({ type: 'session.updated', payableUnits: 3, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
       await waitFor(other.actor, (s) => s.matches('notStarted'))
       expect(other.calls).toMatchObject({ intent: 1, cancel: 1 })
       expect(reportsOf(other.reports, 'payment.charging')).toHaveLength(0)
@@ -367,11 +367,11 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     await waitFor(actor, (s) => s.matches({ started: { card: 'unconfirmed' } }))
     actor.send({ type: 'customer.changed', field: 'email', value: 'other@example.se' })
     // A line removed and info typed while the intent is read are taken in too.
-    actor.send({ type: 'cart.changed', count: 1 })
+    actor.send({ type: 'cart.changed', units: 1 })
     actor.send({ type: 'customer.changed', field: 'name', value: 'Anna B' })
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(calls).toMatchObject({ intent: 1, cancel: 1 })
-    expect(actor.getSnapshot().context).toMatchObject({ cartCount: 1, values: { name: 'Anna B' } })
+    expect(actor.getSnapshot().context).toMatchObject({ payableUnits: 1, values: { name: 'Anna B' } })
   })
 
   it('a card confirmation that failed charged nothing: a change cancels the payment again', async () => {
@@ -383,7 +383,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'provider.notCharged' })
     // The cart is released with the failure.
     expect(reports.map((r) => r.type).filter((t) => t.startsWith('payment.charging'))).toEqual(['payment.charging', 'payment.chargingEnded'])
-    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'cart.changed', units: 3 })
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(calls.cancel).toBe(1)
   })
@@ -392,7 +392,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     const { actor, calls } = setup()
     fillForm(actor)
     // '+' pressed: the change is on its way to the platform.
-    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'cart.changed', units: 3 })
     actor.send({ type: 'cart.sync', synced: false })
     actor.send({ type: 'method.selected', methodId: 'viva' })
     expect(actor.getSnapshot().matches('awaitingCart')).toBe(true)
@@ -418,7 +418,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     const emptied = setup({ cartSynced: false })
     fillForm(emptied.actor)
     emptied.actor.send({ type: 'method.selected', methodId: 'viva' })
-    emptied.actor.send({ type: 'cart.changed', count: 0 })
+    emptied.actor.send({ type: 'cart.changed', units: 0 })
     emptied.actor.send({ type: 'cart.sync', synced: true })
     expect(emptied.actor.getSnapshot().matches('notStarted')).toBe(true)
     expect(emptied.calls.start).toEqual([])
@@ -430,14 +430,14 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches({ loading: 'requesting' }))
-    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'cart.changed', units: 3 })
     expect(actor.getSnapshot().matches({ loading: 'superseded' })).toBe(true)
     // A cancel sent now could reach the server before the start and leave its payment running.
     expect(calls.cancel).toBe(0)
     answer({ paymentId: 'stale' })
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(calls.cancel).toBe(1)
-    expect(actor.getSnapshot().context).toMatchObject({ paymentId: null, cartCount: 3, error: null })
+    expect(actor.getSnapshot().context).toMatchObject({ paymentId: null, payableUnits: 3, error: null })
   })
 
   it('a start refused by the server after a change needs no cancel; one that got no answer is cancelled', async () => {
@@ -486,10 +486,10 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
     // One line lowered: the other may still be short, so the platform's stock stays.
-    actor.send({ type: 'cart.changed', count: 1 })
+    actor.send({ type: 'cart.changed', units: 1 })
     expect(actor.getSnapshot().matches('notStarted')).toBe(true)
-    expect(actor.getSnapshot().context).toMatchObject({ articleStockErrors: { bun: 1, pie: 0 }, error: null, cartCount: 1, selectedMethodId: null })
-    actor.send({ type: 'cart.changed', count: 2 })
+    expect(actor.getSnapshot().context).toMatchObject({ articleStockErrors: { bun: 1, pie: 0 }, error: null, payableUnits: 1, selectedMethodId: null })
+    actor.send({ type: 'cart.changed', units: 2 })
     actor.send({ type: 'customer.changed', field: 'phone', value: '070' })
     expect(actor.getSnapshot().context.articleStockErrors).toEqual({ bun: 1, pie: 0 })
     // The refused start made no payment: no cancel was sent for it.
@@ -502,7 +502,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
   })
 
   it('holds the cart against the OUT_OF_STOCK stock: the lines still short, and the alert once no stopped start tells it (SPEC §8)', async () => {
-    const { actor } = setup({ cartCount: 5 }, { start: () => Promise.reject({ kind: 'outOfStock', status: 400, stock: { bun: 1, pie: 0 } }) })
+    const { actor } = setup({ payableUnits: 5 }, { start: () => Promise.reject({ kind: 'outOfStock', status: 400, stock: { bun: 1, pie: 0 } }) })
     const line = (productId: string, count: number) => ({ id: `l-${productId}`, productId, count, deviations: [], description: '' })
     const cart = [line('cappuccino', 1), line('bun', 3), line('pie', 1)]
     expect(stockShort(actor.getSnapshot(), cart)).toEqual({})
@@ -515,11 +515,11 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(showsStockAlert(actor.getSnapshot(), cart)).toBe(false)
     // The buns lowered to the stock: only the pie is short, and the alert now says so.
     const lowered = [line('cappuccino', 1), line('bun', 1), line('pie', 1)]
-    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'cart.changed', units: 3 })
     expect(stockShort(actor.getSnapshot(), lowered)).toEqual({ pie: 1 })
     expect(showsStockAlert(actor.getSnapshot(), lowered)).toBe(true)
     // The pie removed: nothing is short any more.
-    actor.send({ type: 'cart.changed', count: 2 })
+    actor.send({ type: 'cart.changed', units: 2 })
     expect(showsStockAlert(actor.getSnapshot(), lowered.slice(0, 2))).toBe(false)
   })
 
@@ -681,7 +681,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
       actor.send({ type: 'method.selected', methodId: 'card' })
       if (how === 'failed') {
         await waitFor(actor, (s) => s.matches('started'))
-        actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'FAILED', paymentId: 'tok-1', message: 'No' }) })
+        actor.send({ type: 'session.updated', payableUnits: 2, session: session({ paymentStatus: 'FAILED', paymentId: 'tok-1', message: 'No' }) })
       } else {
         await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
       }
@@ -741,7 +741,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
       fillForm(run.actor)
       run.actor.send({ type: 'method.selected', methodId: 'viva' })
       await waitFor(run.actor, (s) => s.matches('started'))
-      run.actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }) })
+      run.actor.send({ type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }) })
       expect(run.actor.getSnapshot().matches('completed')).toBe(true)
       return run
     }
@@ -751,8 +751,8 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(typed.actor.getSnapshot().matches('notStarted')).toBe(true)
     expect(typed.actor.getSnapshot().context).toMatchObject({ ...cleared, values: { name: 'Bo' } })
     const added = await paid()
-    added.actor.send({ type: 'cart.changed', count: 1 })
-    expect(added.actor.getSnapshot().context).toMatchObject({ ...cleared, cartCount: 1 })
+    added.actor.send({ type: 'cart.changed', units: 1 })
+    expect(added.actor.getSnapshot().context).toMatchObject({ ...cleared, payableUnits: 1 })
     const pressed = await paid()
     pressed.actor.send({ type: 'method.selected', methodId: 'viva' })
     expect(pressed.actor.getSnapshot().matches('notStarted')).toBe(true)
@@ -768,7 +768,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     run.actor.send({ type: 'method.selected', methodId: 'swish' })
     run.actor.send({ type: 'payment.start' })
     await waitFor(run.actor, (s) => s.matches('started'))
-    run.actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'FAILED', paymentId: 'tok-1', message: 'Declined by payer' }) })
+    run.actor.send({ type: 'session.updated', payableUnits: 2, session: session({ paymentStatus: 'FAILED', paymentId: 'tok-1', message: 'Declined by payer' }) })
     return run
   }
 
@@ -809,13 +809,13 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
       fillForm(actor)
       actor.send({ type: 'method.selected', methodId: 'card' })
       await vi.waitFor(() => expect(actor.getSnapshot().matches('started')).toBe(true))
-      actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
+      actor.send({ type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
       expect(actor.getSnapshot().matches({ started: 'awaitingReceipt' })).toBe(true)
       // The payment took the order's units: nothing is left to pay.
-      expect(actor.getSnapshot().context.cartCount).toBe(0)
+      expect(actor.getSnapshot().context.payableUnits).toBe(0)
       // Still polling (no settle), nothing to open yet.
       expect(reports.map((r) => r.type)).toEqual(['payment.started'])
-      actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: '' }) })
+      actor.send({ type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: '' }) })
       vi.advanceTimersByTime(RECEIPT_WAIT_MS)
       expect(actor.getSnapshot().matches({ completed: 'withoutReceipt' })).toBe(true)
       expect(completed()).toEqual([{ type: 'payment.completed', receiptId: null, resumed: false }])
@@ -831,10 +831,10 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
-    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'session.updated', payableUnits: 2, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
+    actor.send({ type: 'cart.changed', units: 3 })
     expect(actor.getSnapshot().matches({ started: 'awaitingReceipt' })).toBe(true)
-    actor.send({ type: 'session.updated', cartCount: 3, session: session({ paymentStatus: 'NOT_STARTED', paymentId: null, receiptId: null }) })
+    actor.send({ type: 'session.updated', payableUnits: 3, session: session({ paymentStatus: 'NOT_STARTED', paymentId: null, receiptId: null }) })
     expect(actor.getSnapshot().matches({ completed: 'withoutReceipt' })).toBe(true)
     expect(actor.getSnapshot().context.error).toBeNull()
     expect(completed()).toEqual([{ type: 'payment.completed', receiptId: null, resumed: false }])
@@ -847,9 +847,9 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
       fillForm(actor)
       actor.send({ type: 'method.selected', methodId: 'card' })
       await vi.waitFor(() => expect(actor.getSnapshot().matches('started')).toBe(true))
-      actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
+      actor.send({ type: 'session.updated', payableUnits: 2, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
       // The platform has emptied the paid cart by the next poll, still without a receipt id.
-      actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
+      actor.send({ type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
       vi.advanceTimersByTime(RECEIPT_WAIT_MS)
       expect(actor.getSnapshot().matches({ completed: 'withoutReceipt' })).toBe(true)
       // Editing the info after the payment starts over, with nothing in the cart to pay for.
@@ -887,8 +887,8 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
-    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: 'r-5' }) })
+    actor.send({ type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: null }) })
+    actor.send({ type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'COMPLETED', receiptId: 'r-5' }) })
     expect(actor.getSnapshot().matches({ completed: 'withReceipt' })).toBe(true)
     expect(completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-5', resumed: false }])
   })
@@ -899,17 +899,17 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(before.completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-1', resumed: true }])
 
     const watched = setup({ resume: session({ paymentStatus: 'STARTED', paymentId: 'tok-old', paymentMethodId: 'swish' }) })
-    watched.actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-old', receiptId: 'r-2' }) })
+    watched.actor.send({ type: 'session.updated', payableUnits: 2, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-old', receiptId: 'r-2' }) })
     expect(watched.completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-2', resumed: false }])
   })
 
   it('a payment started after a resumed one completed was watched here: its receipt is not marked resumed (SPEC §4)', async () => {
     const { actor, completed } = setup({ resume: session({ paymentStatus: 'COMPLETED', paymentId: 'ord-1', paymentMethodId: 'viva', receiptId: 'r-1' }) })
-    actor.send({ type: 'cart.changed', count: 1 })
+    actor.send({ type: 'cart.changed', units: 1 })
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'session.updated', cartCount: 1, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r-2' }) })
+    actor.send({ type: 'session.updated', payableUnits: 1, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r-2' }) })
     expect(completed().at(-1)).toEqual({ type: 'payment.completed', receiptId: 'r-2', resumed: false })
   })
 
@@ -981,10 +981,10 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
   })
 
   it("takes the units of a read of the session while nothing is started: another tab's lines make it payable (SPEC §5)", () => {
-    const { actor } = setup({ cartCount: 0 })
+    const { actor } = setup({ payableUnits: 0 })
     fillForm(actor)
     expect(canChoosePayment(actor.getSnapshot())).toBe(false)
-    actor.send({ type: 'session.updated', cartCount: 2, session: session() })
+    actor.send({ type: 'session.updated', payableUnits: 2, session: session() })
     expect(canChoosePayment(actor.getSnapshot())).toBe(true)
   })
 
@@ -1015,7 +1015,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     actor.send({ type: 'method.selected', methodId: 'swish' })
     actor.send({ type: 'payment.start' })
     await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'cart.changed', count: 3 })
+    actor.send({ type: 'cart.changed', units: 3 })
     await waitFor(actor, (s) => s.matches('notStarted'))
     expect(actor.getSnapshot().context.selectedMethodId).toBe('swish')
   })
@@ -1025,7 +1025,7 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'viva' })
     await waitFor(actor, (s) => s.matches('started'))
-    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus, paymentId: 'tok-1' }) })
+    actor.send({ type: 'session.updated', payableUnits: 0, session: session({ paymentStatus, paymentId: 'tok-1' }) })
     expect(canChoosePayment(actor.getSnapshot())).toBe(false)
     actor.send({ type: 'payment.retry' })
     await waitFor(actor, (s) => !s.hasTag('busy'))
@@ -1052,7 +1052,7 @@ describe('switching method after a payment ended (SPEC §4 restart; §2 selectin
             actor.send({ type: 'method.selected', methodId: from.id })
             actor.send({ type: 'payment.start' })
             await waitFor(actor, (s) => s.matches('started'))
-            actor.send({ type: 'session.updated', cartCount: 2, session: session({ paymentStatus: status, paymentId: 'tok-1', message: 'No' }) })
+            actor.send({ type: 'session.updated', payableUnits: 2, session: session({ paymentStatus: status, paymentId: 'tok-1', message: 'No' }) })
             expect(actor.getSnapshot().matches({ stopped: state })).toBe(true)
 
             actor.send({ type: 'method.selected', methodId: to.id })
@@ -1136,7 +1136,7 @@ describe("another method after the card's Pay failed (SPEC §4: error, restartab
     const { actor } = setup()
     await payCard(actor, { failed: true, message: provider })
     const failed = session({ paymentStatus: 'FAILED', paymentId: 'tok-1', message: 'Your card was declined.' })
-    actor.send({ type: 'session.updated', cartCount: 1, session: failed })
+    actor.send({ type: 'session.updated', payableUnits: 1, session: failed })
     expect(actor.getSnapshot().matches({ stopped: 'failed' })).toBe(true)
     expect(actor.getSnapshot().context.error).toEqual({ code: 'paymentError', message: shown })
   })
@@ -1161,7 +1161,7 @@ describe("another method after the card's Pay failed (SPEC §4: error, restartab
     actor.send({ type: 'method.selected', methodId: 'swish' })
     await waitFor(actor, (s) => s.matches('awaitingOutcome'))
     expect(calls.start).toHaveLength(1)
-    actor.send({ type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }) })
+    actor.send({ type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r1' }) })
     expect(actor.getSnapshot().matches('completed')).toBe(true)
     expect(calls.start).toHaveLength(1)
   })
@@ -1186,7 +1186,7 @@ describe('a start answered after the customer left the cart (SPEC §4: leaving e
       isMobile: true,
       primaryColor: null,
       orderReference: '12',
-      cartCount: 1,
+      payableUnits: 1,
       resume: null,
       customerValues: null,
       onCartPage,

@@ -21,7 +21,7 @@ export interface CheckoutInput {
    * Units in the cart plus tab units chosen: an item count, not lines (SPEC §5: methods only
    * with a non-empty cart).
    */
-  cartCount: number
+  payableUnits: number
   /** The platform has the cart on screen (no change of this page on its way); true when left out. */
   cartSynced?: boolean
   /** The session as first loaded: a reload in the middle of a payment resumes from it. */
@@ -44,7 +44,7 @@ export interface CheckoutContext {
   isMobile: boolean
   primaryColor: string
   orderReference: string | null
-  cartCount: number
+  payableUnits: number
   /** The platform has the cart on screen: a payment started now is for that cart. */
   cartSynced: boolean
   values: CustomerValues
@@ -85,13 +85,13 @@ type CheckoutEvent =
   | { type: 'swish.phoneChanged'; value: string }
   | { type: 'payment.start' }
   | { type: 'payment.retry' }
-  /** From the shop gate: the session's cart changed (`count` = units, cart and tab). */
-  | { type: 'cart.changed'; count: number }
+  /** From the shop gate: the session's cart changed (`units`: cart and tab units). */
+  | { type: 'cart.changed'; units: number }
   /**
-   * From the shop gate: a poll or refresh answered (`cartCount` = units, cart and tab;
+   * From the shop gate: a poll or refresh answered (`payableUnits` = units, cart and tab;
    * `cartChangedElsewhere`: another tab or device changed the order).
    */
-  | { type: 'session.updated'; session: Session; cartCount: number; cartChangedElsewhere?: boolean }
+  | { type: 'session.updated'; session: Session; payableUnits: number; cartChangedElsewhere?: boolean }
   /** From the shop gate: whether the platform has the cart on screen (a change of this page is on its way). */
   | { type: 'cart.sync'; synced: boolean }
   /** From the shop gate: the customer came to or left the cart page. */
@@ -144,7 +144,7 @@ function entersPhone(context: CheckoutContext, methodId: string | null): boolean
 
 /** SPEC §5: payment methods only with a non-empty cart (tab units count) and a valid form. */
 function mayPay(context: CheckoutContext): boolean {
-  return context.cartCount > 0 && isCustomerValid(context.values, context.customerInputs)
+  return context.payableUnits > 0 && isCustomerValid(context.values, context.customerInputs)
 }
 
 function providerInput(context: CheckoutContext): ProviderInput {
@@ -184,7 +184,7 @@ const paymentFieldsCleared = { paymentId: null, startUnconfirmed: false, receipt
  */
 const followingFormAndCart = {
   'customer.changed': { actions: 'assignCustomerValue' },
-  'cart.changed': { actions: 'assignCartCount' },
+  'cart.changed': { actions: 'assignPayableUnits' },
 } as const
 
 /** Types, actors, guards, actions and delays of {@link checkoutMachine} (SPEC §4, §5). */
@@ -297,7 +297,7 @@ const setupCheckout = setup({
       enqueue.assign({ values })
       enqueue({ type: 'rememberCustomer', params: { shopId: context.shopId, values } })
     }),
-    assignCartCount: assign({ cartCount: ({ context, event }) => (event.type === 'cart.changed' ? event.count : context.cartCount) }),
+    assignPayableUnits: assign({ payableUnits: ({ context, event }) => (event.type === 'cart.changed' ? event.units : context.payableUnits) }),
     /** A cancel before a new start failed: told as a connection failure; the next start cancels first again. */
     assignCancelFailure: assign({ error: ({ event }) => ({ code: 'network' as const, message: 'error' in event ? failureOf(event.error).message : null }) }),
     /**
@@ -309,7 +309,7 @@ const setupCheckout = setup({
       event.type === 'session.updated'
         ? {
             receiptId: event.session.receiptId,
-            cartCount: event.cartCount,
+            payableUnits: event.payableUnits,
             error:
               event.session.paymentStatus === 'ERROR' || event.session.paymentStatus === 'FAILED'
                 ? { code: 'paymentError' as const, message: context.error?.message ?? event.session.message }
@@ -414,7 +414,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       isMobile: input.isMobile,
       primaryColor: parseHexColor(input.primaryColor) ?? DEFAULT_PRIMARY,
       orderReference: input.orderReference,
-      cartCount: input.cartCount,
+      payableUnits: input.payableUnits,
       cartSynced: input.cartSynced ?? true,
       values: { ...emptyValues, ...input.customerValues },
       touched: {},
@@ -455,7 +455,7 @@ export const checkoutMachine = setupCheckout.createMachine({
     },
     notStarted: {
       on: {
-        'session.updated': { actions: assign({ cartCount: ({ event }) => event.cartCount }) },
+        'session.updated': { actions: assign({ payableUnits: ({ event }) => event.payableUnits }) },
         'method.selected': [
           { guard: 'isSelectedMethod', actions: assign({ selectedMethodId: null, phoneError: null }) },
           { guard: { type: 'isKnownMethod' }, target: 'selecting', actions: assign({ selectedMethodId: ({ event }) => event.methodId, phoneError: null }) },
@@ -555,7 +555,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       states: {
         requesting: {
           on: {
-            'cart.changed': { target: 'superseded', actions: 'assignCartCount' },
+            'cart.changed': { target: 'superseded', actions: 'assignPayableUnits' },
             'customer.changed': { target: 'superseded', actions: 'assignCustomerValue' },
           },
         },
@@ -619,9 +619,9 @@ export const checkoutMachine = setupCheckout.createMachine({
               },
               on: {
                 'provider.charging': 'charging',
-                'cart.changed': { target: 'verifying', actions: 'assignCartCount' },
+                'cart.changed': { target: 'verifying', actions: 'assignPayableUnits' },
                 'customer.changed': { target: 'verifying', actions: 'assignCustomerValue' },
-                'session.updated': { guard: 'orderChangedUnderRunningPayment', target: 'verifying', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
+                'session.updated': { guard: 'orderChangedUnderRunningPayment', target: 'verifying', actions: assign({ payableUnits: ({ event }) => event.payableUnits }) },
               },
             },
             /**
@@ -637,7 +637,7 @@ export const checkoutMachine = setupCheckout.createMachine({
                 'provider.notCharged': '#checkout.cancelling',
                 ...followingFormAndCart,
                 'method.selected': {},
-                'session.updated': { guard: 'orderChangedUnderRunningPayment', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
+                'session.updated': { guard: 'orderChangedUnderRunningPayment', actions: assign({ payableUnits: ({ event }) => event.payableUnits }) },
               },
             },
             /**
@@ -671,11 +671,11 @@ export const checkoutMachine = setupCheckout.createMachine({
           on: {
             // The payment is done: nothing is left to cancel.
             'session.updated': [
-              { guard: 'sessionCompletedWithoutReceipt', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
+              { guard: 'sessionCompletedWithoutReceipt', actions: assign({ payableUnits: ({ event }) => event.payableUnits }) },
               { guard: 'sessionCompleted', target: '#checkout.completed', actions: 'assignSessionOutcome' },
               // Any other answer (a cart change after COMPLETED clears the platform's payment,
               // SPEC §4) cannot undo a payment that went through.
-              { target: '#checkout.completed.withoutReceipt', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
+              { target: '#checkout.completed.withoutReceipt', actions: assign({ payableUnits: ({ event }) => event.payableUnits }) },
             ],
             ...followingFormAndCart,
             'method.selected': {},
@@ -690,10 +690,10 @@ export const checkoutMachine = setupCheckout.createMachine({
           { guard: 'sessionError', target: '#checkout.stopped.error', actions: 'assignSessionOutcome' },
           { guard: 'sessionCancelled', target: '#checkout.stopped.cancelled', actions: 'assignSessionOutcome' },
           // Still running, but for an order changed in another tab: it no longer pays for the cart (SPEC §4).
-          { guard: 'paysForAnotherOrder', target: 'cancelling', actions: assign({ cartCount: ({ event }) => event.cartCount }) },
+          { guard: 'paysForAnotherOrder', target: 'cancelling', actions: assign({ payableUnits: ({ event }) => event.payableUnits }) },
         ],
         'method.selected': [{ guard: 'isSelectedMethod', target: 'cancelling', actions: assign({ selectedMethodId: null }) }],
-        'cart.changed': { target: 'cancelling', actions: 'assignCartCount' },
+        'cart.changed': { target: 'cancelling', actions: 'assignPayableUnits' },
         'customer.changed': { target: 'cancelling', actions: 'assignCustomerValue' },
       },
     },
@@ -709,7 +709,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       on: {
         // A new order after the receipt: payment state starts over, the method chosen for the paid
         // one included, so one press starts the next (SPEC §2 "clears the payment state", §4).
-        'cart.changed': { target: 'notStarted', actions: ['clearPayment', 'assignCartCount'] },
+        'cart.changed': { target: 'notStarted', actions: ['clearPayment', 'assignPayableUnits'] },
         'customer.changed': { target: 'notStarted', actions: ['assignCustomerValue', 'clearPayment'] },
         'method.selected': { target: 'notStarted', actions: 'clearPayment' },
       },
@@ -728,7 +728,7 @@ export const checkoutMachine = setupCheckout.createMachine({
             actions: assign({ selectedMethodId: ({ event }) => event.methodId, error: null, phoneError: null }),
           },
         ],
-        'cart.changed': { target: 'leavingStopped', actions: 'assignCartCount' },
+        'cart.changed': { target: 'leavingStopped', actions: 'assignPayableUnits' },
         'customer.changed': { target: 'leavingStopped', actions: 'assignCustomerValue' },
       },
       initial: 'error',
@@ -839,7 +839,7 @@ export const checkoutMachine = setupCheckout.createMachine({
       on: {
         'session.updated': [
           { guard: 'sessionCompleted', target: 'completed', actions: 'assignSessionOutcome' },
-          { target: 'notStarted', actions: ['resetPayment', assign({ cartCount: ({ event }) => event.cartCount })] },
+          { target: 'notStarted', actions: ['resetPayment', assign({ payableUnits: ({ event }) => event.payableUnits })] },
         ],
       },
     },

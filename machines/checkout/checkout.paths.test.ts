@@ -29,7 +29,7 @@ for (const isMobile of [false, true]) {
       // reload finds a payment (`resuming`).
       inputs: [checkoutInput({ isMobile }), checkoutInput({ isMobile, cartSynced: false }), ...Object.values(checkoutResumeInputs).map((input) => ({ ...input, isMobile }))],
       events: { ...checkoutSamples, ...afterEvents(checkoutMachine) },
-      contextKeys: ['selectedMethodId', 'paymentId', 'startUnconfirmed', 'swishPhone', 'error', 'cartCount'],
+      contextKeys: ['selectedMethodId', 'paymentId', 'startUnconfirmed', 'swishPhone', 'error', 'payableUnits'],
       invariants,
       // Run alone, the checkout has no parent to report to.
       actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {}, reportCharging: () => {}, reportChargingEnded: () => {} },
@@ -47,8 +47,8 @@ for (const isMobile of [false, true]) {
         expect(actor.getSnapshot().context.values.name, reached).toBe('Anna Probe')
       })
       probePathEnds(checkoutMachine, paths, options, (actor, reached) => {
-        actor.send({ type: 'cart.changed', count: 7 })
-        expect(actor.getSnapshot().context.cartCount, reached).toBe(7)
+        actor.send({ type: 'cart.changed', units: 7 })
+        expect(actor.getSnapshot().context.payableUnits, reached).toBe(7)
       })
     })
 

@@ -12,7 +12,7 @@ export function checkoutInput(overrides: Partial<CheckoutInput> = {}): CheckoutI
     isMobile: false,
     primaryColor: '#1f6f50',
     orderReference: null,
-    cartCount: 1,
+    payableUnits: 1,
     resume: null,
     customerValues: null,
     ...overrides,
@@ -30,8 +30,8 @@ function resumed(status: PaymentStatus, methodId: string | null, more: { receipt
  */
 export const checkoutResumeInputs: Record<string, CheckoutInput> = {
   'STARTED Swish': checkoutInput({ resume: resumed('STARTED', 'swish') }),
-  'COMPLETED with a receipt': checkoutInput({ cartCount: 0, resume: resumed('COMPLETED', 'card', { receiptId: 'r1' }) }),
-  'COMPLETED before the receipt exists': checkoutInput({ cartCount: 0, resume: resumed('COMPLETED', 'card') }),
+  'COMPLETED with a receipt': checkoutInput({ payableUnits: 0, resume: resumed('COMPLETED', 'card', { receiptId: 'r1' }) }),
+  'COMPLETED before the receipt exists': checkoutInput({ payableUnits: 0, resume: resumed('COMPLETED', 'card') }),
   'FAILED card': checkoutInput({ resume: resumed('FAILED', 'card', { message: 'Declined' }) }),
   'ERROR Viva': checkoutInput({ resume: resumed('ERROR', 'viva', { message: 'Provider error' }) }),
   'CANCELLED Swish': checkoutInput({ resume: resumed('CANCELLED', 'swish') }),
@@ -40,7 +40,7 @@ export const checkoutResumeInputs: Record<string, CheckoutInput> = {
   // A session that names no method (the wire allows it): the payment still runs and must be cancellable.
   'STARTED without a method id': checkoutInput({ resume: resumed('STARTED', null) }),
   // The cart was emptied elsewhere: after the old payment is cancelled there is nothing to pay.
-  'FAILED card, cart emptied': checkoutInput({ cartCount: 0, resume: resumed('FAILED', 'card', { message: 'Declined' }) }),
+  'FAILED card, cart emptied': checkoutInput({ payableUnits: 0, resume: resumed('FAILED', 'card', { message: 'Declined' }) }),
 }
 
 /** Sample events for path tests of the checkout machine (SPEC §4 payment states). */
@@ -55,7 +55,7 @@ export const checkoutSamples = {
   'swish.phoneChanged': [{ type: 'swish.phoneChanged', value: '0701234567' }],
   'payment.start': [{ type: 'payment.start' }],
   'payment.retry': [{ type: 'payment.retry' }],
-  'cart.changed': [{ type: 'cart.changed', count: 2 }],
+  'cart.changed': [{ type: 'cart.changed', units: 2 }],
   'cart.sync': [
     { type: 'cart.sync', synced: false },
     { type: 'cart.sync', synced: true },
@@ -72,13 +72,13 @@ export const checkoutSamples = {
   'session.updated': [
     ...(['COMPLETED', 'FAILED', 'ERROR', 'CANCELLED'] as const).map((paymentStatus) => ({
       type: 'session.updated',
-      cartCount: paymentStatus === 'COMPLETED' ? 0 : 1,
+      payableUnits: paymentStatus === 'COMPLETED' ? 0 : 1,
       session: session({ paymentStatus, paymentId: 'tok', receiptId: paymentStatus === 'COMPLETED' ? 'r1' : null, message: 'Declined' }),
     })),
     // COMPLETED before the platform has made the receipt.
-    { type: 'session.updated', cartCount: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok', receiptId: null }) },
+    { type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok', receiptId: null }) },
     // Still STARTED, for an order another tab changed.
-    { type: 'session.updated', cartCount: 3, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok' }) },
+    { type: 'session.updated', payableUnits: 3, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok' }) },
   ],
   'xstate.done.actor.startPayment': [{ type: 'xstate.done.actor.startPayment', output: { paymentId: 'tok' } }],
   'xstate.error.actor.startPayment': [

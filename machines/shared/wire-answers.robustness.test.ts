@@ -250,7 +250,7 @@ describe('checkout: broken startPayment answers and failures (SPEC §4, §8)', (
     isMobile: true,
     primaryColor: null,
     orderReference: null,
-    cartCount: 1,
+    payableUnits: 1,
     resume: null,
     customerValues: null,
   }
@@ -326,7 +326,7 @@ describe('checkout: broken startPayment answers and failures (SPEC §4, §8)', (
         const restarted = await waitFor(actor, (s) => s.matches('started'), { timeout: 2_000 })
         expect(restarted.context.paymentId).toBe('p2')
         // A started payment told by the session that it failed, then any junk polls: typed states only.
-        actor.send({ type: 'session.updated', session: sessionFixture({ paymentStatus: 'FAILED', paymentId: 'p2', message: null }), cartCount: 1 })
+        actor.send({ type: 'session.updated', session: sessionFixture({ paymentStatus: 'FAILED', paymentId: 'p2', message: null }), payableUnits: 1 })
         expect(actor.getSnapshot().matches({ stopped: 'failed' })).toBe(true)
         expectNoActorError(actor)
         expect(errors).toEqual([])

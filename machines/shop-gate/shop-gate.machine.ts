@@ -176,11 +176,11 @@ export const shopGateMachine = setup({
     refreshSession: sendTo('session', { type: 'session.refresh' }),
     holdCart: sendTo('session', { type: 'cart.hold' }),
     releaseCart: sendTo('session', { type: 'cart.release' }),
-    tellCheckoutCart: sendTo('checkout', ({ context }) => ({ type: 'cart.changed' as const, count: context.cartUnits })),
+    tellCheckoutCart: sendTo('checkout', ({ context }) => ({ type: 'cart.changed' as const, units: context.cartUnits })),
     tellCheckoutSession: sendTo('checkout', (_, update: { session: Session; units: number; cartChangedElsewhere?: boolean }) => ({
       type: 'session.updated' as const,
       session: update.session,
-      cartCount: update.units,
+      payableUnits: update.units,
       cartChangedElsewhere: update.cartChangedElsewhere ?? false,
     })),
     /**
@@ -337,7 +337,7 @@ export const shopGateMachine = setup({
           isMobile: context.isMobile,
           primaryColor: context.shopData?.shop.primaryColor ?? null,
           orderReference: context.orderReference,
-          cartCount: context.cartUnits,
+          payableUnits: context.cartUnits,
           cartSynced: context.cartSynced,
           onCartPage: context.onCartPage,
           resume: context.firstSession,

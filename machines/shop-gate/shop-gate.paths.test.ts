@@ -56,7 +56,7 @@ describe('shop gate behaviour', () => {
     const open = await waitFor(actor, (s) => s.matches('open'))
     const checkout = checkoutOf(open)?.getSnapshot()
     expect(checkout?.status).toBe('active')
-    expect(checkout?.context.cartCount).toBe(2)
+    expect(checkout?.context.payableUnits).toBe(2)
     expect(sessionOf(open)?.getSnapshot().context.cart).toHaveLength(1)
   })
 
@@ -99,7 +99,7 @@ describe('shop gate behaviour', () => {
     // The checkout reports the resumed payment, so the gate has it polled on the cart page.
     const resumed = await waitFor(actor, (s) => s.context.paymentRunning)
     expect(checkoutOf(resumed)?.getSnapshot().matches('started')).toBe(true)
-    expect(checkoutOf(resumed)?.getSnapshot().context).toMatchObject({ paymentId: 'pi_1_secret_x', cartCount: 1 })
+    expect(checkoutOf(resumed)?.getSnapshot().context).toMatchObject({ paymentId: 'pi_1_secret_x', payableUnits: 1 })
   })
 
   describe('the order reference once a first load that gave up is answered late (SPEC §2, §5)', () => {
@@ -179,7 +179,7 @@ describe('shop gate behaviour', () => {
       save()
       const opened = await waitFor(actor, (s) => s.matches('open'))
       expect(opened.context.orderReference).toBe('7')
-      expect(checkoutOf(opened)?.getSnapshot().context).toMatchObject({ orderReference: '7', cartCount: 1, paymentId: 'pi-1' })
+      expect(checkoutOf(opened)?.getSnapshot().context).toMatchObject({ orderReference: '7', payableUnits: 1, paymentId: 'pi-1' })
       // The session has it too, for its late first answer's report.
       expect(sessionOf(opened)?.getSnapshot().context.orderReference).toBe('7')
     })
@@ -309,7 +309,7 @@ describe('shop gate behaviour', () => {
     actor.send({ type: 'reference.changed', value: '7' })
     actor.send({ type: 'reference.submit' })
     const open = await waitFor(actor, (s) => s.matches('open'))
-    expect(checkoutOf(open)?.getSnapshot().context).toMatchObject({ cartCount: 3, cartSynced: false })
+    expect(checkoutOf(open)?.getSnapshot().context).toMatchObject({ payableUnits: 3, cartSynced: false })
   })
 
   it('a 404 is "not found"; a 500 is retried and then offers try again', async () => {
@@ -371,12 +371,12 @@ describe('shop gate behaviour', () => {
       // One with another reference: the checkout pays with it, and hears the answer too.
       actor.send({ type: 'session.recovered', orderReference: '12', table: null, session: late, units: 1 })
       expect(toCheckout).toEqual([
-        { type: 'cart.changed', count: 3 },
-        { type: 'session.updated', session: polled, cartCount: 3, cartChangedElsewhere: true },
+        { type: 'cart.changed', units: 3 },
+        { type: 'session.updated', session: polled, payableUnits: 3, cartChangedElsewhere: true },
         { type: 'cart.sync', synced: false },
-        { type: 'session.updated', session: late, cartCount: 1, cartChangedElsewhere: false },
+        { type: 'session.updated', session: late, payableUnits: 1, cartChangedElsewhere: false },
         { type: 'orderReference.changed', orderReference: '12' },
-        { type: 'session.updated', session: late, cartCount: 1, cartChangedElsewhere: false },
+        { type: 'session.updated', session: late, payableUnits: 1, cartChangedElsewhere: false },
       ])
     })
 

@@ -33,7 +33,7 @@ function polled(checkout: CheckoutActor, paymentStatus: PaymentStatus, extra: { 
     checkout.send({
       type: 'session.updated',
       session: session({ cart: [bun], paymentStatus, paymentId: 'pay-1', message: extra.message ?? null, receiptId: extra.receiptId ?? null }),
-      cartCount: 1,
+      payableUnits: 1,
     })
   })
 }

@@ -46,7 +46,7 @@ function cafeInput(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
     isMobile: false,
     primaryColor: '#1f6f50',
     orderReference: null,
-    cartCount: 1,
+    payableUnits: 1,
     resume: null,
     customerValues: INFO,
     ...overrides,
@@ -140,7 +140,7 @@ const noMethodPressed: Expectation = {
 const notStartedShows = (s: AnyMachineSnapshot): Expectation => {
   const settled = [sees.no('status', 'Starting payment…'), sees.no('status', 'Cancelling payment…')]
   if (!canChoosePayment(s as CheckoutSnapshot)) {
-    return all(ctx(s).cartCount === 0 ? sees.text('Your cart is empty') : sees.heading('Your info'), sees.noHeading('Choose payment method'), ...settled)
+    return all(ctx(s).payableUnits === 0 ? sees.text('Your cart is empty') : sees.heading('Your info'), sees.noHeading('Choose payment method'), ...settled)
   }
   const phone = swishDesktop(s)
     ? [sees.field('Phone number'), sees.button('Start payment'), ...(ctx(s).phoneError ? [sees.text('You must enter a phone number')] : [])]
@@ -164,7 +164,7 @@ const vivaPage = all(sees.heading('Pay Café Söder AB'), sees.button('Approve')
 
 const ev = <T extends Record<string, unknown>>(type: string, rest: T) => ({ type, ...rest })
 const polled = (status: PaymentStatus, more: Partial<Session> = {}) =>
-  ev('session.updated', { cartCount: status === 'COMPLETED' ? 0 : 1, session: resumed(status, 'cafe-any', { paymentId: 'tok', ...more }) })
+  ev('session.updated', { payableUnits: status === 'COMPLETED' ? 0 : 1, session: resumed(status, 'cafe-any', { paymentId: 'tok', ...more }) })
 const onCart = (s: AnyMachineSnapshot) => !onVivaPage(s)
 const startedSwish = (phone: string) => (s: AnyMachineSnapshot) => s.matches({ started: 'swish' }) && phoneIs(s, phone)
 /** The card form takes Pay: not while the card reads its intent after a change (Pay is disabled then). */
@@ -184,7 +184,7 @@ const starts: ModelStart[] = [
   { name: 'fresh cart', input: cafeInput(), open: user(cafeOpen, openCafe) },
   {
     name: 'over the stock',
-    input: cafeInput({ shopId: 'kahvila', paymentMethods: kahvilaMethods, customerInputs: kahvilaInputs, primaryColor: '#0d47a1', cartCount: 6, customerValues: { name: INFO.name } }),
+    input: cafeInput({ shopId: 'kahvila', paymentMethods: kahvilaMethods, customerInputs: kahvilaInputs, primaryColor: '#0d47a1', payableUnits: 6, customerValues: { name: INFO.name } }),
     open: user('open /kahvila/cart with 6 Korvapuusti (5 in stock; put through the API), type Name', async ({ page }) => {
       await openCart(page, 'kahvila', [{ productId: 'korvapuusti', count: 6 }], { Name: INFO.name })
     }),
@@ -200,7 +200,7 @@ const starts: ModelStart[] = [
   },
   {
     name: 'approved at Viva',
-    input: cafeInput({ cartCount: 0, resume: resumed('COMPLETED', 'cafe-viva', { receiptId: 'r1' }) }),
+    input: cafeInput({ payableUnits: 0, resume: resumed('COMPLETED', 'cafe-viva', { receiptId: 'r1' }) }),
     open: user(`${cafeOpen}, click 'Viva Wallet', click 'Approve' on Viva's page`, async (run) => {
       await openCafe(run)
       await toViva(run.page)
@@ -239,7 +239,7 @@ const starts: ModelStart[] = [
   },
   {
     name: 'paid, receipt not made yet',
-    input: cafeInput({ cartCount: 0, resume: resumed('COMPLETED', 'cafe-card') }),
+    input: cafeInput({ payableUnits: 0, resume: resumed('COMPLETED', 'cafe-card') }),
     open: user(
       `${cafeOpen}, pay the cart by card through the API (another device), platform (page.route) keeps the receipt id back, reload`,
       async (run) => {
@@ -275,7 +275,7 @@ export const checkoutModel: BrowserModel = {
   machine: checkoutMachine,
   // Traversed alone, the checkout has no gate to report to.
   actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {}, reportCharging: () => {}, reportChargingEnded: () => {} },
-  contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'cartCount', 'resumedStatus', 'startUnconfirmed'],
+  contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'payableUnits', 'resumedStatus', 'startUnconfirmed'],
   starts,
   events: {
     'xstate.after.receiptWait.checkout.awaitingOutcome': eventNotInBrowser('the session read before a push did not answer within 5 s after a cancel answered 409'),
@@ -329,15 +329,15 @@ export const checkoutModel: BrowserModel = {
     ),
     'cart.changed': causes(
       sample(
-        ev('cart.changed', { count: 2 }),
+        ev('cart.changed', { units: 2 }),
         user(
           "click 'Increase quantity' on the mug's line",
           ({ page }) => page.getByRole('button', { name: 'Increase quantity' }).click(),
-          (s) => onCart(s) && inCafe(s) && ctx(s).cartCount === 1 && !verifyingCard(s),
+          (s) => onCart(s) && inCafe(s) && ctx(s).payableUnits === 1 && !verifyingCard(s),
         ),
       ),
       sample(
-        ev('cart.changed', { count: 1 }),
+        ev('cart.changed', { units: 1 }),
         user(
           "click the header's link home, add a 'Café Söder mug', click the header's cart link",
           async ({ page }) => {
@@ -346,7 +346,7 @@ export const checkoutModel: BrowserModel = {
             await toCart(page)
           },
           // Not while the receipt is awaited: see transitionsNotInBrowser.
-          (s) => onCart(s) && inCafe(s) && ctx(s).cartCount === 0 && !awaiting(s),
+          (s) => onCart(s) && inCafe(s) && ctx(s).payableUnits === 0 && !awaiting(s),
         ),
       ),
     ),
@@ -369,7 +369,7 @@ export const checkoutModel: BrowserModel = {
       sample(polled('COMPLETED'), platform('answers COMPLETED, still without a receipt id', awaiting)),
       sample(
         // The payment emptied the cart: the answer's cart is empty too.
-        ev('session.updated', { cartCount: 0, session: resumed('NOT_STARTED', 'cafe-any', { paymentId: null }) }),
+        ev('session.updated', { payableUnits: 0, session: resumed('NOT_STARTED', 'cafe-any', { paymentId: null }) }),
         platform('(page.route) the next session answer is NOT_STARTED, as after a cart change cleared the COMPLETED payment', awaiting, {
           // Installed as the step before starts: the page first sees the payment COMPLETED, and
           // only the answer after that is changed.
