@@ -201,7 +201,7 @@ export const shopGateMachine = setup({
     assignUnits: assign({ cartUnits: ({ context, event }) => ('units' in event ? event.units : context.cartUnits) }),
   },
 }).createMachine({
-  id: 'shop',
+  id: 'shopGate',
   context: ({ input }) => ({
     ...input,
     shopData: null,
@@ -297,7 +297,7 @@ export const shopGateMachine = setup({
           on: {
             // …or late, once the first load had given up (else the root adopts it, and the entry
             // stays).
-            'session.recovered': { guard: 'bringsReference', target: '#shop.deciding', actions: 'adoptRecoveredSession' },
+            'session.recovered': { guard: 'bringsReference', target: '#shopGate.deciding', actions: 'adoptRecoveredSession' },
             'reference.submit': [
               { guard: 'isReferenceEmpty', actions: assign({ referenceError: 'emptyInput' }) },
               { target: 'saving' },
@@ -315,7 +315,7 @@ export const shopGateMachine = setup({
             src: 'saveReference',
             input: ({ context }) => ({ shopId: context.shopId, reference: context.referenceInput.trim() }),
             onDone: {
-              target: '#shop.open',
+              target: '#shopGate.open',
               actions: [assign({ orderReference: ({ context }) => context.referenceInput.trim() }), 'tellSessionReference'],
             },
             // Any failed check (404, 500, no answer) is 'Table number not found' (SPEC §5).

@@ -145,7 +145,7 @@ const aPollAnswers: Expectation = {
 }
 
 export const shopGateModel: BrowserModel = {
-  name: 'shop',
+  name: 'shopGate',
   machine: shopGateMachine,
   // Traversed alone: the gate's session and checkout children are not run.
   contextKeys: ['sessionReady', 'loadFailures', 'onCartPage', 'paymentRunning', 'referenceInput', 'referenceError', 'orderReference'],
@@ -229,8 +229,8 @@ export const shopGateModel: BrowserModel = {
       ),
     ),
     retry: causes(sample({ type: 'retry' }, click('button', 'Try again'))),
-    'xstate.after.loadRetry.shop.waitingToRetry': causes(
-      sample({ type: 'xstate.after.loadRetry.shop.waitingToRetry' }, platform('retries after 1, 2, then 4 s', (s) => inState(s, 'waitingToRetry'))),
+    'xstate.after.loadRetry.shopGate.waitingToRetry': causes(
+      sample({ type: 'xstate.after.loadRetry.shopGate.waitingToRetry' }, platform('retries after 1, 2, then 4 s', (s) => inState(s, 'waitingToRetry'))),
     ),
     'reference.changed': causes(
       ...['12', '99'].map((value) => sample({ type: 'reference.changed', value }, fill('Table number', value, (s) => ctx(s).referenceInput !== value))),
