@@ -9,6 +9,7 @@ import { Price } from '@/ui/price'
 import { QuantityStepper } from '@/ui/quantity-stepper'
 import * as styles from './cart.css'
 import { addOnPrice } from '@/domain/add-on-price'
+import { formatCount } from '@/domain/count'
 
 /** A deviation as shown on a line: its name, how many times it was chosen, its unit price. @internal exported for its tests */
 export interface DeviationLine {
@@ -131,7 +132,7 @@ function CartLine({ item, max, shopData, currency, short, inCart, onSetCount, on
   const gone = item.deviations.filter((id) => !byId(shopData.deviations, id)).length
   const goneAddOns = gone > 0 ? [{ name: t`Add-on no longer on the menu`, count: gone, price: 0 }] : []
   // Units left in stock, as the popup's marker counts them (named so its words are shared).
-  const n = inCart - short
+  const n = formatCount(inCart - short)
   return (
     <li className={styles.line}>
       <div className={styles.info}>
@@ -142,7 +143,7 @@ function CartLine({ item, max, shopData, currency, short, inCart, onSetCount, on
         {item.description.trim() !== '' && <p className={styles.note}>{item.description}</p>}
         {short > 0 && (
           <>
-            <span className={styles.outOfStock}>{n > 0 ? <Trans>Only {n} in stock</Trans> : <Trans>Out of stock</Trans>}</span>
+            <span className={styles.outOfStock}>{inCart > short ? <Trans>Only {n} in stock</Trans> : <Trans>Out of stock</Trans>}</span>
             <p className={styles.stockError}>
               <Trans>{short} more than in stock</Trans>
             </p>

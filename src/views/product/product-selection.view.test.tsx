@@ -193,9 +193,11 @@ describe('ProductSelectionView: quantity, note and submit', () => {
     expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3')
   })
 
-  it('says "Only N in stock" for a large stock too: any stock limit is shown', () => {
+  it('says "Only N in stock" for a large stock too, with N grouped as sv-SE writes numbers (SPEC §9)', () => {
     renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity: 20 })) })
     expect(screen.getByText('Only 20 in stock')).toBeInTheDocument()
+    renderView({ selection: selectionAfter(input({ article: bun, groups: [], maxQuantity: 12000 })) })
+    expect(screen.getByText(/^Only 12.000 in stock$/).textContent).toBe('Only 12\u00a0000 in stock')
   })
 
   it('says nothing about stock without a stock limit', () => {

@@ -22,6 +22,7 @@ import { TextArea } from '@/ui/text-area'
 import { pageHeadingProps } from '@/ui/route-focus'
 import * as styles from './product-selection.css'
 import { addOnPrice } from '@/domain/add-on-price'
+import { formatCount } from '@/domain/count'
 
 /** Where the selection is shown: the menu's popup (SPEC §2 "Product popup") or the product page. */
 type ProductSelectionVariant = 'popup' | 'page'
@@ -75,7 +76,7 @@ export function ProductSelectionView({ selection, deviations, tags, currency, va
   const outOfStock = showsOutOfStock(snapshot)
   // 'Only N in stock' whenever a stock limit applies (SPEC §5, CONTRACT "Words and roles").
   const stockLimited = Number.isFinite(maxQuantity) && maxQuantity > 0
-  const n = maxQuantity
+  const n = formatCount(maxQuantity)
   const count = cartNotice?.kind === 'lineRemoved' ? 0 : (cartNotice?.count ?? 0)
   const total = unitPrice(article, selected, deviations) * quantity
   const shownTags = articleTags(article, tags)

@@ -19,6 +19,7 @@ import * as styles from './receipt.css'
 import { useDocumentTitle } from '@/ui/document-title'
 import { textValue } from '@/ui/text-value'
 import { addOnPrice } from '@/domain/add-on-price'
+import { formatCount } from '@/domain/count'
 
 /** A link element supplied by the route (router navigation stays out of views). */
 export type ReceiptLinkComponent = ComponentType<{ className: string; children: ReactNode }>
@@ -45,8 +46,6 @@ export interface ReceiptViewProps {
 
 // SPEC §9: dates and numbers are displayed in sv-SE whatever the language.
 const percentFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 })
-/** Counts and sizes as the amounts beside them are written: '1 200', '1,5', '−1' (a return). */
-const quantityFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 })
 
 /**
  * The receipt page (SPEC §2 "Receipt page", §3 Receipt, §9 totals): thanks, the electronic
@@ -255,8 +254,8 @@ function ProductRow({ product: p, money }: { product: ReceiptProduct; money: (am
   // price' (CONTRACT.md's words stay whole), so the row adds up.
   const quantity = (
     <>
-      <span className={styles.nowrap}>{quantityFormat.format(p.count)} ×</span> <span className={styles.nowrap}>{money(p.price)}</span>
-      {p.sizeOfItem !== 1 && <span className={styles.nowrap}> × {quantityFormat.format(p.sizeOfItem)}</span>}
+      <span className={styles.nowrap}>{formatCount(p.count)} ×</span> <span className={styles.nowrap}>{money(p.price)}</span>
+      {p.sizeOfItem !== 1 && <span className={styles.nowrap}> × {formatCount(p.sizeOfItem)}</span>}
     </>
   )
   return (
