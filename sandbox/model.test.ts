@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { receiptTotals } from '@/domain/totals'
+import { receiptTotals } from '@/domain/receipt-totals'
 import type { ReceiptProduct } from '@/domain/types'
 import { tab } from './fixtures/tab'
 import type { DemoShop } from './fixtures/types'

@@ -3,7 +3,7 @@
  * Item total = (price + deviation prices) × count × sizeOfItem, then the discount.
  */
 import { chosenTabCount } from './cart'
-import type { ActiveTab, Article, CartItem, Deviation, Receipt, ReceiptProduct, ShopData, TabItemRef, TabLine } from './types'
+import type { ActiveTab, Article, CartItem, Deviation, ShopData, TabItemRef, TabLine } from './types'
 import { byId } from './ids'
 
 /** The shop data totals need: prices of articles and deviations. */
@@ -63,56 +63,6 @@ export function cartUnits(cart: readonly CartItem[], tabItems: readonly TabItemR
  */
 export function orderTotal(cart: readonly CartItem[], tabItems: readonly TabItemRef[], activeTab: ActiveTab | null, prices: PriceBook): number {
   return cartTotal(cart, prices) + (activeTab ? tabItemsTotal(activeTab, tabItems) : 0)
-}
-
-/**
- * Total of one receipt line in minor units (SPEC §9): (price + Σ deviation price × count) ×
- * count × sizeOfItem, then the discount. PERCENTAGE multiplies by (1 − amount/100); AMOUNT
- * subtracts minor units but never past 0 (on a negative, returned line it moves towards 0
- * likewise). Rounded to whole minor units with Math.round.
- */
-export function receiptLineTotal(p: ReceiptProduct): number {
-  const unit = p.price + p.deviations.reduce((sum, d) => sum + d.price * d.count, 0)
-  const gross = unit * p.count * p.sizeOfItem
-  let total = gross
-  if (p.discount?.type === 'PERCENTAGE') {
-    total = gross * (1 - p.discount.amount / 100)
-  } else if (p.discount?.type === 'AMOUNT') {
-    total = Math.sign(gross) * Math.max(0, Math.abs(gross) - p.discount.amount)
-  }
-  return Math.round(total) + 0
-}
-
-/**
- * The VAT part of a VAT-included amount (SPEC §9): gross × (1 − 1/((tax + 100)/100)),
- * rounded to whole minor units. `vatOfGross(12500, 25)` → 2500.
- * @param gross minor units, VAT included.
- * @param taxPercent VAT percent, e.g. 12 or 25.5.
- */
-export function vatOfGross(gross: number, taxPercent: number): number {
-  return Math.round(gross * (1 - 1 / ((taxPercent + 100) / 100))) + 0
-}
-
-/** Receipt sums in minor units (SPEC §3 "Receipt" computed fields). */
-export interface ReceiptTotals {
-  /** Σ line totals, VAT included. */
-  total: number
-  /** Σ VAT per line, each rounded. */
-  totalTax: number
-  /** total − totalTax. */
-  netTotal: number
-}
-
-/** Computes a receipt's total, VAT part and net from its lines (SPEC §2 "Receipt page", §9). */
-export function receiptTotals(r: Pick<Receipt, 'products'>): ReceiptTotals {
-  let total = 0
-  let totalTax = 0
-  for (const p of r.products) {
-    const line = receiptLineTotal(p)
-    total += line
-    totalTax += vatOfGross(line, p.tax)
-  }
-  return { total, totalTax, netTotal: total - totalTax }
 }
 
 /**

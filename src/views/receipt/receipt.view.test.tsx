@@ -15,7 +15,6 @@ import type { Receipt } from '@/domain/types'
 import { receipt as fixtureReceipt } from '@tests/fixtures/receipt'
 import { ReceiptView } from './receipt.view'
 import { ReceiptNotFoundView } from './receipt-not-found.view'
-import { vatRows } from './receipt-vat'
 
 /** Intl puts no-break spaces in money; tests write plain spaces. */
 const norm = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-')
@@ -56,15 +55,6 @@ function valueOf(label: string | RegExp): string {
   const dt = screen.getByText(label, { selector: 'dt' })
   return norm(dt.nextElementSibling?.textContent)
 }
-
-describe('vatRows', () => {
-  it('splits VAT by rate, lowest first, adding up to the receipt total tax', () => {
-    expect(vatRows(fixtureReceipt())).toEqual([
-      { rate: 12, amount: 1273 + 321 },
-      { rate: 25, amount: 2780 },
-    ])
-  })
-})
 
 describe('ReceiptView', () => {
   it('shows the headings, receipt number and seller', () => {
