@@ -48,11 +48,12 @@ function epochMs(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null
 }
 
-const dateCreated = v.pipe(v.unknown(), v.transform(epochMs))
+// Left out is unknown too, as null is: the receipt shows without its date row.
+const dateCreated = v.pipe(v.optional(v.unknown(), null), v.transform(epochMs))
 
 /**
  * A receipt (SPEC §3 "Receipt"): seller, products, payment methods (amounts in minor units) and
- * `dateCreated` as epoch milliseconds or null. Totals are computed by `src/domain/totals.ts`.
+ * `dateCreated` as epoch milliseconds or null. Totals are computed by `src/domain/receipt-totals.ts`.
  */
 export const receiptSchema = v.pipe(
   v.object({

@@ -227,8 +227,10 @@ describe('receipt answer normalisation', () => {
     expect(v.safeParse(receiptSchema, withCount('2')).success).toBe(false)
   })
 
-  it('an unparsable date becomes null rather than failing the receipt', () => {
+  it('an unparsable or missing date becomes null rather than failing the receipt', () => {
     expect(v.parse(receiptSchema, { ...receiptWire(), dateCreated: 'yesterday' }).dateCreated).toBeNull()
+    const { dateCreated: _left, ...withoutDate } = receiptWire()
+    expect(v.parse(receiptSchema, withoutDate).dateCreated).toBeNull()
     for (const odd of [true, [], {}, { seconds: 'soon' }, Number.NaN]) {
       expect(v.parse(receiptSchema, { ...receiptWire(), dateCreated: odd }).dateCreated).toBeNull()
     }
