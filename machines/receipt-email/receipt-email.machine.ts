@@ -9,11 +9,13 @@ export interface ReceiptEmailInput {
 
 /**
  * Sending the receipt by e-mail (SPEC §2 "Receipt page", §4 "Receipt e-mail"): idle, sending,
- * sent, error. No client-side format check (SPEC §5). A second Send while sending is ignored, and
+ * sent, error. No client-side format check (SPEC §5), but a blank address is not sent
+ * (`hasAddress`): it would only be told 'Receipt sent' for nobody. A second Send while sending is ignored, and
  * so is Send once sent, until the address changes: the last click of a triple click can land after
  * the answer, and must not send the receipt again.
  * Events: `email.changed` {value} (back to idle, except while sending), `submit`.
- * Actors: `sendReceipt` ({shopId, receiptId, email} → void). Tags: `busy` while sending.
+ * Guards: `hasAddress` on `submit`. Actors: `sendReceipt` ({shopId, receiptId, email} → void).
+ * Tags: `busy` while sending.
  */
 export const receiptEmailMachine = setup({
   types: {
@@ -24,6 +26,9 @@ export const receiptEmailMachine = setup({
   actors: {
     sendReceipt: promiseNotProvided<void, { shopId: string; receiptId: string; email: string }>('sendReceipt'),
   },
+  guards: {
+    hasAddress: ({ context }) => context.email.trim() !== '',
+  },
 }).createMachine({
   id: 'receiptEmail',
   context: ({ input }) => ({ ...input, email: '' }),
@@ -32,7 +37,7 @@ export const receiptEmailMachine = setup({
     'email.changed': { target: '.idle', actions: assign({ email: ({ event }) => event.value }) },
   },
   states: {
-    idle: { on: { submit: 'sending' } },
+    idle: { on: { submit: { guard: 'hasAddress', target: 'sending' } } },
     sending: {
       tags: ['busy'],
       on: { 'email.changed': { actions: assign({ email: ({ event }) => event.value }) } },
@@ -46,7 +51,7 @@ export const receiptEmailMachine = setup({
     },
     // No submit here: only `email.changed` (idle) allows another send.
     sent: {},
-    error: { on: { submit: 'sending' } },
+    error: { on: { submit: { guard: 'hasAddress', target: 'sending' } } },
   },
 })
 

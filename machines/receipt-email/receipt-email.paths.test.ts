@@ -7,6 +7,8 @@ import { receiptEmailSamples } from './receipt-email.samples'
 const options = {
   input: { shopId: 'cafe', receiptId: 'r1' },
   events: receiptEmailSamples,
+  // The address tells a blank form (Send refused) from a filled one.
+  contextKeys: ['email'],
   invariants: {
     sending: (s: ReturnType<ReturnType<typeof createActor<typeof receiptEmailMachine>>['getSnapshot']>) => expect(s.hasTag('busy')).toBe(true),
   },
@@ -30,13 +32,13 @@ describe('receiptEmail paths (SPEC §4 "Receipt e-mail")', () => {
   it('reaches idle, sending, sent and error, and takes every transition', () => {
     expect(describePaths(paths)).toMatchInlineSnapshot(`
       [
-        "error <- submit, xstate.error.actor.sendReceipt",
+        "error <- email.changed, submit, xstate.error.actor.sendReceipt",
         "idle <- (initial)",
         "idle <- email.changed",
-        "sending <- submit",
-        "sending <- submit, email.changed",
-        "sending <- submit, xstate.error.actor.sendReceipt, submit",
-        "sent <- submit, xstate.done.actor.sendReceipt",
+        "sending <- email.changed, submit",
+        "sending <- email.changed, submit, email.changed",
+        "sending <- email.changed, submit, xstate.error.actor.sendReceipt, submit",
+        "sent <- email.changed, submit, xstate.done.actor.sendReceipt",
       ]
     `)
   })
@@ -49,6 +51,19 @@ describe('receiptEmail paths (SPEC §4 "Receipt e-mail")', () => {
     const { actor, calls } = startWithRecordingSend()
     actor.send({ type: 'email.changed', value: ' anna@example.se ' })
     actor.send({ type: 'submit' })
+    actor.send({ type: 'submit' })
+    await waitFor(actor, (s) => s.matches('sent'))
+    expect(calls).toEqual([{ shopId: 'cafe', receiptId: 'r1', email: 'anna@example.se' }])
+  })
+
+  it('sends nothing for a blank address, and sends once one is typed', async () => {
+    const { actor, calls } = startWithRecordingSend()
+    actor.send({ type: 'submit' })
+    actor.send({ type: 'email.changed', value: '   ' })
+    actor.send({ type: 'submit' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false)
+    actor.send({ type: 'email.changed', value: 'anna@example.se' })
     actor.send({ type: 'submit' })
     await waitFor(actor, (s) => s.matches('sent'))
     expect(calls).toEqual([{ shopId: 'cafe', receiptId: 'r1', email: 'anna@example.se' }])

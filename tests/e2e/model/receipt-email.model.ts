@@ -46,7 +46,15 @@ export const receiptEmailModel: BrowserModel = {
     ),
   },
   states: {
-    idle: shows(all(sees.field('Email'), sees.button('Send', { disabled: false }), sees.no('status', 'Receipt sent'), sees.no('alert', 'Could not send receipt'))),
+    // Send waits for an address: a blank one is not sent.
+    idle: shows((s) =>
+      all(
+        sees.field('Email'),
+        sees.button('Send', { disabled: String(s.context.email).trim() === '' }),
+        sees.no('status', 'Receipt sent'),
+        sees.no('alert', 'Could not send receipt'),
+      ),
+    ),
     sending: held(SEND, all(sees.status('Sending…'), sees.button('Send', { disabled: true }))),
     sent: shows(all(sees.status('Receipt sent'), sees.button('Send', { disabled: true }))),
     error: shows(sees.alert('Could not send receipt')),
