@@ -202,7 +202,8 @@ const POLL_INTERVAL_MS = 1000
  *
  * Actors: `fetchSession` ({shopId, table, tabId} → Session; rejects with the failure; a load with a
  * table the platform refuses, 404 or any other {@link isRefusal} such as 400 {name, errorCode},
- * is an unknown table, SPEC §5, §8), `pushCart` ({shopId, cart, tabItems} → void), `listenToPage` ({shopId}; sends
+ * is an unknown table, SPEC §5, §8; one naming a tab the platform refuses drops the tab,
+ * {@link isUnknownTab}), `pushCart` ({shopId, cart, tabItems} → void), `listenToPage` ({shopId}; sends
  * `page.leaving` when the page goes away, `page.returned` when it comes back into view, and
  * `cart.pushedElsewhere` when another tab or window of this browser got its cart of the shop to
  * the platform: with polling off, the session is read again, so a page left on an old cart takes
@@ -236,6 +237,11 @@ export const sessionMachine = setup({
   guards: {
     /** The load with a table was refused (404, or any other 4xx but 408/429): 'Table number not found' (SPEC §5, §8). */
     isUnknownTable: ({ context, event }) => context.table !== null && 'error' in event && isRefusal(event.error),
+    /**
+     * A load or poll naming a tab the platform refused ({@link isRefusal}): the tab is closed
+     * (paid at the bar, or by this customer) or never existed. Asking again will not change it.
+     */
+    isUnknownTab: ({ context, event }) => context.tabId !== null && 'error' in event && isRefusal(event.error),
     isBlankTable: ({ context }) => context.table !== null && context.table.trim() === '',
     hasGivenUpLoading: ({ context }) => context.loadFailures >= 3,
     isClean: ({ context }) => !context.dirty,
@@ -262,6 +268,8 @@ export const sessionMachine = setup({
     isPaidAnswer: ({ event }) => 'output' in event && (event.output as Session).paymentStatus === 'COMPLETED',
   },
   actions: {
+    /** Goes on without the tab ({@link isUnknownTab}): the shop and its cart stay usable. */
+    dropTab: assign({ tabId: null }),
     flushCart: actionNotProvided as (_: unknown, params: { shopId: string; cart: CartItem[]; tabItems: TabItemRef[] }) => void,
     /** Keeps the cart the platform does not have yet for a reload of this tab (services: sessionStorage). */
     keepUnsyncedCart: actionNotProvided as (_: unknown, params: { shopId: string } & UnsyncedCart) => void,
@@ -380,6 +388,7 @@ export const sessionMachine = setup({
         onError: [
           // An unknown table still lets the customer order: load without it and say so (SPEC §5).
           { guard: 'isUnknownTable', target: 'loading', reenter: true, actions: assign({ tableError: 'tableNotFound', table: null }) },
+          { guard: 'isUnknownTab', target: 'loading', reenter: true, actions: 'dropTab' },
           { guard: 'hasGivenUpLoading', target: 'ready', actions: 'reportReady' },
           { target: 'loadFailed', actions: assign({ loadFailures: ({ context }) => context.loadFailures + 1 }) },
         ],
@@ -502,6 +511,7 @@ export const sessionMachine = setup({
                     onError: [
                       // As on time: an unknown table is dropped and the session loaded without it (SPEC §5).
                       { guard: 'isUnknownTable', target: 'loading', reenter: true, actions: assign({ tableError: 'tableNotFound', table: null }) },
+                      { guard: 'isUnknownTab', target: 'loading', reenter: true, actions: 'dropTab' },
                       { target: 'waiting' },
                     ],
                   },
@@ -656,7 +666,11 @@ export const sessionMachine = setup({
                     { type: 'reportSessionUpdated', params: ({ event }) => event.output },
                   ] },
                 ],
-                onError: { target: 'retrying', actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }) },
+                onError: [
+                  // A tab closed while polled (paid in full): polled on without it, not retried.
+                  { guard: 'isUnknownTab', target: 'waiting', actions: 'dropTab' },
+                  { target: 'retrying', actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }) },
+                ],
               },
             },
             retrying: {

@@ -20,7 +20,7 @@ describe('session paths (SPEC §4)', () => {
       ],
       events: { ...sessionSamples, ...afterEvents(sessionMachine) },
       // loadFailures: three failed loads in a row give up (ready without a session).
-      contextKeys: ['table', 'tableError', 'dirty', 'loadFailures'],
+      contextKeys: ['table', 'tableError', 'tabId', 'dirty', 'loadFailures'],
       // Run alone, the session has no parent to report to.
       actions: { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {}, reportRecovered: () => {}, reportCartSynced: () => {} },
       invariants: {
@@ -275,6 +275,37 @@ describe('session behaviour', () => {
     // The first load and three retries, then it gives up; no reload without a table at once.
     expect(calls).toBe(4)
     parent.stop()
+  })
+
+  it('a tab the platform refuses (closed or unknown) is dropped: the session loads and polls on without it', async () => {
+    const asked: (string | null)[] = []
+    let tabOpen = true
+    const machine = sessionMachine.provide({
+      actors: {
+        fetchSession: fromPromise<Session, { shopId: string; table: string | null; tabId: string | null }>(async ({ input }) => {
+          asked.push(input.tabId)
+          if (input.tabId === 'gone' || (input.tabId && !tabOpen)) throw { kind: 'notFound', status: 404 }
+          return session({ paymentStatus: 'STARTED' })
+        }),
+      },
+      delays: { loadRetry: 1, pollInterval: 5 },
+    })
+    const first = startAsChild(machine, { shopId: 'bar', table: null, tabId: 'gone' })
+    await waitFor(first.child, (s) => s.matches('ready'))
+    expect(asked).toEqual(['gone', null])
+    expect(first.child.getSnapshot().hasTag('reconnecting')).toBe(false)
+    first.parent.stop()
+    // Open at load, closed while polled (paid in full): the next poll goes without it.
+    asked.length = 0
+    const second = startAsChild(machine, { shopId: 'bar', table: null, tabId: 'tab-1' })
+    await waitFor(second.child, (s) => s.matches('ready'))
+    second.child.send({ type: 'polling.start' })
+    tabOpen = false
+    await waitFor(second.child, () => asked.filter((id) => id === null).length >= 2)
+    expect(asked.filter((id) => id === 'tab-1').length).toBeLessThanOrEqual(3)
+    expect(second.child.getSnapshot().context.tabId).toBeNull()
+    expect(second.child.getSnapshot().hasTag('reconnecting')).toBe(false)
+    second.parent.stop()
   })
 
   it('keeps the table on 5xx, 408, 429, a malformed answer or a dropped connection: retried, not refused', async () => {

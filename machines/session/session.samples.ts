@@ -50,7 +50,11 @@ export const sessionSamples = {
     { type: 'xstate.done.actor.pollSession', output: session({ paymentStatus: 'STARTED' }) },
     { type: 'xstate.done.actor.pollSession', output: session() },
   ],
-  'xstate.error.actor.pollSession': [{ type: 'xstate.error.actor.pollSession', error: { kind: 'network', status: null } }],
+  'xstate.error.actor.pollSession': [
+    { type: 'xstate.error.actor.pollSession', error: { kind: 'network', status: null } },
+    // The polled tab was closed (paid in full) and the platform refuses it.
+    { type: 'xstate.error.actor.pollSession', error: { kind: 'notFound', status: 404 } },
+  ],
   'xstate.done.actor.refreshSession': [{ type: 'xstate.done.actor.refreshSession', output: session() }],
   'xstate.error.actor.refreshSession': [{ type: 'xstate.error.actor.refreshSession', error: { kind: 'server', status: 500 } }],
 }

@@ -240,6 +240,30 @@ describe('session load refused (SPEC §5, §8: a 4xx reached the server)', () =>
   })
 })
 
+describe('a tab the platform refuses (closed, or never there)', () => {
+  it('opens the shop without the tab: no endless reconnecting, and the cart goes to the platform', async () => {
+    await tried('fault', '/tab?tabId=closed, session GET with the tab 404 → the menu without a tab, no retries of it, Add pushed', async () => {
+      const page = await b.page()
+      let refused = 0
+      await page.route(
+        (url) => url.pathname === api('tab', '/cart') && url.searchParams.get('tabId') === 'closed',
+        (route) => {
+          if (route.request().method() !== 'GET') return route.continue()
+          refused += 1
+          return route.fulfill({ status: 404, contentType: 'application/json', body: '{"name":"Tab not found"}' })
+        },
+      )
+      await page.goto('/tab?tabId=closed')
+      const since = Date.now()
+      await addSimple(page, 'Soda')
+      await cartPushed(since, 'tab')
+      await page.waitForTimeout(1_500)
+      expect(await page.getByText(/reconnecting…/i).count()).toBe(0)
+      expect(refused).toBe(1)
+    })
+  })
+})
+
 /** Opens the café's menu and adds 2 Cinnamon buns through the popup; returns once the platform has them. */
 async function addTwoBuns(page: Page): Promise<void> {
   await page.goto('/cafe')

@@ -401,6 +401,13 @@ export const sessionModel: BrowserModel = {
     ),
   },
   transitionsNotInBrowser: {
+    // The sandbox answers an unknown tab with the session and no tab (200), as a platform may.
+    'loading on xstate.error.actor.fetchSession #1 [isUnknownTab] → loading':
+      "a tab the platform refuses (4xx) on the first load; walked by faults.e2e 'opens the shop without the tab…' with a routed 404",
+    'ready.sync.recovering.loading on xstate.error.actor.recoverSession #1 [isUnknownTab] → ready.sync.recovering.loading':
+      "a tab refused on the late load after the first load gave up; the session's path tests take it",
+    'ready.polling.fetching on xstate.error.actor.pollSession #0 [isUnknownTab] → ready.polling.waiting':
+      "a tab closed (paid in full) and refused while polled; session.paths 'a tab the platform refuses…' polls it",
     // The sandbox names the payment's status in every answer; a page.route `{}` breaks no state of its own.
     'ready.polling.fetching on xstate.done.actor.pollSession #0 [isSilentOnPayment] → ready.polling.waiting':
       "an answer naming no status while a payment runs; walked by faults.e2e 'keeps the cart on screen, cancels nothing…' instead",
