@@ -151,6 +151,15 @@ function mergedCart(remote: readonly CartItem[], local: readonly CartItem[], art
  * server), so asking the same again gets the same answer. An answer that failed its schema is
  * no refusal.
  */
+/**
+ * The order as it is paid for: the cart's lines and the tab units the open tab still has
+ * ({@link chosenTabItems}). A tab line paid at the bar, or the tab closed, changes it as much as
+ * a cart line does (SPEC §4: a change cancels the payment), though the chosen refs stay the same.
+ */
+function countedOrder(order: Pick<Session, 'cart' | 'tabItems' | 'activeTab'>) {
+  return { cart: order.cart, tabItems: chosenTabItems(order.activeTab, order.tabItems) }
+}
+
 function isRefusal(error: unknown): boolean {
   const { kind, status } = failureOf(error)
   return kind !== 'badResponse' && status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429
@@ -305,7 +314,7 @@ export const sessionMachine = setup({
         paymentUnsettled: context.paymentUnsettled && (session.paymentStatus === 'STARTED' || session.paymentStatus === 'LOADING'),
       }
       if (context.dirty) return base
-      return { ...base, cart: session.cart, tabItems: session.tabItems, cartChangedElsewhere: !sameOrder(context, session) }
+      return { ...base, cart: session.cart, tabItems: session.tabItems, cartChangedElsewhere: !sameOrder(countedOrder(context), countedOrder(session)) }
     }),
     /**
      * The check before a push found the payment completed: its order was paid, so the page's

@@ -459,6 +459,28 @@ describe('session behaviour', () => {
     parent.stop()
   })
 
+  it('says the order changed when a chosen tab line is paid elsewhere or the tab closes, though its refs stay (SPEC §4)', async () => {
+    const beer = (count: number) => ({ id: 'ti1', count, price: 7900, product: { id: 'beer', title: 'Beer', price: 7900 }, deviations: [], description: '' })
+    const tabWith = (count: number) => ({ id: 'tab-1', customerReference: 'Anna', cart: [beer(count)] })
+    const server = fakeServer()
+    server.state.session = session({ activeTab: tabWith(2), tabItems: [{ id: 'ti1', count: 2 }], paymentStatus: 'STARTED', paymentId: 'tok' })
+    const { child: actor, reports, parent } = startAsChild(sessionMachine.provide({ actors: server.actors, delays: { pollInterval: 5 } }), { shopId: 'bar', table: null, tabId: 'tab-1' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'polling.start' })
+    const next = async (answer: Session) => {
+      server.state.session = answer
+      const seen = reportsOf(reports, 'session.updated').length
+      await waitFor(actor, () => reportsOf(reports, 'session.updated').length > seen)
+      return reportsOf<Extract<SessionReport, { type: 'session.updated' }>>(reports, 'session.updated').at(-1)
+    }
+    expect(await next(server.state.session)).toMatchObject({ cartChangedElsewhere: false, units: 2 })
+    // One of the two beers paid at the bar: the platform's tab has 1 left, the refs still say 2.
+    expect(await next(session({ activeTab: tabWith(1), tabItems: [{ id: 'ti1', count: 2 }], paymentStatus: 'STARTED', paymentId: 'tok' }))).toMatchObject({ cartChangedElsewhere: true, units: 1 })
+    // Then the tab closes.
+    expect(await next(session({ activeTab: null, tabItems: [{ id: 'ti1', count: 2 }], paymentStatus: 'STARTED', paymentId: 'tok' }))).toMatchObject({ cartChangedElsewhere: true, units: 0 })
+    parent.stop()
+  })
+
   type Updated = Extract<SessionReport, { type: 'session.updated' }>
   const mine = [{ id: 'l1', productId: 'bun', count: 1, deviations: [], description: '' }]
 

@@ -541,6 +541,38 @@ describe('a poll with no payment and a cart changed elsewhere during a payment',
   })
 })
 
+describe('a tab line paid elsewhere during a payment for it', () => {
+  it('cancels the payment and offers the new total, as after a cart change (SPEC §4)', async () => {
+    await tried('fault', 'Swish for 2 × Pilsner from tab-1, then polls answer the tab with 1 left → cancel, Start payment, 79,00 kr', async () => {
+      const page = await b.page()
+      await page.goto('/tab/cart?tabId=tab-1')
+      const tabSection = page.getByRole('region', { name: /^tab: anna, table 4$/i })
+      const pilsner = tabSection.getByRole('group', { name: /quantity of pilsner/i })
+      await pilsner.getByRole('button', { name: /increase quantity/i }).click({ timeout: 15_000 })
+      await pilsner.getByRole('button', { name: /increase quantity/i }).click()
+      await page.getByText(/^\s*total\s*158,00\s*kr\s*$/i).first().waitFor({ timeout: 10_000 })
+      await selectMethod(page, /^swish$/i)
+      await page.getByRole('textbox', { name: /phone number/i }).fill('0701234567')
+      // From now on the platform's tab has one Pilsner left: the other was paid at the bar.
+      await page.route(
+        (url) => url.pathname === api('tab', '/cart'),
+        async (route) => {
+          if (route.request().method() !== 'GET') return route.fallback()
+          const answer = await (await route.fetch()).json()
+          const cart = answer.activeTab?.cart.map((line: { id: string; count: number }) => (line.id === 'tl-1' ? { ...line, count: 1 } : line))
+          await route.fulfill({ json: { ...answer, activeTab: answer.activeTab && { ...answer.activeTab, cart } } })
+        },
+      )
+      const since = Date.now()
+      await page.getByRole('button', { name: /start payment/i }).click()
+      await expect.poll(async () => (await calls(since, 'POST', api('tab', '/cart/cancelPayment'))).length, { timeout: 10_000 }).toBeGreaterThan(0)
+      await page.getByRole('button', { name: /start payment/i }).waitFor({ timeout: 10_000 })
+      await page.getByText(/^\s*total\s*79,00\s*kr\s*$/i).first().waitFor()
+      expect(await page.getByRole('heading', { level: 1, name: /thank you/i }).count()).toBe(0)
+    })
+  })
+})
+
 describe('a slow cart push (SPEC §4: every cart change is pushed)', () => {
   it('keeps one PUT in flight: quick changes behind a slow one go after its answer, and the platform ends with the cart on screen', async () => {
     await tried('fault', 'first cart PUT held 2 s, + ×4 → PUTs one at a time, platform cart = page cart', async () => {
