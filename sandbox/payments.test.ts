@@ -259,11 +259,11 @@ describe('Viva checkout page', () => {
     ['approve', 'COMPLETED', null],
     ['decline', 'FAILED', 'Declined'],
     ['cancel', 'CANCELLED', null],
-  ] as const)('%s → %s and a 303 back to the cart', async (outcome, status, message) => {
+  ] as const)("%s → %s and a 303 back to the cart with Viva's return parameters", async (outcome, status, message) => {
     const { client, ref } = await startViva()
     const res = await client.request(`/sandbox/viva/checkout/${ref}/${outcome}`, { method: 'POST' })
     expect(res.status).toBe(303)
-    expect(res.headers.get('Location')).toBe('/cafe/cart')
+    expect(res.headers.get('Location')).toBe(`/cafe/cart?t=tx-${ref}&s=${ref}&lang=en-GB&eventId=0&eci=1`)
     expect(await poll(client)).toMatchObject({ paymentStatus: status, message })
   })
 })

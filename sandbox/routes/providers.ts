@@ -116,6 +116,8 @@ export function mountProviderRoutes(app: Hono<SandboxEnv>, state: SandboxState):
       else if (outcome === 'decline') state.finish(shop, session, 'FAILED', 'Declined')
       else state.finish(shop, session, 'CANCELLED', null)
     }
-    return c.redirect(`/${shop.id}/cart`, 303)
+    // As Viva's Smart Checkout does: back with its transaction id, order code and its page's language.
+    const back = new URLSearchParams({ t: `tx-${c.req.param('ref')}`, s: c.req.param('ref'), lang: 'en-GB', eventId: '0', eci: '1' })
+    return c.redirect(`/${shop.id}/cart?${back}`, 303)
   })
 }

@@ -40,6 +40,13 @@ describe('localeFromSearch', () => {
     expect(localeFromSearch('?lang=xx')).toBeNull()
     expect(localeFromSearch('')).toBeNull()
   })
+
+  it("takes only sv, en, fi (or se) in any case: a provider's region-tagged lang is not the customer's choice", () => {
+    expect(localeFromSearch('?lang=SV')).toBe('sv')
+    // Viva's checkout returns to the shop with `&lang=en-GB`.
+    expect(localeFromSearch('?t=tx-1&s=ORDER123&lang=en-GB&eventId=0&eci=1')).toBeNull()
+    expect(localeFromSearch('?lang=fi-FI')).toBeNull()
+  })
 })
 
 describe('detectLocale', () => {

@@ -28,6 +28,7 @@ export function isLocale(value: unknown): value is Locale {
  * Accepts region and script subtags, `_` separators and any case (`sv-SE`, `fi_FI`, `EN-gb`).
  * The spec's key `se` is taken as Swedish unless `seIsSwedish` is false: the platform uses it,
  * although BCP 47 `se` is Northern Sami (CONTRACT.md "Language").
+ * @internal exported for its unit tests (knip --production)
  */
 export function normalizeLocale(tag: string | null | undefined, seIsSwedish = true): Locale | null {
   if (!tag) return null
@@ -36,9 +37,18 @@ export function normalizeLocale(tag: string | null | undefined, seIsSwedish = tr
   return isLocale(primary) ? primary : null
 }
 
+/**
+ * The `?lang=` value as an app locale: exactly `sv`, `en` or `fi` in any case, or the spec's key
+ * `se` (CONTRACT.md "Language": `?lang=sv|en|fi`). A region-tagged value is not the customer's
+ * choice: Viva's checkout sends the customer back with `lang=en-GB`, its own page's language.
+ */
+export function localeFromParam(value: string | null | undefined): Locale | null {
+  return value && /[-_]/.test(value) ? null : normalizeLocale(value)
+}
+
 /** Reads the `lang` query parameter of a `location.search` string (with or without `?`). */
 export function localeFromSearch(search: string): Locale | null {
-  return normalizeLocale(new URLSearchParams(search).get('lang'))
+  return localeFromParam(new URLSearchParams(search).get('lang'))
 }
 
 /** What {@link detectLocale} looks at, in priority order. */

@@ -2,7 +2,7 @@ import { startTransition, useEffect } from 'react'
 import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import { rootSearchSchema } from '@/api/schemas/route-root.schema'
-import { activateLocale, normalizeLocale } from '@/i18n'
+import { activateLocale, localeFromParam } from '@/i18n'
 import type { AppServices } from '@/services/app-services'
 import type { ShopNavigation } from '@/services/shop.services'
 import { AppShell } from '@/views/app/app-shell.view'
@@ -32,7 +32,7 @@ function RootLayout() {
   // `?lang=` on any navigation switches language and is remembered as the visitor's choice; then
   // it leaves the URL, or on a reload it would win over a later choice in the switcher.
   useEffect(() => {
-    const locale = normalizeLocale(lang)
+    const locale = localeFromParam(lang)
     if (locale === null) return
     if (locale !== i18n.locale) void activateLocale(i18n, locale, { transition: startTransition })
     const { pathname, searchStr, hash } = router.state.location

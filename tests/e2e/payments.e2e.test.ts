@@ -524,6 +524,16 @@ describe('Viva Wallet (simulated checkout)', () => {
     expect(new URL((await link.getAttribute('href')) ?? '', page.url()).pathname).toBe(receipt)
   })
 
+  it("keeps the customer's language over Viva's lang=en-GB on the way back (CONTRACT \"Language\")", async () => {
+    const page = await b.page()
+    await onVivaCheckout(page)
+    // The customer had chosen Svenska (the switcher keeps it in this origin's storage).
+    await page.evaluate(() => localStorage.setItem('storefront.locale', 'sv'))
+    await page.getByRole('button', { name: /approve/i }).click()
+    await page.getByRole('heading', { level: 1, name: /^tack$/i }).waitFor({ timeout: PAYMENT_TIMEOUT })
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('storefront.locale')])).toEqual(['sv', 'sv'])
+  })
+
   it('approves on a phone too', async () => {
     const page = await b.page({ viewport: 'phone' })
     await onVivaCheckout(page)
