@@ -25,19 +25,14 @@ export interface CompanyCardPaymentInput {
   paymentIntentId: string
 }
 
-/**
- * Why Pay did not go through (SPEC §8 "Payments"): the card payment's own error
- * (`providerError` with the provider's message, 'An error occurred, please try again: {message}';
- * `unknownProviderError` without one), or `missingSecret` when the intent has no client secret
- * to pay with ('An unknown error occurred, please try again').
- */
-type CompanyPaymentError = PaymentError | { code: 'missingSecret'; message: null }
-
-/** The page's state: the loaded intent (null until it loads) and why Pay did not go through. */
+/** The page's state: the loaded intent (null until it loads) and why Pay did not go through (SPEC §8 "Payments"). */
 export interface CompanyCardPaymentContext extends CompanyCardPaymentInput {
   intent: CompanyPaymentIntent | null
-  error: CompanyPaymentError | null
+  error: PaymentError | null
 }
+
+/** The platform's statuses that end an intent without completing it (SPEC §3 "Payment states"). */
+const ENDED_UNPAID = ['ERROR', 'FAILED', 'CANCELLED']
 
 /**
  * The page's events: Pay (`card.submit`) and `retry` from the view; `provider.charging` and
@@ -64,9 +59,10 @@ function cardInput(context: CompanyCardPaymentContext): ProviderInput {
 
 /**
  * The company card payment page (SPEC §2 "Card payment page", §4 "Company card payment page"):
- * loads the intent (`loadFailed` on a non-ok answer: 'Failed to fetch payment intent'; `retry`
- * loads again). COMPLETED goes straight to `completed`; an intent without a client secret to
- * `unpayable` (Pay shows the unknown error). Otherwise `paying` invokes the `cardPayment`
+ * loads the intent (`loadFailed` on a non-ok answer, or an intent without the client secret it
+ * must be paid with (CONTRACT.md: a missing required field is the error page): 'Failed to fetch
+ * payment intent'; `retry` loads again). COMPLETED goes straight to `completed`, CANCELLED to
+ * `stopped` (nothing can be paid on it). Otherwise `paying` invokes the `cardPayment`
  * machine (the cart's card flow: confirm with the client secret and the connected account,
  * confirm again on requires_action) and forwards Pay (`card.submit`) to it. The card first reads
  * the intent (`paying.checking`; Pay may have been confirmed before a reload while the platform
@@ -74,7 +70,10 @@ function cardInput(context: CompanyCardPaymentContext): ProviderInput {
  * once, anything else or an unreadable intent shows the form (`idle`). Its snapshots then tell
  * this page `confirming` (tag `busy`), a refusal (`error`, Pay again allowed) or success, which
  * starts `polling` the intent every `pollInterval` (5000 ms) until its status is COMPLETED. A
- * failed poll is retried at the next tick. The card's `provider.charging` / `provider.notCharged`
+ * failed poll is retried at the next tick. An intent the platform ends unpaid meanwhile (ERROR,
+ * FAILED, CANCELLED) stops the wait in `stopped`, which says so with the platform's message;
+ * `retry` reads the intent again, and the card checks it before offering Pay, so a card already
+ * charged is never charged twice. The card's `provider.charging` / `provider.notCharged`
  * reports change nothing here: this page never cancels the intent, the platform completes it.
  *
  * Actors: `fetchPaymentIntent` ({companyId, paymentIntentId} → CompanyPaymentIntent; rejects
@@ -108,16 +107,16 @@ export const companyCardPaymentMachine = setup({
         input: ({ context }) => ({ companyId: context.companyId, paymentIntentId: context.paymentIntentId }),
         onDone: [
           { guard: ({ event }) => event.output.status === 'COMPLETED', target: 'completed', actions: assign({ intent: ({ event }) => event.output }) },
-          { guard: ({ event }) => Boolean(event.output.clientSecret), target: 'paying', actions: assign({ intent: ({ event }) => event.output }) },
-          { target: 'unpayable', actions: assign({ intent: ({ event }) => event.output }) },
+          { guard: ({ event }) => event.output.status === 'CANCELLED', target: 'stopped', actions: assign({ intent: ({ event }) => event.output, error: null }) },
+          { guard: ({ event }) => Boolean(event.output.clientSecret), target: 'paying', actions: assign({ intent: ({ event }) => event.output, error: null }) },
+          { target: 'loadFailed' },
         ],
         onError: 'loadFailed',
       },
     },
     loadFailed: { on: { retry: 'loading' } },
-    unpayable: {
-      on: { 'card.submit': { actions: assign({ error: { code: 'missingSecret', message: null } }) } },
-    },
+    /** The platform ended the intent unpaid (CANCELLED, or ERROR / FAILED after Pay went through). */
+    stopped: { on: { retry: 'loading' } },
     paying: {
       invoke: {
         id: 'cardPayment',
@@ -164,6 +163,11 @@ export const companyCardPaymentMachine = setup({
                 target: '#companyCardPayment.completed',
                 actions: assign({ intent: ({ event }) => event.output }),
               },
+              {
+                guard: ({ event }) => ENDED_UNPAID.includes(event.output.status),
+                target: '#companyCardPayment.stopped',
+                actions: assign({ intent: ({ event }) => event.output }),
+              },
               { target: 'waiting', actions: assign({ intent: ({ event }) => event.output }) },
             ],
             // A dropped poll is not a failed payment: try again at the next tick.
@@ -188,7 +192,7 @@ export type CompanyCardRef = ActorRefFrom<typeof cardPaymentMachine>
  * went through, while the platform has not reported the intent COMPLETED yet (SPEC §4 "Card":
  * success shows a success message).
  */
-export type CompanyPaymentScreen = 'loading' | 'loadFailed' | 'form' | 'succeeded' | 'completed'
+export type CompanyPaymentScreen = 'loading' | 'loadFailed' | 'form' | 'succeeded' | 'stopped' | 'completed'
 
 /**
  * The screen for a snapshot: the form while the card can be paid (or Pay explains why not);
@@ -199,16 +203,19 @@ export function companyPaymentScreen(snapshot: CompanyCardPaymentSnapshot): Comp
   if (snapshot.matches('loading') || snapshot.matches({ paying: 'checking' })) return 'loading'
   if (snapshot.matches('loadFailed')) return 'loadFailed'
   if (snapshot.matches('polling')) return 'succeeded'
+  if (snapshot.matches('stopped')) return 'stopped'
   return 'form'
 }
 
 /**
- * The error the form shows (SPEC §8 "Payments"): this visit's refusal, else, before any attempt,
- * the one the platform kept from an earlier attempt; null for none. `message` null means the
+ * The error the page shows (SPEC §8 "Payments"): on the form, this visit's refusal, else, before
+ * any attempt, the one the platform kept from an earlier attempt; once `stopped`, 'cancelled' for
+ * a CANCELLED intent, else the platform's message. Null for none; `message` null means the
  * unknown-error text.
  */
-export function companyPaymentError(snapshot: CompanyCardPaymentSnapshot): { message: string | null } | null {
+export function companyPaymentError(snapshot: CompanyCardPaymentSnapshot): { message: string | null } | 'cancelled' | null {
   const { error, intent } = snapshot.context
+  if (snapshot.matches('stopped')) return intent?.status === 'CANCELLED' ? 'cancelled' : { message: intent?.errorMessage ?? null }
   if (error) return { message: error.message }
   if (snapshot.matches({ paying: 'idle' }) && intent?.errorMessage) return { message: intent.errorMessage }
   return null

@@ -30,7 +30,7 @@ const options: PathSuiteOptions<typeof companyCardPaymentMachine> = {
       if (s.matches('paying')) expect(s.context.intent?.clientSecret).toBeTruthy()
     },
     completed: (s: Snapshot) => expect(s.context.intent?.status).toBe('COMPLETED'),
-    unpayable: (s: Snapshot) => expect(s.context.intent?.clientSecret).toBeNull(),
+    stopped: (s: Snapshot) => expect(['ERROR', 'FAILED', 'CANCELLED']).toContain(s.context.intent?.status),
     polling: (s: Snapshot) => expect(s.context.error).toBeNull(),
   },
 }
@@ -40,11 +40,11 @@ describe('companyCardPayment paths (SPEC §4 "Company card payment page")', () =
 
   it('reaches every state, and every error code', () => {
     const targets = new Set(describePaths(paths).map((l) => l.split(' <- ')[0]?.split('.').at(-1)))
-    for (const state of ['loading', 'loadFailed', 'unpayable', 'checking', 'idle', 'confirming', 'waiting', 'fetching', 'completed']) {
+    for (const state of ['loading', 'loadFailed', 'stopped', 'checking', 'idle', 'confirming', 'waiting', 'fetching', 'completed']) {
       expect(targets.has(state), state).toBe(true)
     }
     const codes = new Set(paths.map((p) => (p.state as Snapshot).context.error?.code ?? null))
-    expect(codes).toEqual(new Set([null, 'providerError', 'unknownProviderError', 'missingSecret']))
+    expect(codes).toEqual(new Set([null, 'providerError', 'unknownProviderError']))
   })
 
   it('replays every path on a live actor', () => {
@@ -199,7 +199,7 @@ describe('companyCardPayment behaviour', () => {
     expect(companyPaymentError(actor.getSnapshot())).toBeNull()
   })
 
-  it('an already paid intent shows completed at once; a failed load can be retried; no secret cannot pay', async () => {
+  it('an already paid intent shows completed at once; a failed load can be retried; no secret is a failed load', async () => {
     const paid = start([completedIntent], [])
     await waitFor(paid.actor, (s) => s.matches('completed'))
 
@@ -207,10 +207,43 @@ describe('companyCardPayment behaviour', () => {
     await waitFor(failing.actor, (s) => s.matches('loadFailed'))
     expect(failing.fetches).toHaveLength(1)
 
+    // CONTRACT.md: a missing required field is the error page, never a Pay that cannot work.
     const noSecret = start([{ ...openIntent, clientSecret: null }], [])
-    await waitFor(noSecret.actor, (s) => s.matches('unpayable'))
-    noSecret.actor.send({ type: 'card.submit' })
-    expect(companyPaymentError(noSecret.actor.getSnapshot())).toEqual({ message: null })
+    await waitFor(noSecret.actor, (s) => s.matches('loadFailed'))
+    expect(companyCardOf(noSecret.actor.getSnapshot())).toBeUndefined()
     expect(noSecret.confirmCalls).toEqual([])
+  })
+
+  it('a cancelled intent offers no Pay: it says so, and Try again reads it again', async () => {
+    const { actor, fetches } = start([{ ...openIntent, status: 'CANCELLED' }, { ...openIntent, status: 'CANCELLED' }], [])
+    await waitFor(actor, (s) => s.matches('stopped'))
+    expect(companyPaymentScreen(actor.getSnapshot())).toBe('stopped')
+    expect(companyPaymentError(actor.getSnapshot())).toBe('cancelled')
+    expect(companyCardOf(actor.getSnapshot())).toBeUndefined()
+    actor.send({ type: 'retry' })
+    await waitFor(actor, () => fetches.length === 2)
+    await waitFor(actor, (s) => s.matches('stopped'))
+  })
+
+  it('stops waiting when the platform ends the intent unpaid after Pay, with its message; Try again checks the card first', async () => {
+    vi.useFakeTimers()
+    const ended = { ...openIntent, status: 'ERROR', errorMessage: 'Receipt could not be created' }
+    const { actor, fetches, confirmCalls, retrieveCalls } = start([openIntent, ended, ended], [{ status: 'succeeded' }])
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'card.submit' })
+    await vi.advanceTimersByTimeAsync(COMPANY_PAYMENT_POLL_MS)
+    expect(fetches).toHaveLength(2)
+    expect(actor.getSnapshot().value).toBe('stopped')
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false)
+    expect(companyPaymentError(actor.getSnapshot())).toEqual({ message: 'Receipt could not be created' })
+    // No more polls until asked.
+    await vi.advanceTimersByTimeAsync(3 * COMPANY_PAYMENT_POLL_MS)
+    expect(fetches).toHaveLength(2)
+    // Try again: the intent is read again and the card asks its provider before any Pay.
+    actor.send({ type: 'retry' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetches).toHaveLength(3)
+    expect(retrieveCalls).toHaveLength(2)
+    expect(confirmCalls).toHaveLength(1)
   })
 })

@@ -41,6 +41,9 @@ export const companyCardPaymentSamples = {
     { type: 'xstate.done.actor.fetchPaymentIntent', output: openIntent },
     { type: 'xstate.done.actor.fetchPaymentIntent', output: completedIntent },
     { type: 'xstate.done.actor.fetchPaymentIntent', output: { ...openIntent, clientSecret: null } },
+    // Ended unpaid by the platform: cancelled, or an error after the card went through.
+    { type: 'xstate.done.actor.fetchPaymentIntent', output: { ...openIntent, status: 'CANCELLED' } },
+    { type: 'xstate.done.actor.fetchPaymentIntent', output: { ...openIntent, status: 'ERROR', errorMessage: 'Receipt could not be created' } },
   ],
   'xstate.error.actor.fetchPaymentIntent': [{ type: 'xstate.error.actor.fetchPaymentIntent', error: { kind: 'notFound', status: 404 } }],
   'xstate.snapshot.cardPayment': [

@@ -50,13 +50,15 @@ const labels = {
   tryAgain: msg({ message: 'Try again', context: 'company payment' }),
   failed: msg({ message: 'An error occurred, please try again', context: 'company payment' }),
   unknownError: msg({ message: 'An unknown error occurred, please try again', context: 'company payment' }),
+  cancelled: msg({ message: 'Payment was cancelled', context: 'company payment' }),
 } satisfies Record<string, MessageDescriptor>
 
 /**
  * `/company/{companyId}/payment/{paymentIntentId}` (SPEC §2 "Card payment page"): the amount in
  * the intent's currency (SEK, SPEC §9, unless the platform names another), the card form and `Pay`; processing while confirming; the success message while waiting
  * for the platform to complete the intent; the provider's error; 'Failed to fetch payment
- * intent'; and the payment-completed heading.
+ * intent'; an intent the platform ended unpaid ('Payment was cancelled', or its error message,
+ * with Try again); and the payment-completed heading.
  * Reads the actor through the machine's selectors and sends `card.submit` and `retry`. Texts
  * come from the nearest Lingui provider, which the route fixes to Swedish (SPEC §2 "Swedish
  * labels", §9); for a visitor with another language every text of ours, messages included, is
@@ -71,8 +73,7 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
   const screen = useSelector(actor, companyPaymentScreen)
   const amount = useSelector(actor, (s) => s.context.intent?.amount ?? null)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const hasError = useSelector(actor, (s) => companyPaymentError(s) !== null)
-  const errorMessage = useSelector(actor, (s) => companyPaymentError(s)?.message ?? null)
+  const error = useSelector(actor, companyPaymentError)
   const card = useSelector(actor, companyCardOf)
   // One rule for every text of ours: Swedish, then the visitor's translation. `label` is the plain
   // string (the title, accessible names); `text` marks both languages for screen readers (the
@@ -92,6 +93,7 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
     loadFailed: [label(labels.loadFailed), label(labels.heading)],
     form: label(labels.heading),
     succeeded: label(labels.heading),
+    stopped: label(labels.heading),
     completed: label(labels.completed),
   }
   useDocumentTitle(titles[screen])
@@ -128,6 +130,31 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
     )
   }
 
+  // The server's message is shown once, as it came, in a language we do not know (lang=""):
+  // only our words are glossed.
+  const errorText =
+    error === 'cancelled' ? (
+      text(labels.cancelled)
+    ) : error?.message != null ? (
+      <>
+        {text(labels.failed)}: <span lang="">{error.message}</span>
+      </>
+    ) : (
+      text(labels.unknownError)
+    )
+
+  if (screen === 'stopped') {
+    return (
+      <PageContainer className={styles.page}>
+        {heading}
+        <Alert>{errorText}</Alert>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'retry' })}>
+          {text(labels.tryAgain)}
+        </Button>
+      </PageContainer>
+    )
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     actor.send({ type: 'card.submit' })
@@ -157,19 +184,7 @@ export function CompanyPaymentView({ actor, CardForm, testMode, gloss }: Company
       {screen === 'form' && (
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.cardSlot}>{card && <CardForm card={card} />}</div>
-          {hasError && (
-            <Alert>
-              {errorMessage !== null ? (
-                <>
-                  {/* Only our words are glossed: the server's message is shown once, as it came,
-                      in a language we do not know (lang=""). */}
-                  {text(labels.failed)}: <span lang="">{errorMessage}</span>
-                </>
-              ) : (
-                text(labels.unknownError)
-              )}
-            </Alert>
-          )}
+          {error && <Alert>{errorText}</Alert>}
           <Button type="submit" loading={busy} fullWidth>
             {text(labels.pay)}
           </Button>

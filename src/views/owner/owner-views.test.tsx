@@ -257,7 +257,8 @@ describe('CompanyPaymentView', () => {
         'Betala (Pay)',
       ],
     ],
-    ['an unknown error', 'unpayable', { intent: { ...openIntent, clientSecret: null }, error: { code: 'missingSecret', message: null } }, ['Ett okänt fel uppstod, försök igen (An unknown error occurred, please try again)']],
+    ['an unknown error', { paying: 'idle' }, { error: { code: 'unknownProviderError', message: null } }, ['Ett okänt fel uppstod, försök igen (An unknown error occurred, please try again)']],
+    ['a cancelled intent', 'stopped', { intent: { ...openIntent, status: 'CANCELLED' } }, ['Betalningen avbröts (Payment was cancelled)', 'Försök igen (Try again)']],
     ['processing', { paying: 'confirming' }, {}, ['Betalningen behandlas… (Processing payment…)']],
     ['succeeded', { polling: 'waiting' }, {}, ['Betalningen lyckades och slutförs… (Payment successful, completing it…)']],
     ['completed', 'completed', { intent: { ...openIntent, status: 'COMPLETED' } }, ['Betalningen är genomförd (Payment completed)', 'Tack! Du kan stänga den här sidan. (Thank you! You can close this page.)']],
@@ -294,10 +295,19 @@ describe('CompanyPaymentView', () => {
     const { unmount } = view({ paying: 'idle' }, null, { error: { code: 'providerError', message: 'Kortet nekades.' } })
     expect(screen.getByRole('alert')).toHaveTextContent('Ett fel uppstod, försök igen: Kortet nekades.')
     unmount()
-    const second = view('unpayable', null, { intent: { ...openIntent, clientSecret: null }, error: { code: 'missingSecret', message: null } })
+    const second = view({ paying: 'idle' }, null, { error: { code: 'unknownProviderError', message: null } })
     expect(screen.getByRole('alert')).toHaveTextContent('Ett okänt fel uppstod, försök igen')
-    expect(screen.queryByLabelText('Kortnummer')).toBeNull()
     second.unmount()
+    // The platform ended the intent unpaid: its words, no card form, Try again reads it again.
+    const cancelled = view('stopped', null, { intent: { ...openIntent, status: 'CANCELLED' } })
+    expect(screen.getByRole('alert')).toHaveTextContent('Betalningen avbröts')
+    expect(screen.queryByLabelText('Kortnummer')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Betala' })).toBeNull()
+    cancelled.unmount()
+    const ended = view('stopped', null, { intent: { ...openIntent, status: 'ERROR', errorMessage: 'Kvittot kunde inte skapas' } })
+    expect(screen.getByRole('alert')).toHaveTextContent('Ett fel uppstod, försök igen: Kvittot kunde inte skapas')
+    expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument()
+    ended.unmount()
     const earlier = view({ paying: 'idle' }, null, { intent: { ...openIntent, errorMessage: 'Otillräckligt saldo' } })
     expect(screen.getByRole('alert')).toHaveTextContent('Ett fel uppstod, försök igen: Otillräckligt saldo')
     earlier.unmount()

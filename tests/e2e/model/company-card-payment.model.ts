@@ -10,9 +10,10 @@
  * `paying.idle` as the form): owner-payment.e2e.test.ts checks the refusals' texts. Other
  * starts: `pi_company_paid` (already completed), an id the sandbox does not know (404), a
  * payment the card provider has as paid but the platform does not (a reload after Pay: never
- * completed), and, made with page.route, a payment without a client secret and a failed poll
- * (500). The page polls every 5 s: only two paths wait for it (three polls in all, one per
- * answer to a poll).
+ * completed), and, made with page.route, a payment without a client secret (the error page), a
+ * cancelled payment, a failed poll (500) and a poll answering ERROR after the card went through
+ * (Try again then finds it completed). The page polls every 5 s: only the paths that pay wait
+ * for it (one poll per answer to a poll).
  */
 import type { AnyMachineSnapshot } from 'xstate'
 import { companyCardPaymentMachine } from '@machines/company-card-payment/company-card-payment.machine'
@@ -30,6 +31,8 @@ const PAID_UNTOLD = 'paid at the card provider, the platform not told'
 const ALREADY_PAID = 'an already completed payment'
 const UNKNOWN = 'an unknown payment'
 const NO_SECRET = 'a payment without a client secret'
+const CANCELLED = 'a cancelled payment'
+const RECEIPT_FAILED = 'Receipt could not be created'
 
 /** A new open payment of 1 250,00 kr of company cafe, its own for this page (sandbox/owner.ts). */
 const freshId = () => `pi_company_demo-model-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
@@ -82,6 +85,21 @@ const noSecretAnswer = {
   paymentIntent: { status: 'NOT_STARTED', paymentData: { clientSecret: null, stripeAccountId: null, pendingPaymentMethod: { amount: 125000, currency: 'sek' }, error: null } },
 }
 
+/** The platform's answer for a payment it has cancelled. */
+const cancelledAnswer = {
+  paymentIntent: { status: 'CANCELLED', paymentData: { clientSecret: 'pi_model_cancelled_secret_sandbox', stripeAccountId: 'acct_demo_cafe', pendingPaymentMethod: { amount: 125000, currency: 'sek' }, error: null } },
+}
+
+/** The platform's answer when it could not finish a payment the card paid (its receipt failed). */
+const endedAnswer = {
+  paymentIntent: { status: 'ERROR', paymentData: { clientSecret: null, stripeAccountId: null, pendingPaymentMethod: { amount: 125000, currency: 'sek' }, error: { message: RECEIPT_FAILED } } },
+}
+
+/** The first load (no intent yet), not a Try again after `stopped`. */
+const firstLoad = (s: AnyMachineSnapshot) => s.matches('loading') && (s.context as { intent: unknown }).intent === null
+/** A Try again after the platform ended the intent with an error. */
+const reloadAfterError = (s: AnyMachineSnapshot) => s.matches('loading') && (s.context as { intent: { status: string } | null }).intent?.status === 'ERROR'
+
 /** Types the test card in the card form (Swedish: `Kortnummer`) and clicks Pay. */
 function pay(card: keyof typeof CARDS, start: string) {
   return user(
@@ -100,7 +118,6 @@ const noPay: Expectation = {
   check: ({ page }) => page.getByRole('button', { name: PAY, exact: true }).waitFor({ timeout: 10_000, state: 'hidden' }),
 }
 
-const error = (s: AnyMachineSnapshot) => (s.context as { error: { code: string } | null }).error
 
 export const companyCardPaymentModel: BrowserModel = {
   name: 'companyCardPayment',
@@ -112,12 +129,13 @@ export const companyCardPaymentModel: BrowserModel = {
     { name: ALREADY_PAID, input: { companyId: 'cafe', paymentIntentId: 'pi_company_paid' }, open: open('/company/cafe/payment/pi_company_paid') },
     { name: UNKNOWN, input: { companyId: 'cafe', paymentIntentId: 'pi_model_unknown' }, open: open('/company/cafe/payment/pi_model_unknown') },
     { name: NO_SECRET, input: { companyId: 'cafe', paymentIntentId: 'pi_model_nosecret' }, open: open('/company/cafe/payment/pi_model_nosecret') },
+    { name: CANCELLED, input: { companyId: 'cafe', paymentIntentId: 'pi_model_cancelled' }, open: open('/company/cafe/payment/pi_model_cancelled') },
   ],
   events: {
     'xstate.done.actor.fetchPaymentIntent': causes(
       sample(
         ev('xstate.done.actor.fetchPaymentIntent', { output: openIntent }),
-        platform('answers the open payment (1 250,00 kr)', both(at('loading'), startedAs(PAYS, PAID_UNTOLD)), { releases: PAYMENT }),
+        platform('answers the open payment (1 250,00 kr)', both(firstLoad, startedAs(PAYS, PAID_UNTOLD)), { releases: PAYMENT }),
       ),
       sample(
         ev('xstate.done.actor.fetchPaymentIntent', { output: openIntent }),
@@ -125,7 +143,7 @@ export const companyCardPaymentModel: BrowserModel = {
       ),
       sample(
         ev('xstate.done.actor.fetchPaymentIntent', { output: completedIntent }),
-        platform('answers the payment completed', both(at('loading'), startedAs(ALREADY_PAID)), { releases: PAYMENT }),
+        platform('answers the payment completed', (s, start) => (firstLoad(s) && start.name === ALREADY_PAID) || (reloadAfterError(s) && start.name === PAYS), { releases: PAYMENT }),
       ),
       sample(
         ev('xstate.done.actor.fetchPaymentIntent', { output: completedIntent }),
@@ -134,6 +152,14 @@ export const companyCardPaymentModel: BrowserModel = {
       sample(
         ev('xstate.done.actor.fetchPaymentIntent', { output: { ...openIntent, clientSecret: null } }),
         routeAnswer(PAYMENT, { status: 200, json: noSecretAnswer }, 'answers a payment without a client secret', both(at('loading'), startedAs(NO_SECRET))),
+      ),
+      sample(
+        ev('xstate.done.actor.fetchPaymentIntent', { output: { ...openIntent, status: 'CANCELLED' } }),
+        routeAnswer(PAYMENT, { status: 200, json: cancelledAnswer }, 'answers the payment cancelled', both(at('loading'), startedAs(CANCELLED))),
+      ),
+      sample(
+        ev('xstate.done.actor.fetchPaymentIntent', { output: { ...openIntent, status: 'ERROR', errorMessage: RECEIPT_FAILED } }),
+        routeAnswer(PAYMENT, { status: 200, json: endedAnswer }, `ends the paid payment with ERROR '${RECEIPT_FAILED}'`, both(at({ polling: 'fetching' }), startedAs(PAYS))),
       ),
     ),
     'xstate.error.actor.fetchPaymentIntent': causes(
@@ -147,8 +173,9 @@ export const companyCardPaymentModel: BrowserModel = {
       ),
     ),
     retry: causes(sample(ev('retry'), click('button', TRY_AGAIN))),
-    // In `paying` the click only forwards Pay to the card; the card's 'confirming' snapshot below is that click's step.
-    'card.submit': causes(sample(ev('card.submit'), click('button', PAY, at('unpayable')))),
+    'card.submit': eventNotInBrowser(
+      "Pay's click only forwards Pay to the card: the card's 'confirming' snapshot is that click's step (xstate.snapshot.cardPayment, 'type … click Betala (Pay)')",
+    ),
     'provider.charging': eventNotInBrowser(
       'the card sends it by itself as it starts or confirms, for a parent that could cancel the payment; this page takes it without a target or an action, so no step can show it',
     ),
@@ -169,8 +196,12 @@ export const companyCardPaymentModel: BrowserModel = {
   states: {
     loading: held(PAYMENT, all(sees.heading('Card payment'), sees.status('Loading')), 'GET'),
     loadFailed: shows(all(sees.alert('Failed to fetch payment intent'), sees.button(TRY_AGAIN))),
-    unpayable: shows((s) =>
-      error(s) ? all(sees.alert('An unknown error occurred, please try again'), sees.button(PAY, { disabled: false })) : all(sees.button(PAY, { disabled: false }), sees.no('alert')),
+    stopped: shows((s) =>
+      all(
+        sees.alert((s.context as { intent: { status: string } | null }).intent?.status === 'CANCELLED' ? 'Payment was cancelled' : RECEIPT_FAILED),
+        sees.button(TRY_AGAIN),
+        noPay,
+      ),
     ),
     'paying.checking': held(CARD_INTENT, all(sees.heading('Card payment'), sees.status('Loading')), 'GET'),
     'paying.idle': shows(all(sees.text('Test mode'), sees.field('Kortnummer'), sees.button(PAY, { disabled: false }), sees.no('alert'))),
