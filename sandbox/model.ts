@@ -15,7 +15,7 @@ export interface SwishScript {
 /** The payment under way in a session, per method type. */
 type PaymentFlow =
   | { type: 'SWISH_TRADE'; script: SwishScript; polls: number; amount: number }
-  | { type: 'STRIPE'; clientSecret: string; confirmations: number; completeOnNextPoll: boolean; amount: number }
+  | { type: 'STRIPE'; clientSecret: string; completeOnNextPoll: boolean; amount: number }
   | { type: 'VIVA_WALLET_WEB'; orderCode: string; amount: number }
 
 /** One server session, keyed by (sid cookie, shop id). Money in minor units. */

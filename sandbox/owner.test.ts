@@ -18,13 +18,16 @@ describe('owner endpoints', () => {
       amount: { amount: 125000, currency: 'SEK' },
       errorMessage: null,
     })
-    const confirm = async (cardNumber: string) =>
-      (await client.json<{ status: string }>('/sandbox/card/confirm', { method: 'POST', json: { clientSecret: open.clientSecret, cardNumber } })).body
-    expect((await confirm('4000000000000002')).status).toBe('failed')
+    // The simulated card provider's webhook: each confirmation's outcome.
+    const confirm = async (status: string, message: string | null = null) =>
+      (await client.request('/sandbox/card/confirm', { method: 'POST', json: { clientSecret: open.clientSecret, status, message } })).status
+    expect(await confirm('failed', 'Your card was declined.')).toBe(204)
     expect((await get()).errorMessage).toBe('Your card was declined.')
-    expect((await confirm('4000002500003155')).status).toBe('requires_action')
-    expect((await confirm('4000002500003155')).status).toBe('succeeded')
+    expect(await confirm('requires_action')).toBe(204)
+    expect((await get()).status).toBe('NOT_STARTED')
+    expect(await confirm('succeeded')).toBe(204)
     expect((await get()).status).toBe('COMPLETED')
+    expect(await confirm('succeeded')).toBe(409)
     expect(v.parse(paymentIntentResponseSchema, (await client.json('/api/v1/company/cafe/payments/pi_company_paid')).body).status).toBe('COMPLETED')
     expect((await client.request('/api/v1/company/cafe/payments/pi_nope')).status).toBe(404)
     expect((await client.request('/api/v1/company/deli/payments/pi_company_demo')).status).toBe(404)
@@ -35,8 +38,8 @@ describe('owner endpoints', () => {
     const get = async (id: string) => v.parse(paymentIntentResponseSchema, (await client.json(`/api/v1/company/cafe/payments/${id}`)).body)
     const a = await get('pi_company_demo-a')
     expect(a).toMatchObject({ status: 'NOT_STARTED', clientSecret: 'pi_company_demo-a_secret_sandbox', amount: { amount: 125000, currency: 'SEK' } })
-    const confirm = await client.json<{ status: string }>('/sandbox/card/confirm', { method: 'POST', json: { clientSecret: a.clientSecret, cardNumber: '4242424242424242' } })
-    expect(confirm.body.status).toBe('succeeded')
+    const confirm = await client.request('/sandbox/card/confirm', { method: 'POST', json: { clientSecret: a.clientSecret, status: 'succeeded' } })
+    expect(confirm.status).toBe(204)
     expect((await get('pi_company_demo-a')).status).toBe('COMPLETED')
     expect(await get('pi_company_demo-b')).toMatchObject({ status: 'NOT_STARTED', clientSecret: 'pi_company_demo-b_secret_sandbox' })
     expect((await get('pi_company_demo')).status).toBe('NOT_STARTED')

@@ -14,8 +14,6 @@ export interface CompanyIntent {
   status: 'NOT_STARTED' | 'COMPLETED'
   /** Set by a successful card confirmation; the next GET turns the intent COMPLETED. */
   completeOnNextPoll: boolean
-  /** The 3-D Secure test card asked for action once already. */
-  actionRequested: boolean
   error: string | null
 }
 
@@ -33,7 +31,6 @@ export function demoCompanyIntents(): CompanyIntent[] {
       amount: 125000,
       status: 'NOT_STARTED',
       completeOnNextPoll: false,
-      actionRequested: false,
       error: null,
     },
     {
@@ -44,7 +41,6 @@ export function demoCompanyIntents(): CompanyIntent[] {
       amount: 49900,
       status: 'COMPLETED',
       completeOnNextPoll: false,
-      actionRequested: false,
       error: null,
     },
   ]

@@ -90,7 +90,7 @@ export function mountPaymentRoutes(app: Hono<SandboxEnv>, state: SandboxState): 
     } else if (type === 'STRIPE') {
       paymentIntentId = `pi_${randomAlnum(24)}`
       paymentId = `${paymentIntentId}_secret_${randomAlnum(24)}`
-      session.flow = { type, clientSecret: paymentId, confirmations: 0, completeOnNextPoll: false, amount }
+      session.flow = { type, clientSecret: paymentId, completeOnNextPoll: false, amount }
       state.payments.set(paymentId, session.key)
       state.cardIntents.set(paymentId, 'requires_payment_method')
     } else {

@@ -2,43 +2,32 @@ import type { Hono } from 'hono'
 import * as v from 'valibot'
 import { readJson } from '../http'
 import type { SandboxEnv } from '../http'
-import type { CompanyIntent } from '../owner'
 import type { SandboxState } from '../state'
 import { hexColour, vivaCheckoutPage } from '../viva-page'
 
-const cardConfirmSchema = v.object({ clientSecret: v.pipe(v.string(), v.minLength(1)), cardNumber: v.string() })
+/**
+ * The simulated card provider's webhook: the outcome of one confirmation, as Stripe tells the
+ * platform. Never the card: the browser decided the verdict from it, and its number stays there.
+ */
+const cardConfirmSchema = v.object({
+  clientSecret: v.pipe(v.string(), v.minLength(1)),
+  status: v.picklist(['succeeded', 'requires_action', 'failed']),
+  message: v.nullish(v.string(), null),
+})
 
 /** Stripe's `PaymentIntent.status` values. */
 const intentStatuses = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'canceled', 'succeeded'] as const
 const cardIntentSchema = v.object({ clientSecret: v.pipe(v.string(), v.minLength(1)), status: v.picklist(intentStatuses) })
 
-/** Card confirmation of a company payment: same test cards (and digit-count rule) as a shop payment, no session involved. */
-function confirmCompanyIntent(intent: CompanyIntent, cardNumber: string) {
-  const card = cardNumber.replace(/\D/g, '')
-  if (intent.status === 'COMPLETED') return { status: 'failed', id: intent.id, error: { message: 'This payment is already completed.' } }
-  const declined = card === '4000000000000002' || card === '4000008400001629'
-  const message = declined ? 'Your card was declined.' : card === '4000000000009995' ? null : card.length < 12 || card.length > 19 ? 'Your card number is invalid.' : undefined
-  if ((card === '4000002500003155' || card === '4000008400001629') && !intent.actionRequested) {
-    intent.actionRequested = true
-    return { status: 'requires_action', id: intent.id }
-  }
-  if (message !== undefined) {
-    intent.error = message
-    return { status: 'failed', id: intent.id, error: message === null ? {} : { message } }
-  }
-  intent.error = null
-  intent.completeOnNextPoll = true
-  return { status: 'succeeded', id: intent.id }
-}
-
 /**
  * Mounts the simulated payment providers (CONTRACT.md "External services without keys"):
- * the card provider's `POST /sandbox/card/confirm {clientSecret, cardNumber}` (test cards in
- * README "Outcomes", for shop payments and company payments), its record of intent statuses
+ * the card provider's webhook `POST /sandbox/card/confirm {clientSecret, status, message}` (the
+ * outcome of a confirmation the browser decided from Stripe's test cards, README "Outcomes", for
+ * shop payments and company payments; 204), its record of intent statuses
  * (`POST /sandbox/card/intent {clientSecret, status}`, `GET /sandbox/card/intent?clientSecret=`
  * → `{status}`; 404 for a secret the sandbox never gave out) and Viva's hosted checkout page
  * `GET /sandbox/viva/checkout?ref=&color=` with its Approve / Decline / Cancel buttons. The
- * browser's simulated Stripe decides each card verdict itself with the same table, records the
+ * browser's simulated Stripe decides each card verdict itself, records the
  * intent's status, and sends every verdict to `confirm`, as Stripe's webhook tells the real
  * platform; the app ignores that answer. The record is Stripe's side: holding the webhook back
  * leaves a paid intent that the session does not know of yet.
@@ -62,34 +51,30 @@ export function mountProviderRoutes(app: Hono<SandboxEnv>, state: SandboxState):
 
   app.post('/sandbox/card/confirm', async (c) => {
     const parsed = v.safeParse(cardConfirmSchema, await readJson(c))
-    if (!parsed.success) return c.json({ status: 'failed', error: { message: 'Invalid request' } }, 400)
-    const companyIntent = state.companyIntents.find((i) => i.clientSecret === parsed.output.clientSecret)
-    if (companyIntent) return c.json(confirmCompanyIntent(companyIntent, parsed.output.cardNumber))
-    const found = state.paymentSession(parsed.output.clientSecret)
+    if (!parsed.success) return c.json({ error: { message: 'Invalid request' } }, 400)
+    const { clientSecret, status, message } = parsed.output
+    const companyIntent = state.companyIntents.find((i) => i.clientSecret === clientSecret)
+    if (companyIntent) {
+      if (companyIntent.status === 'COMPLETED') return c.json({ error: { message: 'This payment is already completed.' } }, 409)
+      // A refusal is kept as the intent's last error; a success completes it on the next poll.
+      if (status === 'failed') companyIntent.error = message
+      if (status === 'succeeded') Object.assign(companyIntent, { error: null, completeOnNextPoll: true })
+      return c.body(null, 204)
+    }
+    const found = state.paymentSession(clientSecret)
     const flow = found?.session.flow
-    if (!found || flow?.type !== 'STRIPE') return c.json({ status: 'failed', error: { message: 'No such payment intent' } }, 404)
+    if (!found || flow?.type !== 'STRIPE') return c.json({ error: { message: 'No such payment intent' } }, 404)
     const { shop, session } = found
     if (session.paymentStatus !== 'STARTED' && session.paymentStatus !== 'FAILED') {
-      return c.json({ status: 'failed', error: { message: 'This payment is no longer active.' } }, 409)
+      return c.json({ error: { message: 'This payment is no longer active.' } }, 409)
     }
-    const card = parsed.output.cardNumber.replace(/\D/g, '')
-    flow.confirmations += 1
-    const fail = (message: string | null) => {
-      state.finish(shop, session, 'FAILED', message)
-      return c.json({ status: 'failed', id: session.paymentIntentId, error: message === null ? {} : { message } })
+    if (status === 'failed') state.finish(shop, session, 'FAILED', message)
+    if (status === 'succeeded') {
+      session.paymentStatus = 'STARTED'
+      session.message = null
+      flow.completeOnNextPoll = true
     }
-    if (card === '4000000000000002') return fail('Your card was declined.')
-    if (card === '4000000000009995') return fail(null)
-    if (card.length < 12 || card.length > 19) return fail('Your card number is invalid.')
-    if ((card === '4000002500003155' || card === '4000008400001629') && flow.confirmations === 1) {
-      return c.json({ status: 'requires_action', id: session.paymentIntentId })
-    }
-    // Authenticated, then declined (Stripe's 3-D Secure test card).
-    if (card === '4000008400001629') return fail('Your card was declined.')
-    session.paymentStatus = 'STARTED'
-    session.message = null
-    flow.completeOnNextPoll = true
-    return c.json({ status: 'succeeded', id: session.paymentIntentId })
+    return c.body(null, 204)
   })
 
   app.get('/sandbox/viva/checkout', (c) => {

@@ -4,7 +4,7 @@ import type { Http } from '../http'
 /** The simulated card provider's calls to the sandbox, over the platform API's HTTP layer; each rejects with ApiError (SPEC §8). */
 export interface CardSandboxApi {
   /** See {@link notifySimulatedCardConfirmed}. */
-  notifySimulatedCard(clientSecret: string, cardNumber: string): Promise<void>
+  notifySimulatedCard(clientSecret: string, outcome: SimulatedCardOutcome): Promise<void>
   /** See {@link recordSimulatedCardIntent}. */
   recordSimulatedCardIntent(clientSecret: string, status: string): Promise<void>
   /** See {@link getSimulatedCardIntent}. */
@@ -24,19 +24,28 @@ export interface CardSandboxApi {
 /** The {@link CardSandboxApi} over `http` (the platform API's base URL and credentials). */
 export function createCardSandboxApi(http: Http): CardSandboxApi {
   return {
-    notifySimulatedCard: (clientSecret, cardNumber) => notifySimulatedCardConfirmed(http, clientSecret, cardNumber),
+    notifySimulatedCard: (clientSecret, outcome) => notifySimulatedCardConfirmed(http, clientSecret, outcome),
     recordSimulatedCardIntent: (clientSecret, status) => recordSimulatedCardIntent(http, clientSecret, status),
     getSimulatedCardIntent: (clientSecret) => getSimulatedCardIntent(http, clientSecret),
   }
 }
 
 /**
- * POST /sandbox/card/confirm `{clientSecret, cardNumber}` (card number as digits). The answer
- * is not read; rejects with ApiError on any non-2xx answer or transport failure (SPEC §8),
- * which the simulated provider ignores.
+ * A confirmation's outcome, as Stripe's webhook tells the platform: `failed` with the refusal's
+ * message (null without one). The card itself never leaves the browser.
  */
-function notifySimulatedCardConfirmed(http: Http, clientSecret: string, cardNumber: string): Promise<void> {
-  return http.send('post', 'sandbox/card/confirm', { json: { clientSecret, cardNumber } })
+interface SimulatedCardOutcome {
+  status: 'succeeded' | 'requires_action' | 'failed'
+  message: string | null
+}
+
+/**
+ * POST /sandbox/card/confirm `{clientSecret, status, message}`. The answer is not read; rejects
+ * with ApiError on any non-2xx answer or transport failure (SPEC §8), which the simulated
+ * provider ignores.
+ */
+function notifySimulatedCardConfirmed(http: Http, clientSecret: string, outcome: SimulatedCardOutcome): Promise<void> {
+  return http.send('post', 'sandbox/card/confirm', { json: { clientSecret, ...outcome } })
 }
 
 /**

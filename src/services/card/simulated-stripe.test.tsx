@@ -132,7 +132,9 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
     expect(more).toHaveLength(0)
     expect(notified?.method).toBe('POST')
     expect(notified?.url.href).toBe(`${location.origin}/sandbox/card/confirm`)
-    expect(notified?.body).toEqual({ clientSecret: 'pi_1_secret_x', cardNumber: '4242424242424242' })
+    // The outcome, as Stripe's webhook would say it: never the card number.
+    expect(notified?.body).toEqual({ clientSecret: 'pi_1_secret_x', status: 'succeeded', message: null })
+    expect(JSON.stringify(fake.calls.map((c) => c.body))).not.toContain('4242')
     // The intent's new status is recorded apart, where retrievePaymentIntent reads it after a reload.
     expect(callsTo(fake, 'intent').map((c) => [c.method, c.url.href, c.body])).toEqual([
       ['POST', `${location.origin}/sandbox/card/intent`, { clientSecret: 'pi_1_secret_x', status: 'succeeded' }],
@@ -155,9 +157,9 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
       { clientSecret: 's2', status: 'requires_action' },
     ])
     expect(callsTo(fake, 'confirm').map((c) => c.body)).toEqual([
-      { clientSecret: 's1', cardNumber: '4000002500003155' },
-      { clientSecret: 's1', cardNumber: '4000002500003155' },
-      { clientSecret: 's2', cardNumber: '4000002500003155' },
+      { clientSecret: 's1', status: 'requires_action', message: null },
+      { clientSecret: 's1', status: 'succeeded', message: null },
+      { clientSecret: 's2', status: 'requires_action', message: null },
     ])
   })
 
@@ -190,8 +192,8 @@ describe('simulated Stripe inside <Elements> (CONTRACT.md test mode)', () => {
     ])
     // The sandbox marks a declined session FAILED, so the checkout's poll offers Try again.
     expect(callsTo(fake, 'confirm').map((c) => c.body)).toEqual([
-      { clientSecret: 's1', cardNumber: '4000000000000002' },
-      { clientSecret: 's2', cardNumber: '4000000000009995' },
+      { clientSecret: 's1', status: 'failed', message: 'Your card was declined.' },
+      { clientSecret: 's2', status: 'failed', message: null },
     ])
   })
 
@@ -272,7 +274,7 @@ describe('simulated Stripe object', () => {
     const fake = sandboxFetch()
     const stripe = createSimulatedStripe({ sandbox: overHttp({ fetch: fake.fetch }) })
     await expect(stripe.confirmCardPayment('pi_1_secret_x')).resolves.toEqual({ error: { type: 'card_error', message: 'Your card number is invalid.' } })
-    expect(callsTo(fake, 'confirm')[0]?.body).toEqual({ clientSecret: 'pi_1_secret_x', cardNumber: '' })
+    expect(callsTo(fake, 'confirm')[0]?.body).toEqual({ clientSecret: 'pi_1_secret_x', status: 'failed', message: 'Your card number is invalid.' })
   })
 
   it('answers only after the notification has arrived, so the sandbox has recorded it before polling', async () => {

@@ -14,9 +14,10 @@ import { attemptStorage } from '../storage-attempt'
  * platform (CONTRACT.md "Build and serve"). The intent's new status is recorded at
  * `POST /sandbox/card/intent`, where Stripe would keep it (and where `retrievePaymentIntent`
  * reads it after a reload; this browser keeps a copy for a platform without that endpoint),
- * and the sandbox is notified at
- * `POST /sandbox/card/confirm {clientSecret, cardNumber}`, as Stripe's webhook notifies the real
- * platform; neither changes the verdict. Nothing is loaded from Stripe.
+ * and the sandbox is notified of the outcome at
+ * `POST /sandbox/card/confirm {clientSecret, status, message}`, as Stripe's webhook notifies the
+ * real platform; neither changes the verdict, and the card number never leaves the page. Nothing
+ * is loaded from Stripe.
  */
 
 /** A Stripe-shaped error; only `message` is read by the app. */
@@ -350,7 +351,7 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
    * provider's own record, then its webhook to the platform); settles within `notifyBoundMs`,
    * never rejects.
    */
-  async function tellSandbox(clientSecret: string, cardNumber: string, status: string): Promise<void> {
+  async function tellSandbox(clientSecret: string, result: SimulatedConfirmResult, status: string): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined
     const bound = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, notifyBoundMs)
@@ -359,7 +360,12 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
     const ignoring = (call: () => Promise<void>) => Promise.resolve().then(call).catch(() => undefined)
     const sent = Promise.all([
       ignoring(() => sandbox.recordSimulatedCardIntent(clientSecret, status)),
-      ignoring(() => sandbox.notifySimulatedCard(clientSecret, cardNumber)),
+      ignoring(() =>
+        sandbox.notifySimulatedCard(clientSecret, {
+          status: result.error ? 'failed' : result.paymentIntent.status === 'requires_action' ? 'requires_action' : 'succeeded',
+          message: result.error?.message ?? null,
+        }),
+      ),
     ])
     await Promise.race([sent, bound])
     clearTimeout(timer)
@@ -371,7 +377,7 @@ export function createSimulatedStripe(options: SimulatedStripeOptions = {}): Sim
     const status = result.paymentIntent?.status ?? 'requires_payment_method'
     keep(clientSecret, status)
     // Awaited so the sandbox has recorded the outcome before the app's session poll starts.
-    await tellSandbox(clientSecret, cardNumber, status)
+    await tellSandbox(clientSecret, result, status)
     return result
   }
 

@@ -108,7 +108,8 @@ export async function payCartByApi(page: Page, shopId: string, methodId: string,
   const start = await page.request.post(`/api/v2/webshop/${shopId}/cart/startPayment`, { data: { paymentMethodId: methodId, customerInfo } })
   if (!start.ok()) throw new Error(`startPayment: HTTP ${start.status()} ${await start.text()}`)
   const { paymentId } = (await start.json()) as { paymentId: string }
-  const confirm = await page.request.post('/sandbox/card/confirm', { data: { clientSecret: paymentId, cardNumber: '4242424242424242' } })
+  // The simulated card provider's webhook for a test card that succeeded.
+  const confirm = await page.request.post('/sandbox/card/confirm', { data: { clientSecret: paymentId, status: 'succeeded' } })
   if (!confirm.ok()) throw new Error(`card confirm: HTTP ${confirm.status()}`)
   const session = (await (await page.request.get(`/api/v2/webshop/${shopId}/cart`)).json()) as { paymentStatus?: string }
   if (session.paymentStatus !== 'COMPLETED') throw new Error(`payCartByApi: the session is ${session.paymentStatus}`)
