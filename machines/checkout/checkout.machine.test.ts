@@ -1167,33 +1167,34 @@ describe("another method after the card's Pay failed (SPEC §4: error, restartab
   })
 })
 
-describe('a start answered after the customer left the cart (SPEC §4: leaving ends the page part)', () => {
-  /** A phone's checkout whose startPayment answers when `answer` is called, with the providers' openings recorded. */
-  function phoneCheckout(onCartPage?: boolean) {
-    const opened: string[] = []
-    let answer: (value: { paymentId: string }) => void = () => undefined
-    const machine = checkoutMachine.provide({
-      actors: {
-        startPayment: fromPromise(() => new Promise<{ paymentId: string }>((resolve) => (answer = resolve))),
-        swishPayment: swishPaymentMachine.provide({ actions: { openSwishApp: () => void opened.push('swish') } }),
-        vivaPayment: vivaPaymentMachine.provide({ actions: { redirectToViva: () => void opened.push('viva') } }),
-      },
-    })
-    const { child: actor } = startAsChild(machine, {
-      shopId: 'cafe',
-      paymentMethods: shopData().paymentMethods,
-      customerInputs: null,
-      isMobile: true,
-      primaryColor: null,
-      orderReference: '12',
-      payableUnits: 1,
-      resume: null,
-      customerValues: null,
-      onCartPage,
-    })
-    return { actor, opened, answer: (paymentId: string) => answer({ paymentId }) }
-  }
+/** A phone's checkout whose startPayment answers when `answer` is called, with the providers' openings (and Swish's tokens) recorded. */
+function phoneCheckout(onCartPage?: boolean) {
+  const opened: string[] = []
+  const tokens: string[] = []
+  let answer: (value: { paymentId: string }) => void = () => undefined
+  const machine = checkoutMachine.provide({
+    actors: {
+      startPayment: fromPromise(() => new Promise<{ paymentId: string }>((resolve) => (answer = resolve))),
+      swishPayment: swishPaymentMachine.provide({ actions: { openSwishApp: (_, { token }) => void (opened.push('swish'), tokens.push(token)) } }),
+      vivaPayment: vivaPaymentMachine.provide({ actions: { redirectToViva: () => void opened.push('viva') } }),
+    },
+  })
+  const { child: actor } = startAsChild(machine, {
+    shopId: 'cafe',
+    paymentMethods: shopData().paymentMethods,
+    customerInputs: null,
+    isMobile: true,
+    primaryColor: null,
+    orderReference: '12',
+    payableUnits: 1,
+    resume: null,
+    customerValues: null,
+    onCartPage,
+  })
+  return { actor, opened, tokens, answer: (paymentId: string) => answer({ paymentId }) }
+}
 
+describe('a start answered after the customer left the cart (SPEC §4: leaving ends the page part)', () => {
   it.each(['viva', 'swish'])('%s: opens nothing over the menu, and offers its button back on the cart', async (methodId) => {
     const { actor, opened, answer } = phoneCheckout()
     actor.send({ type: 'method.selected', methodId })
@@ -1213,5 +1214,36 @@ describe('a start answered after the customer left the cart (SPEC §4: leaving e
     answer('1234567890123456')
     await waitFor(actor, (s) => s.matches('started'))
     expect(opened).toEqual(['viva'])
+  })
+})
+
+describe('a Swish payment on a phone that changed while the customer was in the app (SPEC §4)', () => {
+  /** A phone's Swish payment started on the cart page, with each token the provider opened. */
+  async function swishOnPhone() {
+    const { actor, tokens, answer } = phoneCheckout(true)
+    actor.send({ type: 'method.selected', methodId: 'swish' })
+    answer('tok-1')
+    await waitFor(actor, (s) => s.matches({ started: 'swish' }))
+    return { actor, tokens }
+  }
+
+  it('stops waiting when the platform answers no payment at all: cancelled, restartable', async () => {
+    const { actor, tokens } = await swishOnPhone()
+    expect(tokens).toEqual(['tok-1'])
+    actor.send({ type: 'session.updated', payableUnits: 1, session: session({ paymentStatus: null, paymentId: null }) })
+    expect(actor.getSnapshot().matches({ stopped: 'cancelled' })).toBe(true)
+  })
+
+  it("follows a restart in another tab: Open Swish opens the live token, and the app is not opened by itself", async () => {
+    const { actor, tokens } = await swishOnPhone()
+    actor.send({ type: 'session.updated', payableUnits: 1, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-2' }) })
+    expect(actor.getSnapshot().matches({ started: 'swish' })).toBe(true)
+    expect(actor.getSnapshot().context.paymentId).toBe('tok-2')
+    expect(tokens).toEqual(['tok-1'])
+    actor.getSnapshot().children.provider?.send({ type: 'app.open' })
+    expect(tokens).toEqual(['tok-1', 'tok-2'])
+    // The same payment polled again changes nothing.
+    actor.send({ type: 'session.updated', payableUnits: 1, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-2' }) })
+    expect(tokens).toEqual(['tok-1', 'tok-2'])
   })
 })

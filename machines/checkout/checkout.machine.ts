@@ -254,6 +254,18 @@ const setupCheckout = setup({
     sessionFailed: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'FAILED',
     sessionCancelled: ({ event }) =>
       event.type === 'session.updated' && (event.session.paymentStatus === 'CANCELLED' || event.session.paymentStatus === 'NOT_STARTED'),
+    /**
+     * No payment at all (no status, no id) for the same order: the platform dropped it while the
+     * customer was in the Swish app. Restartable, as SPEC §4 "cancelled" is; with the order
+     * changed elsewhere, `paysForAnotherOrder` comes first and the new order starts afresh.
+     */
+    paymentVanished: ({ event }) => event.type === 'session.updated' && !event.session.paymentStatus && !event.session.paymentId,
+    /**
+     * Still running, under another payment id: another tab of this order restarted it (Try again
+     * after a decline). The provider follows that payment, so Open Swish opens the live request.
+     */
+    restartedElsewhere: ({ context, event }) =>
+      event.type === 'session.updated' && event.session.paymentStatus === 'STARTED' && !!event.session.paymentId && event.session.paymentId !== context.paymentId,
     sessionError: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'ERROR',
     /** The polled order is not the one the payment was started for (changed in another tab or on another device). */
     orderChangedElsewhere: ({ event }) => event.type === 'session.updated' && event.cartChangedElsewhere === true,
@@ -691,6 +703,14 @@ export const checkoutMachine = setupCheckout.createMachine({
           { guard: 'sessionCancelled', target: '#checkout.stopped.cancelled', actions: 'assignSessionOutcome' },
           // Still running, but for an order changed in another tab: it no longer pays for the cart (SPEC §4).
           { guard: 'paysForAnotherOrder', target: 'cancelling', actions: assign({ payableUnits: ({ event }) => event.payableUnits }) },
+          { guard: 'paymentVanished', target: '#checkout.stopped.cancelled', actions: 'assignSessionOutcome' },
+          // The same order, restarted in another tab: its provider starts again on that payment, as after a reload.
+          {
+            guard: and(['restartedElsewhere', not('isCharging')]),
+            target: 'started',
+            reenter: true,
+            actions: assign({ paymentId: ({ event }) => event.session.paymentId, resumedStatus: 'STARTED' }),
+          },
         ],
         'method.selected': [{ guard: 'isSelectedMethod', target: 'cancelling', actions: assign({ selectedMethodId: null }) }],
         'cart.changed': { target: 'cancelling', actions: 'assignPayableUnits' },

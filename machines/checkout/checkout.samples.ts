@@ -79,6 +79,10 @@ export const checkoutSamples = {
     { type: 'session.updated', payableUnits: 0, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok', receiptId: null }) },
     // Still STARTED, for an order another tab changed.
     { type: 'session.updated', payableUnits: 3, cartChangedElsewhere: true, session: session({ paymentStatus: 'STARTED', paymentId: 'tok' }) },
+    // No payment at all, the cart unchanged: the platform dropped the payment.
+    { type: 'session.updated', payableUnits: 1, session: session({ paymentStatus: null, paymentId: null }) },
+    // Still STARTED for this order, restarted in another tab under a new id.
+    { type: 'session.updated', payableUnits: 1, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-2' }) },
   ],
   'xstate.done.actor.startPayment': [{ type: 'xstate.done.actor.startPayment', output: { paymentId: 'tok' } }],
   'xstate.error.actor.startPayment': [

@@ -541,6 +541,29 @@ describe('a poll with no payment and a cart changed elsewhere during a payment',
   })
 })
 
+describe('a payment the platform drops while the customer is in the Swish app', () => {
+  it('says a payment the platform dropped was cancelled, and Try again starts it anew (SPEC §4)', async () => {
+    await tried('fault', 'session polls answer no payment (status and id null), the cart unchanged, during Swish → Payment was cancelled, Try again', async () => {
+      const page = await b.page()
+      const start = await swishPhoneEntered(page)
+      await start.click()
+      await swishWaiting(page).waitFor({ timeout: 10_000 })
+      await page.route(
+        (url) => url.pathname === api('cafe', '/cart'),
+        async (route) => {
+          if (route.request().method() !== 'GET') return route.fallback()
+          const answer = await (await route.fetch()).json()
+          await route.fulfill({ json: { ...answer, paymentStatus: null, paymentId: null } })
+        },
+        { times: 3 },
+      )
+      await page.getByRole('alert').filter({ hasText: /payment was cancelled/i }).first().waitFor({ timeout: 10_000 })
+      expect(await swishWaiting(page).count()).toBe(0)
+      await page.getByRole('button', { name: /try again/i }).waitFor()
+    })
+  })
+})
+
 describe('a tab line paid elsewhere during a payment for it', () => {
   it('cancels the payment and offers the new total, as after a cart change (SPEC §4)', async () => {
     await tried('fault', 'Swish for 2 × Pilsner from tab-1, then polls answer the tab with 1 left → cancel, Start payment, 79,00 kr', async () => {

@@ -485,6 +485,10 @@ export const checkoutModel: BrowserModel = {
     cancelling: held(CANCEL, (s) => (selected(s) ? sees.status('Cancelling payment…') : all(sees.heading('Choose payment method'), noMethodPressed))),
   },
   transitionsNotInBrowser: {
+    'started on session.updated #6 [paymentVanished] → stopped.cancelled':
+      "a poll naming no payment at all for the same order; walked by faults.e2e 'says a payment the platform dropped was cancelled…' with a routed answer",
+    'started on session.updated #7 [and] → started':
+      "the same order restarted under a new payment id by another tab's Try again; checkout.machine.test 'follows a restart in another tab' takes it, with the token Open Swish opens",
     'cancelling on session.updated [sessionCompleted] → completed': "the session's read before a push, answered before the cancel; walked by payments.e2e 'a Swish payment completed while the customer was on the menu'",
     'awaitingCart on always #0 [cannotPay] → notStarted': "a change that leaves nothing to pay while a start waits for the cart; the checkout's path tests take it",
     'awaitingCart on always #1 [mayHavePayment] → cancellingBeforeRestart':
