@@ -17,9 +17,14 @@ export const dialog = style({
   },
 })
 
+// Sticky, so the title and close stay in view; but never more than 40 % of the screen (a long
+// title at 200 % text, WCAG 1.4.4 / 1.4.10): past that it scrolls on its own, and the choices and
+// Add below stay reachable.
 export const header = style({
   position: 'sticky',
   top: 0,
+  maxHeight: '40vh',
+  overflowY: 'auto',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',

@@ -136,6 +136,32 @@ describe('the sizes of SPEC §9 in the browser', () => {
     expect((await sizeOf(dialog.getByRole('img', { name: 'Latte' }))).width).toBe(300)
   })
 
+  it('keeps Add reachable in the popup on a phone at 200 % text with a long product name (WCAG 1.4.4, 1.4.10)', async () => {
+    const page = await b.page({ viewport: { width: 360, height: 740 } })
+    // 200 % text, as a phone's text-size setting gives it.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
+    const long = 'Latte with a very long name that a merchant wrote out in full, oat milk, vanilla and a cinnamon top'
+    await page.route('**/api/v2/webshop/cafe', async (route) => {
+      const answer = await (await route.fetch()).json()
+      answer.articles.latte.title = long
+      await route.fulfill({ json: answer })
+    })
+    await page.goto('/cafe')
+    await page.getByRole('button', { name: /^\s*Latte with a very long name/i }).first().click({ timeout: 15_000 })
+    const dialog = page.getByRole('dialog', { name: /latte with a very long name/i })
+    await dialog.waitFor()
+    const add = dialog.getByRole('button', { name: /^\s*add\b/i })
+    await add.scrollIntoViewIfNeeded()
+    // Nothing covers it where it is drawn: a tap there lands on Add.
+    const hit = await add.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return top !== null && el.contains(top)
+    })
+    expect(hit).toBe(true)
+  })
+
   it('keeps menu columns at least 300 px wide without images and 400 px with large ones (SPEC §2 "Menu page")', async () => {
     for (const [shop, min] of [['deli', 300], ['kahvila', 400]] as const) {
       const page = await b.page({ viewport: { width: 900, height: 800 } })
