@@ -136,6 +136,20 @@ describe('the sizes of SPEC §9 in the browser', () => {
     expect((await sizeOf(dialog.getByRole('img', { name: 'Latte' }))).width).toBe(300)
   })
 
+  it('marks a link to the menu as the current page on the menu only, not on the cart or a receipt (WCAG 1.3.1)', async () => {
+    const page = await b.page()
+    const current = () => page.locator('a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    await page.goto('/cafe')
+    await page.getByRole('heading', { level: 2, name: /^coffee$/i }).waitFor({ timeout: 15_000 })
+    expect(await current()).toContain('/cafe')
+    await page.goto('/cafe/cart')
+    await page.getByRole('heading', { name: /cart/i }).first().waitFor({ timeout: 15_000 })
+    expect(await current()).not.toContain('/cafe')
+    await page.goto('/cafe/refundPolicy')
+    await page.getByRole('link', { name: /back/i }).first().waitFor({ timeout: 15_000 })
+    expect(await current()).not.toContain('/cafe')
+  })
+
   it('keeps Add reachable in the popup on a phone at 200 % text with a long product name (WCAG 1.4.4, 1.4.10)', async () => {
     const page = await b.page({ viewport: { width: 360, height: 740 } })
     // 200 % text, as a phone's text-size setting gives it.

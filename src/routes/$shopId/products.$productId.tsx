@@ -44,7 +44,7 @@ function ProductPage() {
     return (
       <ProductNotFoundView
         renderMenuLink={(label) => (
-          <Link to="/$shopId" params={{ shopId }} className={productPageLinkClass}>
+          <Link to="/$shopId" params={{ shopId }} activeOptions={{ exact: true }} className={productPageLinkClass}>
             {label}
           </Link>
         )}

@@ -44,7 +44,7 @@ export const Route = createFileRoute('/$shopId/receipt/$receiptId')({
 function MenuLink({ className, children }: { className: string; children: ReactNode }) {
   const { shopId } = Route.useParams()
   return (
-    <Link to="/$shopId" params={{ shopId }} className={className}>
+    <Link to="/$shopId" params={{ shopId }} activeOptions={{ exact: true }} className={className}>
       {children}
     </Link>
   )

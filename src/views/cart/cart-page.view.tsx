@@ -87,7 +87,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
               <p className={styles.instruction}>
                 <Trans>Your cart is empty</Trans>
               </p>
-              <Link className={styles.link} to="/$shopId" params={{ shopId }}>
+              <Link className={styles.link} to="/$shopId" params={{ shopId }} activeOptions={{ exact: true }}>
                 <Trans>Back to the menu</Trans>
               </Link>
             </div>

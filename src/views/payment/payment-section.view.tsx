@@ -334,7 +334,7 @@ function PaymentCompleted({ shopId, receiptId, receiptDownloadUrl }: PaymentComp
           <p role="status" className={styles.success}>
             <Trans>Your payment went through. The receipt is not ready yet.</Trans>
           </p>
-          <Link className={styles.receiptLink} to="/$shopId" params={{ shopId }}>
+          <Link className={styles.receiptLink} to="/$shopId" params={{ shopId }} activeOptions={{ exact: true }}>
             <Trans>Back to the menu</Trans>
           </Link>
         </>

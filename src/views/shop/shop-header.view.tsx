@@ -32,7 +32,8 @@ export function ShopHeaderView({ shopId, title, orderReference, logo, logoAlt, c
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/$shopId" params={{ shopId }} className={styles.home}>
+        {/* Exact: the current page (aria-current) on the menu only, not on the cart or receipt below it. */}
+        <Link to="/$shopId" params={{ shopId }} activeOptions={{ exact: true }} className={styles.home}>
           {logo !== null ? (
             <img className={styles.logo} src={logo} alt={logoAlt} width={200} height={100} fetchPriority="low" />
           ) : (

@@ -35,7 +35,7 @@ export function RefundPolicyView({ shopId, refundPolicy, openHours }: RefundPoli
         </p>
       )}
       {hasText(openHours) && <OpeningHoursView text={openHours} level={3} region={false} />}
-      <Link to="/$shopId" params={{ shopId }} className={styles.back}>
+      <Link to="/$shopId" params={{ shopId }} activeOptions={{ exact: true }} className={styles.back}>
         <Trans>Back to the shop</Trans>
       </Link>
     </div>
