@@ -67,6 +67,20 @@ describe('PaymentSectionView: when the methods show (SPEC §5, CONTRACT "Payment
   })
 })
 
+describe('PaymentSectionView: focus when a running payment is deselected (WCAG 2.4.3)', () => {
+  it('moves focus to the heading while the cancel locks the methods, never to the page body', async () => {
+    const { user } = await setup({ cancelPayment: () => pending() })
+    await user.click(methodButton('Swish'))
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0701234567')
+    await user.click(screen.getByRole('button', { name: 'Start payment' }))
+    await screen.findByText('Open the Swish app and approve the payment')
+    methodButton('Swish').focus()
+    await user.keyboard('{Enter}')
+    expect(methodButton('Swish')).toBeDisabled()
+    expect(screen.getByRole('heading', { name: 'Choose payment method' })).toHaveFocus()
+  })
+})
+
 describe('PaymentSectionView: Swish on a desktop', () => {
   it('asks for a phone number, refuses an empty one and starts with the typed one', async () => {
     const { user, startPayment } = await setup()

@@ -69,9 +69,11 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
   const { context } = snapshot
   // A start replaces the pressed control with its progress, then its outcome: focus goes to the
   // selected method's first control (Try again, the phone number, the card form), or while only
-  // progress shows to the panel itself, whose status a screen reader then reads.
+  // progress shows to the panel itself, whose status a screen reader then reads. A deselection
+  // removes the panel and disables the methods while it cancels: focus goes to the heading.
   const panel = useRef<HTMLDivElement>(null)
-  const keepFocus = useKeepFocusWithin<HTMLElement>(() => firstFocusable(panel.current) ?? panel.current)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const keepFocus = useKeepFocusWithin<HTMLElement>(() => firstFocusable(panel.current) ?? panel.current ?? heading.current)
 
   if (snapshot.matches('completed')) {
     return <PaymentCompleted shopId={shopId} receiptId={context.receiptId} receiptDownloadUrl={receiptDownloadUrl} />
@@ -107,7 +109,7 @@ export function PaymentSectionView({ checkout, shopId, receiptDownloadUrl, cardF
   const selected = selectedMethod(snapshot)
   return (
     <section {...keepFocus} className={styles.section} aria-labelledby="payment-methods-heading">
-      <h2 id="payment-methods-heading" className={styles.heading}>
+      <h2 ref={heading} id="payment-methods-heading" className={styles.heading} tabIndex={-1}>
         <Trans>Choose payment method</Trans>
       </h2>
       <ul className={styles.methods}>
