@@ -70,7 +70,9 @@ const articleImageEntries = { id, image: optionalText }
 /**
  * An article (SPEC §3), normalised: price in minor units, `deviationGroupIds` from
  * `availableDeviations.deviationGroupes`, `limitStock` true unless the platform sent false,
- * `count` null when absent (then stock is not limited; CONTRACT "Wire shapes").
+ * `count` null when absent (then stock is not limited; CONTRACT "Wire shapes"); a fractional count
+ * (goods sold by weight) is the whole units it holds, and one that is not a number is no limit,
+ * so one odd article never takes the whole shop down (CONTRACT: liberal in what it accepts).
  */
 export const articleSchema = v.pipe(
   v.object({
@@ -82,7 +84,7 @@ export const articleSchema = v.pipe(
     tags: listOf(id),
     category: orElse(id, null),
     availableDeviations: v.nullish(v.object({ deviationGroupes: v.nullish(v.array(id)) })),
-    count: orElse(v.pipe(v.number(), v.safeInteger()), null),
+    count: v.fallback(orElse(v.pipe(v.number(), v.transform(Math.floor), v.safeInteger()), null), null),
     limitStock: v.nullish(v.boolean()),
     outOfStock: v.nullish(v.boolean()),
   }),
@@ -108,7 +110,8 @@ export const deviationSchema = v.object({
   price: orElse(minorUnits, 0),
 })
 
-const countLimit = orElse(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), null)
+// A bound that is not a whole number ≥ 0 (a string "1") is no bound, rather than the shop's error page.
+const countLimit = v.fallback(orElse(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), null), null)
 
 /** A deviation group (SPEC §3, §5): `minCount`/`maxCount` null when not set. */
 export const deviationGroupSchema = v.object({

@@ -40,6 +40,21 @@ describe('shop answer normalisation (CONTRACT "Wire shapes")', () => {
     expect(shop.deviations).toEqual({ d1: { id: 'd1', name: 'Oat milk', price: 500 } })
   })
 
+  it('keeps the shop open over an odd stock count or group bound: whole units of a fractional count, no limit for one that is not a number', () => {
+    const wire = shopWire()
+    const shop = v.parse(shopResponseSchema, {
+      ...wire,
+      articles: [
+        { id: 'cheese', title: 'Cheese (kg)', price: 19900, count: 2.5, limitStock: true },
+        { id: 'odd', title: 'Odd', price: 100, count: 'many', limitStock: true },
+      ],
+      deviationGroups: [{ id: 'g1', name: 'Milk', minCount: '1', maxCount: 2, deviationIds: ['d1'] }],
+    })
+    expect(shop.articles['cheese']).toMatchObject({ count: 2, limitStock: true })
+    expect(shop.articles['odd']).toMatchObject({ count: null })
+    expect(shop.deviationGroups['g1']).toMatchObject({ minCount: null, maxCount: 2 })
+  })
+
   it('arrays give the same result as maps', () => {
     const wire = shopWire()
     const asArrays = v.parse(shopResponseSchema, wire)
