@@ -182,6 +182,14 @@ describe('lineCountCap / cappedLineCount (the cart page\'s +/-, SPEC §4, §5)',
     expect(cappedLineCount(cart, '1', 0, articles)).toBe(0)
   })
 
+  it('takes no more units of an article the platform marks out of stock, count or none, but lets its line go down', () => {
+    const cart = [item('1', 'a', 2)]
+    expect(lineCountCap(article({ outOfStock: true, count: null }), cart, cart[0]!)).toBe(2)
+    const articles = { a: article({ outOfStock: true, count: null }) }
+    expect(cappedLineCount(cart, '1', 3, articles)).toBe(2)
+    expect(cappedLineCount(cart, '1', 1, articles)).toBe(1)
+  })
+
   it('does not cap an unlimited or unknown article', () => {
     const cart = [item('1', 'a', 2)]
     expect(lineCountCap(article({ limitStock: false }), cart, cart[0]!)).toBe(Infinity)

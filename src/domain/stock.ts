@@ -61,12 +61,13 @@ export function replaceWithinStock(cart: readonly CartItem[], itemId: string, li
 
 /**
  * The highest count cart line `line` (of `article`) may be set to on the cart page: the stock
- * the other lines of the article leave ({@link remainingStock} without it), but never below its
- * own count, so a line left above the stock when it fell keeps its count and can still go down.
- * SPEC §4 "item count capped by remaining stock", §5.
+ * the other lines of the article leave ({@link remainingStock} without it), none more for an
+ * article the platform marks out of stock, but never below its own count, so a line left above
+ * the stock when it fell keeps its count and can still go down.
+ * SPEC §4 "item count capped by remaining stock", §5 "Add disabled when out of stock".
  */
 export function lineCountCap(article: Article, cart: readonly CartItem[], line: CartItem): number {
-  return Math.max(line.count, remainingStock(article, cart, line.id))
+  return Math.max(line.count, article.outOfStock ? 0 : remainingStock(article, cart, line.id))
 }
 
 /**
