@@ -76,6 +76,8 @@ describe('CartPageView: cart lines (SPEC §2 "Cart page")', () => {
     await user.click(within(stepper).getByRole('button', { name: 'Decrease quantity' }))
     expect(screen.queryByText('Cinnamon bun')).toBeNull()
     expect(sessionOf(shop).getSnapshot().context.cart.map((i) => i.id)).toEqual(['l1'])
+    // The line went with its buttons: a status line in the page says which (WCAG 4.1.3).
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Removed from cart: Cinnamon bun')
   })
 
   it('caps the count at the remaining stock', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -8,6 +8,7 @@ import { isCartHeld, type SessionActor } from '@machines/session/session.machine
 import { lineCountCaps } from '@machines/session/session.selectors'
 import { orderTotal } from '@/domain/totals'
 import { hasUnsellableLine } from '@/domain/unsellable'
+import { byId } from '@/domain/ids'
 import type { CartItem, ShopData } from '@/domain/types'
 import { Price } from '@/ui/price'
 import { CustomerFormView } from '../checkout/customer-form.view'
@@ -68,6 +69,15 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   const heading = useRef<HTMLHeadingElement>(null)
   const keepFocus = useKeepFocusWithin<HTMLFieldSetElement>(() => heading.current)
   const heldId = useId()
+  // The line counted down to 0 goes with its buttons and focus moves to the heading: a status line
+  // says which line went, as the popup's Update at 0 does (WCAG 4.1.3).
+  const [removed, setRemoved] = useState<string | null>(null)
+  const setCount = (itemId: string, count: number) => {
+    const line = cart.find((item) => item.id === itemId)
+    if (line && count <= 0) setRemoved(byId(shopData.articles, line.productId)?.title ?? t`No longer on the menu`)
+    session.send({ type: 'cart.setCount', itemId, count })
+  }
+  const title = removed ?? ''
 
   return (
     <div className={styles.page}>
@@ -82,6 +92,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
           <h2 ref={heading} id="cart-heading" className={styles.heading} {...pageHeadingProps}>
             <Trans>Your cart</Trans>
           </h2>
+          <StatusLine className={styles.removedNote}>{removed !== null && t`Removed from cart: ${title}`}</StatusLine>
           {cart.length === 0 ? (
             <div className={styles.empty}>
               <p className={styles.instruction}>
@@ -97,7 +108,7 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
               shopData={shopData}
               stockShort={short}
               countCaps={countCaps}
-              onSetCount={(itemId, count) => session.send({ type: 'cart.setCount', itemId, count })}
+              onSetCount={setCount}
               onEdit={onEditLine}
             />
           )}

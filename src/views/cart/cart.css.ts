@@ -111,3 +111,6 @@ export const totalRow = style({
   fontSize: vars.font.sizeLg,
   fontWeight: 700,
 })
+
+/** 'Removed from cart: …' under the heading, once a line is counted down to 0. */
+export const removedNote = style({ margin: 0 })
