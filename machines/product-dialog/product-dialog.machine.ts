@@ -11,7 +11,7 @@ import {
 
 /** Input of {@link productDialogMachine}: the loaded shop, to look products up in. */
 export interface ProductDialogInput {
-  shop: Pick<ShopData, 'articles' | 'deviationGroups'>
+  shop: Pick<ShopData, 'articles' | 'deviationGroups' | 'deviations'>
 }
 
 /** What the URL asks for: `?product=` and `?item=` (a cart line to edit). */

@@ -99,7 +99,7 @@ export function cartEventOf(committed: CommittedLine): CartEventOfLine {
  * shop does not sell. An item id that is not in the cart opens a new line.
  */
 export function productSelectionInput(
-  shopData: Pick<ShopData, 'articles' | 'deviationGroups'>,
+  shopData: Pick<ShopData, 'articles' | 'deviationGroups' | 'deviations'>,
   cart: readonly CartItem[],
   productId: string,
   itemId?: string | null,

@@ -12,7 +12,7 @@ import {
   canToggleDeviation,
   unmetGroups,
 } from './deviations'
-import type { Article, DeviationGroup } from './types'
+import type { Article, Deviation, DeviationGroup } from './types'
 
 const group = (id: string, minCount: number | null, maxCount: number | null, deviationIds = ['a', 'b', 'c', 'd']): DeviationGroup => ({
   id,
@@ -21,6 +21,9 @@ const group = (id: string, minCount: number | null, maxCount: number | null, dev
   maxCount,
   deviationIds,
 })
+
+/** The add-ons the shop has: a to d. */
+const deviations: Record<string, Deviation> = Object.fromEntries(['a', 'b', 'c', 'd'].map((id) => [id, { id, name: id, price: 0 }]))
 
 describe('groupHint', () => {
   it('names exact, range, min-only, max-only and none', () => {
@@ -152,12 +155,24 @@ describe('groupsOf', () => {
     const art = { deviationGroupIds: ['g2', 'missing', 'g1'] } as Pick<Article, 'deviationGroupIds'> as Article
     const g1 = group('g1', null, null)
     const g2 = group('g2', 1, 1)
-    expect(groupsOf(art, { deviationGroups: { g1, g2 } })).toEqual([g2, g1])
+    expect(groupsOf(art, { deviationGroups: { g1, g2 }, deviations })).toEqual([g2, g1])
+  })
+
+  it('lists only the add-ons the shop has and asks for no more than those; a group with none is left out', () => {
+    const art = { deviationGroupIds: ['wrap', 'bowl', 'extras'] } as Pick<Article, 'deviationGroupIds'> as Article
+    // Choose 3–5 over two add-ons; a required choice among deleted ones; an optional group.
+    const wrap = group('wrap', 3, 5, ['a', 'b'])
+    const bowl = group('bowl', 1, 1, ['deleted-1', 'deleted-2'])
+    const extras = group('extras', 0, 2, ['c', 'deleted-3', 'd'])
+    expect(groupsOf(art, { deviationGroups: { wrap, bowl, extras }, deviations })).toEqual([
+      { ...wrap, minCount: 2, maxCount: 2 },
+      { ...extras, deviationIds: ['c', 'd'] },
+    ])
   })
 
   it("finds no group for an id like 'constructor' or 'toString' (own keys only)", () => {
     const art = { deviationGroupIds: ['g1', 'constructor', '__proto__', 'toString'] } as Pick<Article, 'deviationGroupIds'> as Article
     const g1 = group('g1', null, null)
-    expect(groupsOf(art, { deviationGroups: { g1 } })).toEqual([g1])
+    expect(groupsOf(art, { deviationGroups: { g1 }, deviations })).toEqual([g1])
   })
 })

@@ -121,10 +121,18 @@ function isGroupFull(group: DeviationGroup, selected: readonly string[]): boolea
   return !isSingleChoice(group) && max !== null && countSelectedInGroup(group, selected) >= max
 }
 
-/** The article's deviation groups that the shop knows, in the article's order (SPEC §3). */
-export function groupsOf(article: Article, shop: Pick<ShopData, 'deviationGroups'>): DeviationGroup[] {
+/**
+ * The article's deviation groups that the shop knows, in the article's order (SPEC §3), each with
+ * only the deviations the shop has and asking no more choices than those (a group set up with
+ * minCount 3 over 2 add-ons, or with add-ons since deleted, would keep Add disabled for good); a
+ * group left with none is left out.
+ */
+export function groupsOf(article: Article, shop: Pick<ShopData, 'deviationGroups' | 'deviations'>): DeviationGroup[] {
   return article.deviationGroupIds.flatMap((id) => {
     const group = byId(shop.deviationGroups, id)
-    return group === undefined ? [] : [group]
+    const deviationIds = group?.deviationIds.filter((deviationId) => byId(shop.deviations, deviationId)) ?? []
+    const offered = deviationIds.length
+    const atMost = (bound: number | null) => (bound === null ? null : Math.min(bound, offered))
+    return group === undefined || offered === 0 ? [] : [{ ...group, deviationIds, minCount: atMost(group.minCount), maxCount: atMost(group.maxCount) }]
   })
 }
