@@ -82,6 +82,25 @@ async function swishPhoneEntered(page: Page, phone = '0701234567'): Promise<Loca
 
 const swishWaiting = (page: Page) => page.getByText(/open the swish app and approve the payment/i)
 
+/** Desktop Swish started on the café's cart: the page waits for the approval. */
+async function swishStarted(page: Page): Promise<void> {
+  const start = await swishPhoneEntered(page)
+  await start.click()
+  await swishWaiting(page).waitFor({ timeout: 10_000 })
+}
+
+/** From now on the session GETs of `shop` answer what the sandbox answers, changed by `change` (the next `times` only, when given). */
+async function pollsAnswer(page: Page, shop: string, change: (answer: Record<string, unknown>) => Record<string, unknown>, times?: number): Promise<void> {
+  await page.route(
+    (url) => url.pathname === api(shop, '/cart'),
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback()
+      await route.fulfill({ json: change(await (await route.fetch()).json()) })
+    },
+    times === undefined ? undefined : { times },
+  )
+}
+
 async function expectReceipt(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: /thank you/i }).waitFor({ timeout: PAYMENT_TIMEOUT })
   expect(page.url()).toMatch(/\/cafe\/receipt\/[\w.-]+$/)
@@ -520,19 +539,10 @@ describe('a poll with no payment and a cart changed elsewhere during a payment',
   it('takes the new cart and leaves the payment another tab reset, never waiting on it', async () => {
     await tried('fault', 'session poll answers another cart with paymentStatus null during Swish → new cart, payment given up', async () => {
       const page = await b.page()
-      const start = await swishPhoneEntered(page)
-      await start.click()
-      await swishWaiting(page).waitFor({ timeout: 10_000 })
+      await swishStarted(page)
       // Another tab added a mug and cancelled: this platform answers with no payment at all.
-      await page.route(
-        (url) => url.pathname === api('cafe', '/cart'),
-        async (route) => {
-          if (route.request().method() !== 'GET') return route.fallback()
-          const answer = await (await route.fetch()).json()
-          answer.cart = [...answer.cart, { id: 'elsewhere-1', productId: 'mug', count: 1, deviations: [], description: '' }]
-          await route.fulfill({ json: { ...answer, paymentStatus: null, paymentId: null } })
-        },
-      )
+      const mug = { id: 'elsewhere-1', productId: 'mug', count: 1, deviations: [], description: '' }
+      await pollsAnswer(page, 'cafe', (answer) => ({ ...answer, cart: [...(answer.cart as unknown[]), mug], paymentStatus: null, paymentId: null }))
       await page.locator('main').getByText(/^café söder mug$/i).waitFor({ timeout: 10_000 })
       await swishWaiting(page).waitFor({ state: 'hidden', timeout: 10_000 })
       // As after a change on this page (SPEC §4): not started, ready to start for the new order.
@@ -545,18 +555,8 @@ describe('a payment the platform drops while the customer is in the Swish app', 
   it('says a payment the platform dropped was cancelled, and Try again starts it anew (SPEC §4)', async () => {
     await tried('fault', 'session polls answer no payment (status and id null), the cart unchanged, during Swish → Payment was cancelled, Try again', async () => {
       const page = await b.page()
-      const start = await swishPhoneEntered(page)
-      await start.click()
-      await swishWaiting(page).waitFor({ timeout: 10_000 })
-      await page.route(
-        (url) => url.pathname === api('cafe', '/cart'),
-        async (route) => {
-          if (route.request().method() !== 'GET') return route.fallback()
-          const answer = await (await route.fetch()).json()
-          await route.fulfill({ json: { ...answer, paymentStatus: null, paymentId: null } })
-        },
-        { times: 3 },
-      )
+      await swishStarted(page)
+      await pollsAnswer(page, 'cafe', (answer) => ({ ...answer, paymentStatus: null, paymentId: null }), 3)
       await page.getByRole('alert').filter({ hasText: /payment was cancelled/i }).first().waitFor({ timeout: 10_000 })
       expect(await swishWaiting(page).count()).toBe(0)
       await page.getByRole('button', { name: /try again/i }).waitFor()
@@ -577,15 +577,10 @@ describe('a tab line paid elsewhere during a payment for it', () => {
       await selectMethod(page, /^swish$/i)
       await page.getByRole('textbox', { name: /phone number/i }).fill('0701234567')
       // From now on the platform's tab has one Pilsner left: the other was paid at the bar.
-      await page.route(
-        (url) => url.pathname === api('tab', '/cart'),
-        async (route) => {
-          if (route.request().method() !== 'GET') return route.fallback()
-          const answer = await (await route.fetch()).json()
-          const cart = answer.activeTab?.cart.map((line: { id: string; count: number }) => (line.id === 'tl-1' ? { ...line, count: 1 } : line))
-          await route.fulfill({ json: { ...answer, activeTab: answer.activeTab && { ...answer.activeTab, cart } } })
-        },
-      )
+      await pollsAnswer(page, 'tab', (answer) => {
+        const tab = answer.activeTab as { cart: { id: string; count: number }[] } | null
+        return { ...answer, activeTab: tab && { ...tab, cart: tab.cart.map((line) => (line.id === 'tl-1' ? { ...line, count: 1 } : line)) } }
+      })
       const since = Date.now()
       await page.getByRole('button', { name: /start payment/i }).click()
       await expect.poll(async () => (await calls(since, 'POST', api('tab', '/cart/cancelPayment'))).length, { timeout: 10_000 }).toBeGreaterThan(0)
