@@ -460,13 +460,14 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     }
   })
 
-  it('records units short per article on OUT_OF_STOCK', async () => {
-    const { actor } = setup({}, { start: () => Promise.reject({ kind: 'outOfStock', status: 400, stock: { bun: 1 } }) })
+  it('records units short per article on OUT_OF_STOCK, and reports the stock to the gate', async () => {
+    const { actor, reports } = setup({}, { start: () => Promise.reject({ kind: 'outOfStock', status: 400, stock: { bun: 1 } }) })
     fillForm(actor)
     actor.send({ type: 'method.selected', methodId: 'card' })
     await waitFor(actor, (s) => s.matches({ stopped: 'error' }))
     expect(actor.getSnapshot().context.error).toEqual({ code: 'outOfStock', message: null })
     expect(actor.getSnapshot().context.articleStockErrors).toEqual({ bun: 1 })
+    expect(reportsOf(reports, 'stock.reported')).toEqual([{ type: 'stock.reported', stock: { bun: 1 } }])
   })
 
   it('an OUT_OF_STOCK without stock figures marks no line short (SPEC §8)', async () => {

@@ -114,7 +114,8 @@ type CheckoutEvent =
  * What the checkout tells its parent (the shop gate): a payment is running and wants the
  * session polled (`payment.started`), it no longer does (`payment.settled`), or it completed
  * (`payment.completed`; `receiptId` null when the platform gave none in time, `resumed` when
- * it had completed before this checkout started). Between `payment.charging` and
+ * it had completed before this checkout started), or the platform refused a start for stock
+ * (`stock.reported`). Between `payment.charging` and
  * `payment.chargingEnded` a card confirmed with Pay is being charged: the order must not change.
  */
 export type CheckoutReport =
@@ -123,6 +124,8 @@ export type CheckoutReport =
   | { type: 'payment.completed'; receiptId: string | null; resumed: boolean }
   | { type: 'payment.charging' }
   | { type: 'payment.chargingEnded' }
+  /** An OUT_OF_STOCK answer's stock (article id → units the platform still has, SPEC §8). */
+  | { type: 'stock.reported'; stock: Record<string, number> }
 
 /**
  * How long (ms) a COMPLETED session without a receipt id is polled for one before the
@@ -287,6 +290,7 @@ const setupCheckout = setup({
     reportSettled: sendParent((): CheckoutReport => ({ type: 'payment.settled' })),
     reportCharging: sendParent((): CheckoutReport => ({ type: 'payment.charging' })),
     reportChargingEnded: sendParent((): CheckoutReport => ({ type: 'payment.chargingEnded' })),
+    reportStock: sendParent(({ context }): CheckoutReport => ({ type: 'stock.reported', stock: context.articleStockErrors })),
     reportCompleted: sendParent(
       ({ context }): CheckoutReport => ({ type: 'payment.completed', receiptId: context.receiptId, resumed: context.resumedStatus === 'COMPLETED' }),
     ),
@@ -365,7 +369,8 @@ export function resumesPayment(session: Session | null): boolean {
  *   notStarted without a cancel.
  * - OUT_OF_STOCK keeps the platform's stock per article (`articleStockErrors`) until the next
  *   start (SPEC §4, §8), whatever changes meanwhile: `stockShort` tells from the live cart which
- *   lines are still short, so lowering one line leaves the others marked.
+ *   lines are still short, so lowering one line leaves the others marked. The stock also goes to
+ *   the parent (`stock.reported`), whose shop data then caps every count by it.
  * - While started it invokes the provider's child machine (`swishPayment`, `vivaPayment`,
  *   `cardPayment`) and tells its parent to have the session polled; the polled session
  *   (`session.updated`, relayed by the gate) decides COMPLETED / FAILED / CANCELLED / ERROR.
@@ -406,7 +411,7 @@ export function resumesPayment(session: Session | null): boolean {
  * `cancelPayment` ({shopId} → 'cancelled' | 'none' | 'ended'), and while started the provider
  * child (id 'provider'): `swishPayment`, `vivaPayment` or `cardPayment`. Reports to the parent
  * ({@link CheckoutReport}) through the named actions `reportStarted`, `reportSettled`, `reportCompleted`,
- * `reportCharging`, `reportChargingEnded`; run alone, provide them
+ * `reportCharging`, `reportChargingEnded`, `reportStock`; run alone, provide them
  * (or give it a parent). Action `rememberCustomer` ({shopId, values}). Delay `receiptWait`.
  * Tags: `busy` (a start or a cancel on its way, or an outcome awaited: the view shows
  * 'Cancelling payment…' in `cancelling`, 'Checking the payment…' in `awaitingOutcome`, else
@@ -533,10 +538,13 @@ export const checkoutMachine = setupCheckout.createMachine({
           {
             guard: 'isOutOfStock',
             target: '#checkout.stopped.error',
-            actions: assign({
-              error: { code: 'outOfStock', message: null },
-              articleStockErrors: ({ event }) => failureOf(event.error).stock ?? {},
-            }),
+            actions: [
+              assign({
+                error: { code: 'outOfStock', message: null },
+                articleStockErrors: ({ event }) => failureOf(event.error).stock ?? {},
+              }),
+              'reportStock',
+            ],
           },
           {
             // A payment may have been started: a restart cancels first (never a second charge).

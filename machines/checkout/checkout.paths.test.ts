@@ -32,7 +32,7 @@ for (const isMobile of [false, true]) {
       contextKeys: ['selectedMethodId', 'paymentId', 'startUnconfirmed', 'swishPhone', 'error', 'payableUnits'],
       invariants,
       // Run alone, the checkout has no parent to report to.
-      actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {}, reportCharging: () => {}, reportChargingEnded: () => {} },
+      actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {}, reportCharging: () => {}, reportChargingEnded: () => {}, reportStock: () => {} },
     }
     const paths = expectAllStatesReachable(checkoutMachine, options)
 

@@ -63,7 +63,7 @@ const NUM_RUNS = 60
 
 /** Run alone, the session and the checkout have no parent: their reports go nowhere. */
 const noSessionReports = { reportReady: () => {}, reportCartChanged: () => {}, reportSessionUpdated: () => {}, reportRecovered: () => {}, reportCartSynced: () => {} }
-const noCheckoutReports = { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {}, reportCharging: () => {}, reportChargingEnded: () => {} }
+const noCheckoutReports = { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {}, reportCharging: () => {}, reportChargingEnded: () => {}, reportStock: () => {} }
 const gateInput = { shopId: 'cafe', table: null, tabId: null, isMobile: false }
 
 function gateWith(loadShop: () => Promise<ShopData>, fetchSession: () => Promise<Session> = async () => sessionFixture()) {

@@ -1,5 +1,6 @@
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { Session, ShopData } from '../../src/domain/types'
+import { withReportedStock } from '../../src/domain/stock'
 import { failureOf } from '../shared/errors'
 import { actionNotProvided, promiseNotProvided } from '../shared/not-provided'
 import { sessionMachine, type SessionActor, type SessionReport, type UnsyncedCart } from '../session/session.machine'
@@ -93,7 +94,10 @@ const MAX_AUTOMATIC_LOAD_RETRIES = 3
  *   receipt id, and a payment completed in front of the customer or found completed on the
  *   cart page with a receipt not yet opened), runs `goToReceipt` ({shopId, receiptId}; the
  *   route navigates) and `rememberReceipt` ({shopId, receiptId}; kept in the browser, handed
- *   back as `receiptsShown` the next time the shop loads).
+ *   back as `receiptsShown` the next time the shop loads);
+ * - `stock.reported` (an OUT_OF_STOCK answer's stock) becomes the articles' stock in `shopData`,
+ *   and the session hears `shop.loaded` again: the menu, the popup, the cart page and the
+ *   session's caps follow it (SPEC §8).
  *
  * Actors: `loadShop` ({shopId} → ShopData; rejects with kind 'notFound' on 404),
  * `saveReference` ({shopId, reference} → void; any failure is reference.notFound, SPEC §5).
@@ -167,6 +171,11 @@ export const shopGateMachine = setup({
       type: 'shop.loaded' as const,
       articles: context.shopData?.articles ?? {},
     })),
+    /** The stock an OUT_OF_STOCK answer reported becomes the articles' stock (SPEC §8): every cap follows. */
+    adoptReportedStock: assign({
+      shopData: ({ context, event }) =>
+        event.type === 'stock.reported' && context.shopData ? { ...context.shopData, articles: withReportedStock(context.shopData.articles, event.stock) } : context.shopData,
+    }),
     tellSessionReference: sendTo('session', ({ context }) => ({
       type: 'reference.saved' as const,
       reference: context.referenceInput.trim(),
@@ -375,6 +384,7 @@ export const shopGateMachine = setup({
         'payment.settled': { actions: [assign({ paymentRunning: false }), 'stopPolling'] },
         'payment.charging': { actions: 'holdCart' },
         'payment.chargingEnded': { actions: 'releaseCart' },
+        'stock.reported': { actions: ['adoptReportedStock', 'tellSessionShopLoaded'] },
         'payment.completed': [
           {
             guard: 'opensReceipt',

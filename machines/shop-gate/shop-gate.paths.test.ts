@@ -380,6 +380,19 @@ describe('shop gate behaviour', () => {
       ])
     })
 
+    it('takes the stock an OUT_OF_STOCK answer reported as the articles\' stock, and gives it to the session (SPEC §8)', async () => {
+      const { actor, toSession } = relayGate()
+      await waitFor(actor, (s) => s.matches('open'))
+      actor.send({ type: 'stock.reported', stock: { bun: 1, cappuccino: 2, gone: 0 } })
+      const articles = actor.getSnapshot().context.shopData?.articles ?? {}
+      expect(articles.bun).toMatchObject({ count: 1, limitStock: true })
+      // An unlimited article is limited by what the platform says it has; an unknown id adds nothing.
+      expect(articles.cappuccino).toMatchObject({ count: 2, limitStock: true })
+      expect(Object.keys(articles).sort()).toEqual(Object.keys(shopData().articles).sort())
+      expect(toSession.at(-1)).toEqual({ type: 'shop.loaded', articles })
+      expect(sessionOf(actor.getSnapshot())?.getSnapshot().context.articles).toBe(articles)
+    })
+
     it('tells the checkout where the customer is: it starts there, then hears each move (SPEC §4)', async () => {
       const { actor, toCheckout, types } = relayGate()
       actor.send({ type: 'cart.entered' })

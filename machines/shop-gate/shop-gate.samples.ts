@@ -40,6 +40,7 @@ export const shopGateSamples = {
   'payment.settled': [{ type: 'payment.settled' }],
   'payment.charging': [{ type: 'payment.charging' }],
   'payment.chargingEnded': [{ type: 'payment.chargingEnded' }],
+  'stock.reported': [{ type: 'stock.reported', stock: { bun: 1 } }],
   'payment.completed': [
     { type: 'payment.completed', receiptId: 'r1', resumed: false },
     { type: 'payment.completed', receiptId: 'r1', resumed: true },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { addToCart, quantityInCart, replaceLine, setLineCount } from './cart'
-import { addWithinStock, replaceWithinStock, isOutOfStock, cappedLineCount, lineCountCap, maxQuantity, remainingStock, stockLimit } from './stock'
+import { addWithinStock, replaceWithinStock, isOutOfStock, cappedLineCount, lineCountCap, maxQuantity, remainingStock, stockLimit, withReportedStock } from './stock'
 import { shopStockShortfall, stockShortfall } from './stock-shortfall'
 import type { Article, CartItem } from './types'
 
@@ -195,5 +195,24 @@ describe('lineCountCap / cappedLineCount (the cart page\'s +/-, SPEC §4, §5)',
     expect(lineCountCap(article({ limitStock: false }), cart, cart[0]!)).toBe(Infinity)
     expect(cappedLineCount(cart, '1', 50, {})).toBe(50)
     expect(cappedLineCount(cart, 'gone', 50, { a: article() })).toBe(50)
+  })
+})
+
+describe('withReportedStock (SPEC §8 OUT_OF_STOCK)', () => {
+  it('limits each listed article to the units reported, leaves the rest and skips unknown ids', () => {
+    const articles = { bun: article({ id: 'bun', count: 10, limitStock: true }), tea: article({ id: 'tea', count: null, limitStock: false }), pie: article({ id: 'pie', count: 2, limitStock: true }) }
+    const next = withReportedStock(articles, { bun: 1, tea: -2, ghost: 4 })
+    expect(next.bun).toMatchObject({ count: 1, limitStock: true })
+    expect(next.tea).toMatchObject({ count: 0, limitStock: true })
+    expect(next.pie).toBe(articles.pie)
+    expect(Object.keys(next)).toEqual(['bun', 'tea', 'pie'])
+    expect(articles.bun.count).toBe(10)
+  })
+
+  it('caps the cart page and the popup by the reported stock', () => {
+    const articles = withReportedStock({ bun: article({ id: 'bun', count: 10, limitStock: true }) }, { bun: 3 })
+    const cart = [item('l1', 'bun', 4)]
+    expect(lineCountCap(articles.bun!, cart, cart[0]!)).toBe(4)
+    expect(isOutOfStock(articles.bun!, cart)).toBe(true)
   })
 })

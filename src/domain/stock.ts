@@ -81,3 +81,18 @@ export function cappedLineCount(cart: readonly CartItem[], itemId: string, count
   const article = line && byId(articles, line.productId)
   return article ? Math.min(count, lineCountCap(article, cart, line)) : count
 }
+
+/**
+ * The shop's articles with the stock an OUT_OF_STOCK answer reported (article id → units the
+ * platform still has) as their stock limit, so the menu, the popup, the cart page and the
+ * session's caps all follow it until the shop loads again. Unknown ids are skipped; a negative
+ * stock counts as 0. SPEC §8 OUT_OF_STOCK, §5.
+ */
+export function withReportedStock(articles: Readonly<Record<string, Article>>, stock: Readonly<Record<string, number>>): Record<string, Article> {
+  const next = { ...articles }
+  for (const [id, left] of Object.entries(stock)) {
+    const article = byId(articles, id)
+    if (article) next[id] = { ...article, limitStock: true, count: Math.max(0, left) }
+  }
+  return next
+}

@@ -395,6 +395,47 @@ describe('out of stock at payment', () => {
     await stepper(page, 'blueberry pie').waitFor({ state: 'detached', timeout: 5_000 })
     await alert.first().waitFor({ state: 'hidden', timeout: 5_000 })
   })
+
+  it('caps every count by the stock the refusal reported, not the menu’s older one', async () => {
+    const page = await b.page()
+    // The menu was read when 10 buns were left; the platform has 3.
+    await page.route(shopUrl('cafe'), async (route) => {
+      const answer = await (await route.fetch()).json()
+      answer.articles['cinnamon-bun'].count = 10
+      await route.fulfill({ json: answer })
+    })
+    await putCart(page, 'cafe', [{ productId: 'cinnamon-bun', count: 4 }])
+    await page.goto('/cafe/cart')
+    const buns = stepper(page, 'cinnamon bun')
+    await expect.poll(() => stepperValue(buns), { timeout: 10_000 }).toBe(4)
+    const increase = buns.getByRole('button', { name: /increase quantity/i })
+    expect(await increase.isEnabled()).toBe(true)
+    await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
+    const email = page.getByRole('textbox', { name: /^email\b/i })
+    await email.fill('anna@example.se')
+    await email.blur()
+    await choosePayment(page).waitFor()
+    await payWithSwishDesktop(page)
+    await page.getByRole('alert').filter({ hasText: /articles are out of stock/i }).first().waitFor({ timeout: 10_000 })
+
+    // The cart page's '+' stops at the 3 reported, also once the line is down to them.
+    await expect.poll(() => increase.isDisabled(), { timeout: 5_000 }).toBe(true)
+    await buns.getByRole('button', { name: /decrease quantity/i }).click()
+    await expect.poll(() => stepperValue(buns), { timeout: 5_000 }).toBe(3)
+    expect(await increase.isDisabled()).toBe(true)
+
+    // The menu (no reload) tells the same: the three in the cart are all there are.
+    await page.locator('header').getByRole('link').first().click()
+    const bun = page.getByRole('button', { name: /^\s*cinnamon bun\b/i }).first()
+    await bun.waitFor({ timeout: 10_000 })
+    await page.locator('main').getByText(/^out of stock$/i).first().waitFor({ timeout: 5_000 })
+    if (await bun.isEnabled()) {
+      await bun.click()
+      const dialog = page.getByRole('dialog', { name: /cinnamon bun/i })
+      await dialog.getByText(/out of stock/i).first().waitFor()
+      expect(await dialog.getByRole('button', { name: /^\s*add\b/i }).isDisabled()).toBe(true)
+    }
+  })
 })
 
 describe('lines the shop no longer sells', () => {

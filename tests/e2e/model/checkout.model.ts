@@ -274,7 +274,7 @@ export const checkoutModel: BrowserModel = {
   name: 'checkout',
   machine: checkoutMachine,
   // Traversed alone, the checkout has no gate to report to.
-  actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {}, reportCharging: () => {}, reportChargingEnded: () => {} },
+  actions: { reportStarted: () => {}, reportSettled: () => {}, reportCompleted: () => {}, reportCharging: () => {}, reportChargingEnded: () => {}, reportStock: () => {} },
   contextKeys: ['selectedMethodId', 'paymentId', 'swishPhone', 'payableUnits', 'resumedStatus', 'startUnconfirmed'],
   starts,
   events: {

@@ -176,6 +176,7 @@ export const shopGateModel: BrowserModel = {
     // Reported by the checkout inside the card Pay step (the card model walks Pay).
     'payment.charging': eventNotInBrowser("sent as Pay confirms a card; payments.e2e 'keeps a card confirmed with Pay from being cancelled' walks it"),
     'payment.chargingEnded': eventNotInBrowser("sent once the card being charged has an outcome; payments.e2e 'keeps a card confirmed with Pay from being cancelled' walks it"),
+    'stock.reported': eventNotInBrowser("sent when the platform refuses a start as OUT_OF_STOCK; ordering.e2e 'caps every count by the stock the refusal reported' walks it"),
     'session.cartSynced': eventNotInBrowser("the gate only relays it: the checkout's paths take its effect, and payments.e2e 'starts a payment only for the cart the platform has' walks it"),
     'session.recovered': eventNotInBrowser(
       "walked by faults.e2e instead: 'resumes the running card payment once the session answers', 'keeps the platform's cart when the session cannot be loaded at first', and the two tests of 'the order reference when the session load gave up at first'",
