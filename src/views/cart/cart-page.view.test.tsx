@@ -279,6 +279,14 @@ describe('CartPageView: an open tab (SPEC §2 "Cart page")', () => {
     expect(within(chooser).queryByText('Beer')).toBeNull()
     expect(within(added).getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true')
     expect(totalRow()).toBe('Total 130,00 kr')
+    // It went from the chooser with its buttons: a status line says where (WCAG 4.1.3).
+    const statuses = () => screen.getAllByRole('status').map((status) => status.textContent)
+    expect(statuses()).toContain('Added from tab: Beer')
+    // Back to 0: it leaves Added from tab, and that is said too.
+    await user.click(within(added).getByRole('button', { name: 'Decrease quantity' }))
+    await user.click(within(added).getByRole('button', { name: 'Decrease quantity' }))
+    expect(screen.queryByRole('heading', { name: 'Added from tab' })).toBeNull()
+    expect(statuses()).toContain('Removed from cart: Beer')
   })
 
   it('with only tab units chosen the payment methods appear', async () => {

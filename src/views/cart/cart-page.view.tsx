@@ -7,6 +7,7 @@ import { sameEntries, showsStockAlert, stockShort } from '@machines/checkout/che
 import { isCartHeld, type SessionActor } from '@machines/session/session.machine'
 import { lineCountCaps } from '@machines/session/session.selectors'
 import { orderTotal } from '@/domain/totals'
+import { chosenTabCount } from '@/domain/cart'
 import { hasUnsellableLine } from '@/domain/unsellable'
 import { byId } from '@/domain/ids'
 import type { CartItem, ShopData } from '@/domain/types'
@@ -16,7 +17,7 @@ import { PaymentSectionView } from '../payment/payment-section.view'
 import { useKeepFocusWithin } from '@/ui/keep-focus'
 import { StatusLine } from '@/ui/status-line'
 import { CartLinesView } from './cart-lines.view'
-import { AddedFromTabView, TabChooserView } from './tab-items.view'
+import { AddedFromTabView, TabChooserView, tabLineTitle } from './tab-items.view'
 import * as styles from './cart.css'
 import { useDocumentTitle } from '@/ui/document-title'
 import { pageHeadingProps } from '@/ui/route-focus'
@@ -62,22 +63,32 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
   const held = useSelector(session, isCartHeld)
   const currency = shopData.company.currency
   const total = orderTotal(cart, tabItems, tab, shopData)
-  const setTabCount = (lineId: string, count: number) => session.send({ type: 'tab.setCount', lineId, count })
   // A line counted down to 0, or a tab line chosen in full, goes away with its buttons: focus
   // stays in the cart, on its heading (not on another line's button, where the next Enter would
   // change that line).
   const heading = useRef<HTMLHeadingElement>(null)
   const keepFocus = useKeepFocusWithin<HTMLFieldSetElement>(() => heading.current)
   const heldId = useId()
-  // The line counted down to 0 goes with its buttons and focus moves to the heading: a status line
-  // says which line went, as the popup's Update at 0 does (WCAG 4.1.3).
-  const [removed, setRemoved] = useState<string | null>(null)
+  // A line that goes with its buttons (counted down to 0, or a tab line chosen in full) moves focus
+  // to the heading: a status line says which line went where, as the popup's Update at 0 does
+  // (WCAG 4.1.3).
+  const [moved, setMoved] = useState<{ title: string; to: 'removed' | 'fromTab' } | null>(null)
   const setCount = (itemId: string, count: number) => {
     const line = cart.find((item) => item.id === itemId)
-    if (line && count <= 0) setRemoved(byId(shopData.articles, line.productId)?.title ?? t`No longer on the menu`)
+    if (line && count <= 0) setMoved({ title: byId(shopData.articles, line.productId)?.title ?? t`No longer on the menu`, to: 'removed' })
     session.send({ type: 'cart.setCount', itemId, count })
   }
-  const title = removed ?? ''
+  const setTabCount = (lineId: string, count: number) => {
+    const line = tab?.cart.find((tabLine) => tabLine.id === lineId)
+    if (line) {
+      const title = tabLineTitle(line, shopData.articles) ?? t`Item on the tab`
+      const chosen = chosenTabCount(line, tabItems)
+      if (count >= line.count && chosen < line.count) setMoved({ title, to: 'fromTab' })
+      else if (count <= 0 && chosen > 0) setMoved({ title, to: 'removed' })
+    }
+    session.send({ type: 'tab.setCount', lineId, count })
+  }
+  const title = moved?.title ?? ''
 
   return (
     <div className={styles.page}>
@@ -92,7 +103,10 @@ export function CartPageView({ shopId, shopData, session, checkout, receiptDownl
           <h2 ref={heading} id="cart-heading" className={styles.heading} {...pageHeadingProps}>
             <Trans>Your cart</Trans>
           </h2>
-          <StatusLine className={styles.removedNote}>{removed !== null && t`Removed from cart: ${title}`}</StatusLine>
+          <StatusLine className={styles.removedNote}>
+            {moved?.to === 'removed' && t`Removed from cart: ${title}`}
+            {moved?.to === 'fromTab' && t`Added from tab: ${title}`}
+          </StatusLine>
           {cart.length === 0 ? (
             <div className={styles.empty}>
               <p className={styles.instruction}>

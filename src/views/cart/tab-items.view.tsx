@@ -104,7 +104,7 @@ function TabLineRow({ line, chosen, currency, articles, onSetCount, showUnitPric
  * A tab line's name: the title the platform sent with its product, else its article's title (SPEC §3
  * gives the tab's product only a price, so a platform may send just its id). Null when neither is known.
  */
-function tabLineTitle(line: TabLine, articles: Record<string, Article>): string | null {
+export function tabLineTitle(line: TabLine, articles: Record<string, Article>): string | null {
   if (line.product.title.trim() !== '') return line.product.title
   const id = line.product.id
   const article = id !== null ? byId(articles, id) : undefined
