@@ -663,6 +663,40 @@ describe('checkout behaviour (SPEC §4, §5)', () => {
     expect(calls.start).toHaveLength(2)
   })
 
+  describe('a deselection whose cancel fails (5xx) leaves a payment that may still run (SPEC §4, §8)', () => {
+    async function deselectedUncancelled() {
+      const { actor, reports, completed } = setup({}, { cancel: () => Promise.reject({ kind: 'server', status: 500 }) })
+      fillForm(actor)
+      actor.send({ type: 'method.selected', methodId: 'card' })
+      await waitFor(actor, (s) => s.matches('started'))
+      actor.send({ type: 'method.selected', methodId: 'card' })
+      await waitFor(actor, (s) => s.matches({ notStarted: 'uncancelled' }))
+      return { actor, reports, completed }
+    }
+    const polling = (reports: { type: string }[]) => reports.filter((r) => r.type === 'payment.started' || r.type === 'payment.settled').map((r) => r.type)
+
+    it('keeps the session polled, and a payment completed all the same opens its receipt', async () => {
+      const { actor, reports, completed } = await deselectedUncancelled()
+      expect(polling(reports)).toEqual(['payment.started', 'payment.settled', 'payment.started'])
+      expect(actor.getSnapshot().context).toMatchObject({ selectedMethodId: null, startUnconfirmed: true })
+      // Still running: the watch goes on.
+      actor.send({ type: 'session.updated', payableUnits: 2, session: session({ paymentStatus: 'STARTED', paymentId: 'tok-1' }) })
+      expect(actor.getSnapshot().matches({ notStarted: 'uncancelled' })).toBe(true)
+      actor.send({ type: 'session.updated', payableUnits: 2, session: session({ paymentStatus: 'COMPLETED', paymentId: 'tok-1', receiptId: 'r-9' }) })
+      expect(actor.getSnapshot().matches({ completed: 'withReceipt' })).toBe(true)
+      expect(completed()).toEqual([{ type: 'payment.completed', receiptId: 'r-9', resumed: false }])
+      expect(polling(reports).at(-1)).toBe('payment.settled')
+    })
+
+    it('ends the watch once the session says no payment runs', async () => {
+      const { actor, reports } = await deselectedUncancelled()
+      actor.send({ type: 'session.updated', payableUnits: 2, session: session({ paymentStatus: 'CANCELLED', paymentId: 'tok-1' }) })
+      expect(actor.getSnapshot().matches({ notStarted: 'idle' })).toBe(true)
+      expect(actor.getSnapshot().context.startUnconfirmed).toBe(false)
+      expect(polling(reports).at(-1)).toBe('payment.settled')
+    })
+  })
+
   describe('a cancel that fails (no answer) before a restart or a switch (SPEC §4, §8)', () => {
     /**
      * A desktop card payment that may exist: it ended FAILED, or its start's answer was lost. The

@@ -269,6 +269,8 @@ const setupCheckout = setup({
      */
     restartedElsewhere: ({ context, event }) =>
       event.type === 'session.updated' && event.session.paymentStatus === 'STARTED' && !!event.session.paymentId && event.session.paymentId !== context.paymentId,
+    /** The platform still runs a payment (STARTED, no outcome yet). */
+    sessionStillStarted: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'STARTED',
     sessionError: ({ event }) => event.type === 'session.updated' && event.session.paymentStatus === 'ERROR',
     /** The polled order is not the one the payment was started for (changed in another tab or on another device). */
     orderChangedElsewhere: ({ event }) => event.type === 'session.updated' && event.cartChangedElsewhere === true,
@@ -364,7 +366,9 @@ export function resumesPayment(session: Session | null): boolean {
  *   not confirmed on this page is verified first (`started.card.verifying`): another tab may
  *   have paid it. A cancel answered 409 ('ended') waits for the session's outcome (`awaitingOutcome`).
  *   A cancel that failed (5xx, no answer) leaves the payment marked (`startUnconfirmed`): the
- *   next start cancels it once more first (`awaitingCart` → `cancellingBeforeRestart`).
+ *   next start cancels it once more first (`awaitingCart` → `cancellingBeforeRestart`), and
+ *   until the session says no payment runs it is polled (`notStarted.uncancelled`), so one
+ *   approved all the same completes here.
  *   After a start the server refused (no payment: not `mayHavePayment`) a change resets to
  *   notStarted without a cancel.
  * - OUT_OF_STOCK keeps the platform's stock per article (`articleStockErrors`) until the next
@@ -471,6 +475,28 @@ export const checkoutMachine = setupCheckout.createMachine({
       ],
     },
     notStarted: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        /**
+         * A cancel that did not get through (5xx, no answer): the payment may still run, and the
+         * customer may still approve it in the Swish app. The session is polled meanwhile, so a
+         * payment completed all the same shows its receipt, never the unpaid cart (SPEC §4, §8);
+         * an answer with no payment running ends the watch.
+         */
+        uncancelled: {
+          entry: 'reportStarted',
+          exit: 'reportSettled',
+          on: {
+            'session.updated': [
+              { guard: 'sessionCompletedWithoutReceipt', target: '#checkout.completed.withoutReceipt', actions: 'assignSessionOutcome' },
+              { guard: 'sessionCompleted', target: '#checkout.completed', actions: 'assignSessionOutcome' },
+              { guard: 'sessionStillStarted', actions: assign({ payableUnits: ({ event }) => event.payableUnits }) },
+              { target: 'idle', actions: assign({ startUnconfirmed: false, payableUnits: ({ event }) => event.payableUnits }) },
+            ],
+          },
+        },
+      },
       on: {
         'session.updated': { actions: assign({ payableUnits: ({ event }) => event.payableUnits }) },
         'method.selected': [
@@ -846,7 +872,7 @@ export const checkoutMachine = setupCheckout.createMachine({
         ],
         // The cancel did not get through (5xx, no answer): the payment may still run on the
         // platform, so the next start cancels it first rather than leave two to approve.
-        onError: { target: 'notStarted', actions: ['resetPayment', assign({ startUnconfirmed: true })] },
+        onError: { target: 'notStarted.uncancelled', actions: ['resetPayment', assign({ startUnconfirmed: true })] },
       },
       on: {
         // The session read before its push found the payment completed unseen (off the cart page).

@@ -54,7 +54,7 @@ for (const isMobile of [false, true]) {
 
     it('reaches every payment state by a short path', () => {
       const targets = new Set(describePaths(paths).map((line) => line.split(' <- ')[0]?.split('.').at(-1)))
-      for (const state of ['notStarted', 'requesting', 'superseded', 'swish', 'ready', 'charging', 'viva', 'awaitingReceipt', 'withReceipt', 'withoutReceipt', 'error', 'failed', 'cancelled', 'cancelling', 'cancellingBeforeSwitch', 'confirmationFailed']) {
+      for (const state of ['idle', 'uncancelled', 'requesting', 'superseded', 'swish', 'ready', 'charging', 'viva', 'awaitingReceipt', 'withReceipt', 'withoutReceipt', 'error', 'failed', 'cancelled', 'cancelling', 'cancellingBeforeSwitch', 'confirmationFailed']) {
         expect(targets.has(state), state).toBe(true)
       }
     })

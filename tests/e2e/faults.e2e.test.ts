@@ -657,6 +657,24 @@ describe('a cancel that fails while a payment runs (SPEC §4, §8: only 404 and 
   })
 })
 
+describe('a deselection whose cancel fails (SPEC §4, §8)', () => {
+  it('follows the payment that may still run, and shows its receipt when it completes all the same', async () => {
+    await tried('fault', 'cancelPayment 500 on deselecting a running Swish → polled on, receipt on COMPLETED', async () => {
+      const page = await b.page()
+      await page.route(
+        (url) => url.pathname === api('cafe', '/cart/cancelPayment'),
+        (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: '' }),
+      )
+      await swishStarted(page)
+      const swish = page.getByRole('button', { name: /^swish$/i })
+      await swish.click()
+      await expect.poll(() => swish.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('false')
+      // The customer approves the request already on the phone: the sandbox completes it.
+      await expectReceipt(page)
+    })
+  })
+})
+
 describe('startPayment faults', () => {
   it('shows a restartable error when the answer is lost after the server accepted, and cancels that payment before restarting', async () => {
     await tried('fault', 'startPayment accepted, connection reset → ERROR; restart cancels first', async () => {

@@ -449,11 +449,14 @@ export const checkoutModel: BrowserModel = {
       sample(ev('xstate.done.actor.cancelPaymentOnChange', { output: 'none' }), notCancelled('has no payment to cancel (404)')),
     ),
     'xstate.error.actor.cancelPaymentOnChange': eventNotInBrowser(
-      "a cancel that fails (a 5xx or no answer) marks the payment for a cancel before the next start; the sandbox has no fault for cancelPayment; walked by checkout.machine.test 'a cancel that did not get through…'",
+      "a cancel that fails (a 5xx or no answer) marks the payment for a cancel before the next start; the sandbox has no fault for cancelPayment; walked by checkout.machine.test 'a deselection whose cancel fails (5xx)…' and faults.e2e 'follows the payment that may still run…'",
     ),
   },
   states: {
-    notStarted: shows(notStartedShows),
+    'notStarted.idle': shows(notStartedShows),
+    'notStarted.uncancelled': stateNotInBrowser(
+      "after a cancel that failed (a 5xx or no answer): the sandbox has no fault for cancelPayment; faults.e2e 'follows the payment that may still run…' routes one and walks it to the receipt",
+    ),
     'loading.requesting': held(START, sees.status('Starting payment…')),
     // A change while the start is held: the page still waits for the start's answer.
     'loading.superseded': held(START, sees.status('Starting payment…')),
