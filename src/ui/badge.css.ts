@@ -10,4 +10,7 @@ export const badge = style({
   lineHeight: 1.4,
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
+  // A merchant's one-word tag wider than a phone breaks inside the pill (WCAG 1.4.10 reflow).
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
 })

@@ -282,3 +282,34 @@ describe('receipt at 320 px (SPEC §2 "Receipt page")', () => {
     expect(await scrollsSideways(page), 'receipt').toBe(false)
   })
 })
+
+describe("the merchant's other words at 320 px", () => {
+  /** One word wider than any phone, as a merchant may type a name, an address or a tag. */
+  const WORD = 'Smörgåsbageriet'.repeat(8)
+
+  it('never widen the page: footer details, opening hours, a tag and an add-on group name', async () => {
+    const page = await b.page({ viewport: { width: 320, height: 640 } })
+    await page.route('**/api/v2/webshop/cafe', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      Object.assign(body.company, { name: `${WORD}AB`, street: `${WORD}gatan 1`, email: `${WORD}@example.se` })
+      body.shop.openHours = `${WORD}dagar 07–18`
+      body.tags.popular.tag = `${WORD}favorit`
+      body.deviationGroups.milk.name = `${WORD}mjölk`
+      await route.fulfill({ response, json: body })
+    })
+    await page.goto('/cafe')
+    const footer = page.getByRole('contentinfo')
+    await footer.getByText(`${WORD}AB`).waitFor({ timeout: 15_000 })
+    await footer.scrollIntoViewIfNeeded()
+    expect(await scrollsSideways(page), 'menu with its footer').toBe(false)
+
+    await page.getByRole('button', { name: /^\s*cappuccino\b/i }).first().click()
+    const dialog = page.getByRole('dialog', { name: /cappuccino/i })
+    await dialog.getByRole('group', { name: new RegExp(`^\\s*${WORD}mjölk`) }).waitFor()
+    await dialog.getByText(`${WORD}favorit`).waitFor()
+    expect(await scrollsSideways(page, dialog), 'popup').toBe(false)
+    expect(await sticksOut(dialog, `${WORD}favorit`), 'tag').toBe(false)
+    expect(await sticksOut(dialog, `${WORD}mjölk`), 'group name').toBe(false)
+  })
+})

@@ -76,7 +76,8 @@ export const group = style({
 /** A group outside its bounds (SPEC §5 "a group is highlighted when outside bounds"). */
 export const groupInvalid = style({ borderColor: vars.color.danger, borderWidth: '2px' })
 
-export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: 700 })
+// A legend sizes to its text: a group name of one long word breaks rather than widening the page (WCAG 1.4.10).
+export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: 700, maxWidth: '100%', overflowWrap: 'anywhere' })
 
 export const hint = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.sizeSm, color: vars.color.muted })
 

@@ -15,6 +15,9 @@ export const inner = style({
   maxWidth: vars.size.contentMax,
   marginInline: 'auto',
   padding: `${vars.space.xl} ${vars.space.md}`,
+  // The company's name, street, e-mail and opening hours are the merchant's words: one longer than
+  // a phone is wide breaks rather than widening the page (WCAG 1.4.10 reflow).
+  overflowWrap: 'anywhere',
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
 
