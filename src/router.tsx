@@ -7,12 +7,23 @@ import { ErrorView } from '@/views/app/error.view'
 import { routeTree } from './routeTree.gen'
 import { parseSearch, stringifySearch } from './search-params'
 
-/** Error boundary of every route (SPEC §2): the generic error page, whose retry re-runs loaders. */
-function RouteErrorPage({ reset }: ErrorComponentProps) {
+/**
+ * A part of the app whose code failed to load (the connection dropped while it loaded): the
+ * browser and React keep that failed import, so only a reload asks for it again. Chromium,
+ * Firefox and Safari all throw a TypeError whose message names the import.
+ */
+const isFailedImport = (error: unknown) => error instanceof TypeError && /import/i.test(error.message)
+
+/**
+ * Error boundary of every route (SPEC §2): the generic error page. Try again re-runs the
+ * loaders, or reloads the page when code failed to load (the cart is on the platform).
+ */
+function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   return (
     <ErrorView
       onRetry={() => {
+        if (isFailedImport(error)) return window.location.reload()
         reset()
         void router.invalidate()
       }}

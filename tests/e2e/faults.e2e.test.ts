@@ -675,6 +675,28 @@ describe('a deselection whose cancel fails (SPEC §4, §8)', () => {
   })
 })
 
+describe('code that fails to load (SPEC §2 error page)', () => {
+  it('lets Try again load the page anew once the connection is back, the cart kept', async () => {
+    await tried('fault', "the footer's code fails to load → error page; Try again reloads the shop", async () => {
+      const page = await b.page()
+      await page.goto('/cafe')
+      const since = Date.now()
+      await addSimple(page, 'Latte')
+      await cartPushed(since)
+      // The connection drops while the footer's code, loaded once the menu is idle, is on its way.
+      let failing = true
+      await page.route('**/assets/shop-footer.view-*.js', (route) => (failing ? route.abort('internetdisconnected') : route.fallback()))
+      await page.reload()
+      const retry = page.getByRole('button', { name: /try again/i })
+      await page.getByRole('heading', { name: /something went wrong/i }).waitFor({ timeout: 15_000 })
+      failing = false
+      await retry.click()
+      await page.getByRole('contentinfo').waitFor({ timeout: 15_000 })
+      await expect.poll(() => page.getByRole('link', { name: /cart/i }).first().innerText(), { timeout: 10_000 }).toMatch(/49,00/)
+    })
+  })
+})
+
 describe('startPayment faults', () => {
   it('shows a restartable error when the answer is lost after the server accepted, and cancels that payment before restarting', async () => {
     await tried('fault', 'startPayment accepted, connection reset → ERROR; restart cancels first', async () => {
