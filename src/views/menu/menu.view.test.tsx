@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { CartItem, DisplayType, ShopData } from '@/domain/types'
 import type { CartSummary } from '@/views/shop/cart-summary'
@@ -81,6 +81,18 @@ describe('MenuView (SPEC §2 "Menu page")', () => {
       ['eager', 'low', null],
       ...images.slice(3).map(() => ['lazy', null, null]),
     ])
+  })
+
+  it('says when there is nothing to order: no category, or only empty ones (each still a heading)', async () => {
+    await renderInShop(<MenuView shopId="cafe" shopData={shopData({ categories: [] })} cart={[]} cartSummary={summary} onSelectProduct={vi.fn()} />)
+    expect(await screen.findByText('There is nothing on the menu right now.')).toBeInTheDocument()
+    cleanup()
+    await renderMenu(shopData({ categories: [{ id: 'soon', name: 'Soon', sortedProducts: ['gone'] }] }))
+    expect(screen.getByRole('heading', { level: 2, name: 'Soon' })).toBeInTheDocument()
+    expect(screen.getByText('There is nothing on the menu right now.')).toBeInTheDocument()
+    cleanup()
+    await renderMenu(menuShop('NO_IMAGE'))
+    expect(screen.queryByText('There is nothing on the menu right now.')).toBeNull()
   })
 
   it('NO_IMAGE: compact buttons without images', async () => {

@@ -177,6 +177,12 @@ export const MenuView = memo(function MenuView({ shopId, shopData, cart, cartSum
         <CategoryBar shopId={shopId} categories={anchors} cartSummary={cartSummary} onCategoryLink={renderUpTo} />
       )}
       {description !== '' && <p className={styles.description}>{description}</p>}
+      {/* Every category is kept (one heading each), but a menu with no product at all says so. */}
+      {total === 0 && (
+        <p className={styles.description}>
+          <Trans>There is nothing on the menu right now.</Trans>
+        </p>
+      )}
       {shown.map((section, index) => (
         <MenuSectionView
           key={section.category.id}
