@@ -35,16 +35,19 @@ const SECONDS_BELOW = 1e11
 
 /**
  * A creation time as epoch milliseconds (CONTRACT.md: liberal at the boundary): milliseconds or
- * seconds, an ISO string, or a Firestore timestamp (`{seconds|_seconds}`; its nanoseconds do not
- * matter to a time shown in minutes). Anything else is an unknown time (null), never a failed receipt.
+ * seconds (a number, or its digits as text), an ISO string, or a Firestore timestamp
+ * (`{seconds|_seconds}`; its nanoseconds do not matter to a time shown in minutes). Anything
+ * else is an unknown time (null), never a failed receipt.
  */
 function epochMs(value: unknown): number | null {
-  if (typeof value === 'string') value = Date.parse(value)
+  // Digits alone are an epoch number sent as text ('1795961109000'), not a date Date.parse knows.
+  if (typeof value === 'string') value = /^\s*\d+\s*$/.test(value) ? Number(value) : Date.parse(value)
+  if (typeof value === 'number' && Math.abs(value) < SECONDS_BELOW) value *= 1000
   else if (typeof value === 'object' && value !== null) {
     const stamp = value as { seconds?: unknown; _seconds?: unknown }
     value = stamp.seconds ?? stamp._seconds
     if (typeof value === 'number') value *= 1000
-  } else if (typeof value === 'number' && Math.abs(value) < SECONDS_BELOW) value *= 1000
+  }
   return typeof value === 'number' && Number.isFinite(value) ? value : null
 }
 

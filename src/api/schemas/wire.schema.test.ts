@@ -259,6 +259,9 @@ describe('receipt answer normalisation', () => {
     expect(read(at / 1000)).toBe(at)
     expect(read({ seconds: at / 1000, nanoseconds: 5 })).toBe(at)
     expect(read({ _seconds: at / 1000, _nanoseconds: 0 })).toBe(at)
+    // The same numbers sent as text.
+    expect(read(String(at))).toBe(at)
+    expect(read(` ${at / 1000} `)).toBe(at)
   })
 
   it('rejects a receipt without products', () => {
