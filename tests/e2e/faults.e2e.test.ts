@@ -51,12 +51,18 @@ async function cartPushed(since: number, shop = 'cafe'): Promise<void> {
   await expect.poll(async () => (await calls(since, 'PUT', api(shop, '/cart'))).length, { timeout: 10_000 }).toBeGreaterThan(0)
 }
 
-/** Menu → `title` in the cart → cart page with the cafe's required Your info filled in. */
-async function cartReadyToPay(page: Page, title = 'Latte'): Promise<void> {
+/** The café's menu with `title` added and its cart pushed; returns the time just before the Add. */
+async function addedOnMenu(page: Page, title = 'Latte'): Promise<number> {
   await page.goto('/cafe')
   const since = Date.now()
   await addSimple(page, title)
   await cartPushed(since)
+  return since
+}
+
+/** Menu → `title` in the cart → cart page with the cafe's required Your info filled in. */
+async function cartReadyToPay(page: Page, title = 'Latte'): Promise<void> {
+  await addedOnMenu(page, title)
   await page.getByRole('link', { name: /cart/i }).first().click()
   await page.getByRole('heading', { name: /cart/i }).first().waitFor({ timeout: 10_000 })
   await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
@@ -436,10 +442,7 @@ describe('cart push faults', () => {
   it('keeps a cart the platform never got across a reload, and sends it once carts go through again', async () => {
     await tried('fault', 'cart PUT 500 → offline note, reload (flush fails too) → cart kept in the tab, sent after', async () => {
       const page = await b.page()
-      await page.goto('/cafe')
-      const since = Date.now()
-      await addSimple(page, 'Latte')
-      await cartPushed(since)
+      await addedOnMenu(page)
       let failing = true
       await page.route(`**${api('cafe', '/cart')}`, (route) =>
         failing && route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
@@ -679,10 +682,7 @@ describe('code that fails to load (SPEC §2 error page)', () => {
   it('lets Try again load the page anew once the connection is back, the cart kept', async () => {
     await tried('fault', "the footer's code fails to load → error page; Try again reloads the shop", async () => {
       const page = await b.page()
-      await page.goto('/cafe')
-      const since = Date.now()
-      await addSimple(page, 'Latte')
-      await cartPushed(since)
+      await addedOnMenu(page)
       // The connection drops while the footer's code, loaded once the menu is idle, is on its way.
       let failing = true
       await page.route('**/assets/shop-footer.view-*.js', (route) => (failing ? route.abort('internetdisconnected') : route.fallback()))

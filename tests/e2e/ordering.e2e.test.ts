@@ -72,6 +72,15 @@ function choosePayment(page: Page): Locator {
   return page.getByRole('heading', { name: /choose payment method/i })
 }
 
+/** The cart page's Your info filled in as the café asks (name, e-mail), up to the payment methods. */
+async function fillYourInfo(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
+  const email = page.getByRole('textbox', { name: /^email\b/i })
+  await email.fill('anna@example.se')
+  await email.blur()
+  await choosePayment(page).waitFor()
+}
+
 async function selectSwish(page: Page): Promise<void> {
   const swish = page.getByRole('button', { name: /^swish$/i })
   await swish.click()
@@ -336,11 +345,7 @@ describe('out of stock at payment', () => {
       const main = page.locator('main')
       await main.getByText(/^only 2 in stock$/i).first().waitFor()
       await main.getByText(/^1 more than in stock$/i).first().waitFor()
-      await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
-      const email = page.getByRole('textbox', { name: /^email\b/i })
-      await email.fill('anna@example.se')
-      await email.blur()
-      await choosePayment(page).waitFor()
+      await fillYourInfo(page)
       if (viewport === 'desktop') await payWithSwishDesktop(page)
       else await selectSwish(page)
 
@@ -364,11 +369,7 @@ describe('out of stock at payment', () => {
     ])
     await page.goto('/cafe/cart')
     await expect.poll(() => stepperValue(stepper(page, 'cinnamon bun')), { timeout: 10_000 }).toBe(4)
-    await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
-    const email = page.getByRole('textbox', { name: /^email\b/i })
-    await email.fill('anna@example.se')
-    await email.blur()
-    await choosePayment(page).waitFor()
+    await fillYourInfo(page)
     await payWithSwishDesktop(page)
 
     const alert = page.getByRole('alert').filter({ hasText: /articles are out of stock/i })
@@ -410,11 +411,7 @@ describe('out of stock at payment', () => {
     await expect.poll(() => stepperValue(buns), { timeout: 10_000 }).toBe(4)
     const increase = buns.getByRole('button', { name: /increase quantity/i })
     expect(await increase.isEnabled()).toBe(true)
-    await page.getByRole('textbox', { name: /^name\b/i }).fill('Anna Svensson')
-    const email = page.getByRole('textbox', { name: /^email\b/i })
-    await email.fill('anna@example.se')
-    await email.blur()
-    await choosePayment(page).waitFor()
+    await fillYourInfo(page)
     await payWithSwishDesktop(page)
     await page.getByRole('alert').filter({ hasText: /articles are out of stock/i }).first().waitFor({ timeout: 10_000 })
 
