@@ -656,7 +656,10 @@ describe('Swish on a phone: back through the callback link', () => {
     const callback = new URL(deepLinks[0] ?? '').searchParams.get('callbackurl') ?? ''
     expect(new URL(callback).pathname).toBe('/cafe/cart')
     // The phone opens the callback in a new tab of the same browser: its own tab storage is empty.
+    // The tab that opened the Swish app is gone from view meanwhile (its polls would complete the
+    // payment before this tab is read).
     const back = await page.context().newPage()
+    await page.close()
     await back.goto(callback)
     await expect.poll(() => back.getByRole('textbox', { name: /^name\b/i }).inputValue(), { timeout: 10_000 }).toBe('Anna Svensson')
     expect(await back.getByRole('textbox', { name: /^email\b/i }).inputValue()).toBe('anna@example.se')
