@@ -95,8 +95,7 @@ const popupSelection = productSelectionMachine.provide({
  * the product; Add/Update changes the cart and closes; "Closing resets selections"). The URL is
  * the source of truth for which product is open: the route tells every change of
  * `?product=&item=` (`url.changed`), so opening pushes history, Back closes, and closing
- * leaves `?product=` (`leaveUrl`: the route goes back over the entry it pushed, else replaces
- * the parameters away). An id the shop does not sell opens nothing.
+ * replaces `?product=` away (`leaveUrl`). An id the shop does not sell opens nothing.
  *
  * Closing is answered at once: `closing` hides the popup in the frame of the tap, and only once
  * that frame has painted (`nextPaint`) does the cart change (`commitLine`) and the URL follow
@@ -124,7 +123,7 @@ const popupSelection = productSelectionMachine.provide({
  * machine's life as `cart`: sends `cart.changed` {cart} with the session's cart at start and on
  * each change, and `cart.held` / `cart.released`; the route provides it with `followSessionCart`).
  * Actions: `commitLine` (CommittedLine): the route sends it to the session; `leaveUrl`: the
- * route leaves `?product=&item=` (back over the entry it pushed, else replaced away).
+ * route replaces `?product=&item=` away.
  */
 export const productDialogMachine = setup({
   types: {

@@ -127,42 +127,6 @@ describe('product choice', () => {
     expect(new URL(page.url()).searchParams.get('product')).toBeNull()
   })
 
-  it('leaves no extra history entry behind a popup closed or added from, so one Back leaves the menu', async () => {
-    const page = await b.page()
-    await page.goto('/cafe/refundPolicy')
-    await page.goto('/cafe')
-    await page.locator('main h2').first().waitFor()
-    const historyBefore = await page.evaluate(() => window.history.length)
-    // Closed with Escape, then added from: the menu is where it was, once.
-    let dialog = await openProduct(page, 'Cinnamon bun')
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
-    dialog = await openProduct(page, 'Cinnamon bun')
-    await addButton(dialog).click()
-    await dialog.waitFor({ state: 'hidden' })
-    await expect.poll(() => new URL(page.url()).searchParams.get('product'), { timeout: 5_000 }).toBeNull()
-    await page.goBack()
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5_000 }).toBe('/cafe/refundPolicy')
-    await page.goForward()
-    await page.locator('main h2').first().waitFor()
-    expect(new URL(page.url()).searchParams.get('product')).toBeNull()
-    expect(await page.evaluate(() => window.history.length)).toBe(historyBefore + 1)
-  })
-
-  it('closes a popup opened by its address in place, staying in the shop', async () => {
-    const page = await b.page()
-    await page.goto('/cafe/refundPolicy')
-    await page.goto('/cafe?product=cinnamon-bun')
-    const dialog = page.getByRole('dialog', { name: /cinnamon bun/i })
-    await dialog.waitFor({ timeout: 10_000 })
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
-    await expect.poll(() => new URL(page.url()).searchParams.get('product'), { timeout: 5_000 }).toBeNull()
-    expect(new URL(page.url()).pathname).toBe('/cafe')
-    await page.goBack()
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5_000 }).toBe('/cafe/refundPolicy')
-  })
-
   it("shows 'Loading' over the menu when a product is pressed before the popup's code is here", async () => {
     const page = await b.page()
     // A slow network: the popup's code is held until the test lets it through.
@@ -271,8 +235,6 @@ describe('product choice', () => {
     expect(await a11y(page)).toEqual([])
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
-    // Closing goes back over the popup's history entry: reload the menu, not the popup.
-    await expect.poll(() => new URL(page.url()).searchParams.get('product'), { timeout: 5_000 }).toBeNull()
 
     // Required (1..1): no 'None', so the chosen milk cannot be taken back.
     await page.unrouteAll()

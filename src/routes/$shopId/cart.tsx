@@ -1,4 +1,4 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { checkoutOf, sessionOf } from '@machines/shop-gate/shop-gate.machine'
 import { productPopupSearchSchema } from '@/api/schemas/route-shop.schema'
@@ -25,7 +25,6 @@ function CartPage() {
   const { shopId } = Route.useParams()
   const { product, item } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const router = useRouter()
   const { shop, services } = Route.useRouteContext()
   const shopData = useSelector(shop, (s) => s.context.shopData)
   const session = useSelector(shop, sessionOf)
@@ -47,7 +46,7 @@ function CartPage() {
         shop={shop}
         productId={product}
         itemId={item}
-        onClose={() => closePopup(router, navigate)}
+        onClose={() => void navigate(closePopup)}
       />
     </>
   )

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback } from 'react'
-import { Navigate, createFileRoute, useRouter } from '@tanstack/react-router'
+import { Navigate, createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { productOpenerMachine } from '@machines/product-opener/product-opener.machine'
 import { sessionOf } from '@machines/shop-gate/shop-gate.machine'
@@ -24,8 +24,8 @@ const ProductDialog = lazy(loadProductDialog)
  * `/$shopId/` (SPEC §2 "Menu page"): the menu, the product popup while `?product=` (and
  * optionally `?item=`) is set, and the mobile bottom cart bar, which belongs to this route only.
  * A card press goes to the `productOpener` machine, which pushes `?product=` once the pressed
- * card has painted, so Back closes the popup; the popup's `productDialog` machine leaves it on
- * closing (`closePopup`: back over the pushed entry, else replaced away). A shop with no categories but an open tab sends the customer straight to
+ * card has painted, so Back closes the popup; the popup's `productDialog` machine replaces it
+ * away on closing. A shop with no categories but an open tab sends the customer straight to
  * the cart. The popup's code loads lazily, once the menu is idle; a product pressed before it is
  * here shows a loading state over the menu.
  */
@@ -48,7 +48,6 @@ function MenuPage() {
   const { shopId } = Route.useParams()
   const { product, item } = Route.useSearch()
   const navigate = Route.useNavigate()
-  const router = useRouter()
   const shop = Route.useRouteContext({ select: (context) => context.shop })
   const shopData = useSelector(shop, (s) => s.context.shopData)
   const session = useSelector(shop, sessionOf)
@@ -82,7 +81,7 @@ function MenuPage() {
             shop={shop}
             productId={product}
             itemId={item}
-            onClose={() => closePopup(router, navigate)}
+            onClose={() => void navigate(closePopup)}
           />
         </Suspense>
       )}
