@@ -1,7 +1,16 @@
 import type { Browser, BrowserContext } from 'playwright-core'
+import { CHROMIUM_ARGS, launchBrowser as launchWith } from '../tests/e2e/support/chromium'
 
 /** Chromium as the e2e suite starts it (Debian's, offline flags): one definition for both. */
-export { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../tests/e2e/support/chromium'
+export { CHROMIUM_ARGS as CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium'
+
+/**
+ * Chromium with {@link CHROMIUM_ARGS} only: the bench keeps the browser UI the tests switch off,
+ * so its figures compare with earlier runs.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return launchWith(CHROMIUM_ARGS)
+}
 
 /** The phone screen Lighthouse's mobile preset emulates (Moto G Power), CSS pixels. */
 const PHONE_VIEWPORT = { width: 412, height: 823 } as const

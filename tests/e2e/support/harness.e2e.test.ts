@@ -1,11 +1,13 @@
 /**
  * Tests of the test machinery itself: the bundle-size chunk walker, test-all's summary
- * arithmetic and the browser context presets.
+ * arithmetic, the browser context presets and the test browser's flags.
  * Runs in the e2e suite because it needs Node (no jsdom) and lives with the support code.
  */
 import { describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { checkA11y, contextOptions, expectNoPageErrors, formatA11y, launchBrowser, newPage, pageErrorsOf } from './browser'
+import { TEST_DISABLED_FEATURES } from './chromium'
 
 interface SizeCheckModule {
   entryUrls(html: string): string[]
@@ -147,6 +149,47 @@ describe('page checks in a real browser', () => {
       expect(await clean.evaluate(() => navigator.language)).toBe('fi-FI')
       expect(await clean.evaluate(() => navigator.maxTouchPoints > 0)).toBe(true)
       expectNoPageErrors(clean)
+    } finally {
+      await browser.close()
+    }
+  })
+})
+
+/** The command lines (one argument list each) of this process's Chromium browser processes (Linux /proc). */
+function browserCommandLines(): string[][] {
+  const lines: string[][] = []
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+      if (ppid === process.pid && args.includes('--remote-debugging-pipe')) lines.push(args)
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return lines
+}
+
+describe('the test browser', () => {
+  it("keeps every feature Playwright switches off, and opens no address-bar popups for a context", async () => {
+    const browser = await launchBrowser()
+    try {
+      const [args, ...others] = browserCommandLines()
+      expect(others).toEqual([])
+      // Chromium reads the last --disable-features only: it must still hold Playwright's own.
+      const lists = (args ?? []).filter((a) => a.startsWith('--disable-features=')).map((a) => a.slice('--disable-features='.length).split(','))
+      expect(lists.length).toBeGreaterThan(1)
+      const last = lists.at(-1) ?? []
+      for (const list of lists) expect(last).toEqual(expect.arrayContaining(list))
+      expect(last).toEqual(expect.arrayContaining([...TEST_DISABLED_FEATURES]))
+
+      const page = await newPage(browser)
+      await page.setContent('<p>ok</p>')
+      const cdp = await browser.newBrowserCDPSession()
+      const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] })
+      expect(targetInfos.filter((t) => t.type === 'page').map((t) => t.url)).toEqual(['about:blank'])
+      expect(targetInfos.map((t) => t.url).filter((url) => url.startsWith('chrome://'))).toEqual([])
     } finally {
       await browser.close()
     }
