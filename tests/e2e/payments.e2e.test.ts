@@ -40,6 +40,24 @@ async function swishWithPhone(page: Page, phone: string): Promise<Locator> {
   return page.getByRole('button', { name: /start payment/i })
 }
 
+/**
+ * Lets `page`'s first `pass` session reads (GET …/cafe/cart) through and holds the rest until
+ * the returned function is called (never, for a tab that is closed).
+ */
+async function holdSessionPolls(page: Page, pass: number): Promise<() => void> {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let seen = 0
+  await page.route(
+    (url) => url.pathname === api('/cart'),
+    async (route) => {
+      if (route.request().method() === 'GET' && ++seen > pass) await released
+      await route.fallback()
+    },
+  )
+  return release
+}
+
 const swishWaiting = (page: Page) => page.getByText(/open the swish app and approve the payment/i)
 
 /** The alert whose text matches `text`. */
@@ -651,19 +669,23 @@ describe('Swish on a phone: back through the callback link', () => {
       if (request.url().startsWith('swish:')) deepLinks.push(request.url())
     })
     await cartReadyToPay(page)
+    // The sandbox completes a phone's Swish payment on its third poll. Only the callback tab may
+    // count towards it, or on a slow machine the payment completes before that tab is read: the
+    // tab that opened the Swish app has left view, and its polls are held.
+    await holdSessionPolls(page, 0)
     await selectMethod(page, 'Swish')
     await expect.poll(() => deepLinks.length, { timeout: 10_000 }).toBeGreaterThan(0)
     const callback = new URL(deepLinks[0] ?? '').searchParams.get('callbackurl') ?? ''
     expect(new URL(callback).pathname).toBe('/cafe/cart')
     // The phone opens the callback in a new tab of the same browser: its own tab storage is empty.
-    // The tab that opened the Swish app is gone from view meanwhile (its polls would complete the
-    // payment before this tab is read).
     const back = await page.context().newPage()
     await page.close()
+    const releasePolls = await holdSessionPolls(back, 1)
     await back.goto(callback)
     await expect.poll(() => back.getByRole('textbox', { name: /^name\b/i }).inputValue(), { timeout: 10_000 }).toBe('Anna Svensson')
     expect(await back.getByRole('textbox', { name: /^email\b/i }).inputValue()).toBe('anna@example.se')
     await back.getByRole('heading', { name: /choose payment method/i }).waitFor({ timeout: 10_000 })
+    releasePolls()
     await expectReceipt(back)
   })
 })
