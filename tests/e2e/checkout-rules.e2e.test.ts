@@ -11,7 +11,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { faults, useBrowser } from './support/browser'
-import { cafeApi, cartReadyToPay as readyToPay, expectReceipt, methodButton, PAYMENT_TIMEOUT, payWithCard, routeVivaToSandbox as routeViva, sandboxCalls } from './support/cafe-checkout'
+import { cafeApi, cartReadyToPay, expectReceipt, methodButton, PAYMENT_TIMEOUT, payWithCard, routeVivaToSandbox as routeViva, sandboxCalls } from './support/cafe-checkout'
 
 const b = useBrowser()
 
@@ -22,7 +22,6 @@ beforeEach(async () => {
 })
 
 const calls = (since: number, method: string, path: string) => sandboxCalls(b.baseUrl, since, method, path)
-const cartReadyToPay = (page: Page) => readyToPay(page, b.baseUrl)
 const routeVivaToSandbox = (page: Page) => routeViva(page, b.baseUrl)
 
 const startPayments = (since: number) => calls(since, 'POST', cafeApi('/cart/startPayment'))

@@ -10,7 +10,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { expectNoPageErrors, requestsSince, trackPageErrors, useBrowser } from './support/browser'
-import { cafeApi as api, cartReadyToPay as readyToPay, expectReceipt as receiptOpened, methodButton, PAYMENT_TIMEOUT, payWithCard as payWith, routeVivaToSandbox as routeViva, sandboxCalls } from './support/cafe-checkout'
+import { cafeApi as api, cartReadyToPay, expectReceipt as receiptOpened, methodButton, PAYMENT_TIMEOUT, payWithCard as payWith, routeVivaToSandbox as routeViva, sandboxCalls } from './support/cafe-checkout'
 
 const b = useBrowser()
 
@@ -21,7 +21,6 @@ beforeEach(async () => {
 })
 
 const calls = (since: number, method: string, path: string) => sandboxCalls(b.baseUrl, since, method, path)
-const cartReadyToPay = (page: Page) => readyToPay(page, b.baseUrl)
 
 const startPayments = (since: number) => calls(since, 'POST', api('/cart/startPayment'))
 const cancelPayments = (since: number) => calls(since, 'POST', api('/cart/cancelPayment'))
