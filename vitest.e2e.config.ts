@@ -1,8 +1,9 @@
 /**
  * Vitest config for the browser (end-to-end) suite: `tests/e2e/**\/*.e2e.test.ts`, driven by
  * playwright-core against the built `dist/` plus the sandbox platform (DESIGN.md "Testing
- * pyramid", STYLE.md §8). Files run one after another (2-core machines, one shared server);
- * `npm test` runs the fault tests in a second process beside them, with a server of their own.
+ * pyramid", STYLE.md §8). Files run one after another (one shared server and sandbox); `npm test`
+ * runs the fault tests and a few short files in a second process beside them, with a server of its
+ * own (scripts/test-all.mjs `E2E_BESIDE_FILES`).
  * No React/Lingui plugins are loaded because the tests only talk to a browser.
  */
 import { defineConfig } from 'vitest/config'

@@ -2,9 +2,9 @@
 /**
  * `npm test`: every check of the repository, in order, each with a header and its wall time
  * (DESIGN.md "Testing pyramid", STYLE.md §8):
- *   build → typecheck → lint (layer rules, dead code) → unit/component tests → e2e (Chromium;
- *   the fault tests in a second process at the same time) →
- *   browser model paths (the machines' generated paths in Chromium) → bundle size.
+ *   build → typecheck → lint (layer rules, dead code) → unit/component tests → browser tests
+ *   (Chromium, three processes at once, each with its own server and sandbox: the e2e files, the
+ *   fault tests with a few short files, and the machines' generated model paths) → bundle size.
  * Every step runs even when an earlier one failed, so one run shows everything that is wrong.
  * Ends with one line per suite and, as the very last line, `N passed, M failed` (the sum over
  * suites; a failed non-test step counts as 1 failed). Exit code 1 when anything failed.
@@ -19,16 +19,30 @@ const resultsDir = join(root, '.test-results')
 const vitestBin = join('node_modules', 'vitest', 'vitest.mjs')
 const oxlintBin = join('node_modules', 'oxlint', 'bin', 'oxlint')
 const knipBin = join('node_modules', 'knip', 'bin', 'knip.js')
-const FAULTS_FILE = 'tests/e2e/faults.e2e.test.ts'
+/**
+ * Browser test files run in the second process, beside the others: the fault tests, which mostly
+ * wait out the app's retry timers, and short files that bring the two processes to about the
+ * same length (on a 2-core machine: about 550 s each, and the model paths beside them).
+ */
+export const E2E_BESIDE_FILES = [
+  'tests/e2e/faults.e2e.test.ts',
+  'tests/e2e/checkout-rules.e2e.test.ts',
+  'tests/e2e/owner-payment.e2e.test.ts',
+  'tests/e2e/spec-rules.e2e.test.ts',
+  'tests/e2e/smoke.e2e.test.ts',
+  'tests/e2e/menu-rules.e2e.test.ts',
+  'tests/e2e/gate.e2e.test.ts',
+  'tests/e2e/nginx.e2e.test.ts',
+]
 
 /**
- * @typedef {{ args: string[], json: string, log: string }} Beside
- * @typedef {{ name: string, title: string, args: string[], more?: string[][], beside?: Beside, json?: string, clean?: string[] }} Step
+ * @typedef {{ name: string, args: string[], json: string, log: string }} Beside
+ * @typedef {{ name: string, title: string, args: string[], more?: string[][], beside?: Beside[], json?: string, clean?: string[] }} Step
  * `args`: the step's `node` arguments; `more`: further commands of the same step, run even when an
- * earlier one failed (the step fails when any does); `beside`: one more command run at the same
- * time as `args`, its output kept in `log` and printed after, its vitest report `json` added to
- * the step's; `json`: vitest JSON report written by the step (makes it a test suite); `clean`:
- * paths removed first.
+ * earlier one failed (the step fails when any does); `beside`: test suites run at the same time as
+ * `args`, each with its own output kept in `log` and printed after, its own vitest report `json`
+ * and its own summary line `name`; `json`: vitest JSON report written by the step (makes it a
+ * test suite); `clean`: paths removed first.
  */
 
 /** @type {Step[]} */
@@ -52,23 +66,26 @@ export const STEPS = [
     json: '.test-results/unit.json',
   },
   {
+    // Three processes, each with its own server and sandbox, so a fault or reset in one cannot
+    // reach the others; the browser tests are mostly Chromium's CPU, which one process leaves half idle.
     name: 'e2e',
-    title: 'browser tests (vitest + playwright-core + chromium)',
-    args: [vitestBin, 'run', '--config', 'vitest.e2e.config.ts', '--exclude', FAULTS_FILE, '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/e2e.json'],
-    // The fault tests mostly wait out the app's retry timers, so they run beside the others,
-    // with their own server and sandbox (a fault or reset there cannot reach the other tests).
-    beside: {
-      args: [vitestBin, 'run', '--config', 'vitest.e2e.config.ts', FAULTS_FILE, '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/e2e-faults.json'],
-      json: '.test-results/e2e-faults.json',
-      log: '.test-results/e2e-faults.log',
-    },
+    title: "browser tests and the machines' generated model paths (vitest + playwright-core + chromium)",
+    args: [vitestBin, 'run', '--config', 'vitest.e2e.config.ts', ...E2E_BESIDE_FILES.flatMap((f) => ['--exclude', f]), '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/e2e.json'],
+    beside: [
+      {
+        name: 'e2e-beside',
+        args: [vitestBin, 'run', '--config', 'vitest.e2e.config.ts', ...E2E_BESIDE_FILES, '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/e2e-beside.json'],
+        json: '.test-results/e2e-beside.json',
+        log: '.test-results/e2e-beside.log',
+      },
+      {
+        name: 'model',
+        args: [vitestBin, 'run', '--config', 'vitest.model.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/model.json'],
+        json: '.test-results/model.json',
+        log: '.test-results/model.log',
+      },
+    ],
     json: '.test-results/e2e.json',
-  },
-  {
-    name: 'model',
-    title: "browser model paths (the machines' generated paths in Chromium)",
-    args: [vitestBin, 'run', '--config', 'vitest.model.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/model.json'],
-    json: '.test-results/model.json',
   },
   { name: 'size', title: 'bundle size budget (/$shopId)', args: [join('scripts', 'size-check.mjs')] },
 ]
@@ -128,15 +145,6 @@ export function totalLine(all) {
   return `${passed} passed, ${failed} failed`
 }
 
-/**
- * Adds the counts of two suites run as one step.
- * @param {{ passed: number, failed: number, skipped: number }} a
- * @param {{ passed: number, failed: number, skipped: number }} b
- */
-export function addCounts(a, b) {
-  return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }
-}
-
 function readReport(rel) {
   const path = join(root, rel)
   if (!existsSync(path)) return undefined
@@ -154,13 +162,16 @@ async function main() {
   const results = []
 
   for (const [i, step] of STEPS.entries()) {
+    const beside = step.beside ?? []
     for (const p of step.clean ?? []) rmSync(join(root, p), { recursive: true, force: true })
-    for (const p of [step.json, step.beside?.json]) if (p) rmSync(join(root, p), { force: true })
+    for (const p of [step.json, ...beside.map((b) => b.json)]) if (p) rmSync(join(root, p), { force: true })
     console.log(`\n=== [${i + 1}/${STEPS.length}] ${step.name}: ${step.title} ===`)
     const t0 = Date.now()
-    const beside = step.beside
-    if (beside) console.log(`$ node ${beside.args.join(' ')} > ${beside.log} (at the same time)`)
-    const besideRun = beside ? runNode(beside.args, join(root, beside.log)) : undefined
+    const besideRuns = beside.map((b) => {
+      console.log(`$ node ${b.args.join(' ')} > ${b.log} (at the same time)`)
+      const started = Date.now()
+      return runNode(b.args, join(root, b.log)).then((code) => ({ code, secs: ((Date.now() - started) / 1000).toFixed(1) }))
+    })
     let exitCode = 0
     for (const args of [step.args, ...(step.more ?? [])]) {
       console.log(`$ node ${args.join(' ')}`)
@@ -168,17 +179,18 @@ async function main() {
       if (exitCode === 0) exitCode = code
     }
     const isTestSuite = Boolean(step.json)
-    let counts = suiteCounts({ exitCode, report: step.json ? readReport(step.json) : undefined, isTestSuite })
-    if (beside && besideRun) {
-      const besideCode = await besideRun
-      console.log(`\n--- ${beside.log}`)
-      console.log(existsSync(join(root, beside.log)) ? readFileSync(join(root, beside.log), 'utf8') : '(no output)')
-      counts = addCounts(counts, suiteCounts({ exitCode: besideCode, report: readReport(beside.json), isTestSuite: true }))
-      if (exitCode === 0) exitCode = besideCode
-    }
+    const counts = suiteCounts({ exitCode, report: step.json ? readReport(step.json) : undefined, isTestSuite })
     const secs = ((Date.now() - t0) / 1000).toFixed(1)
     console.log(`=== ${step.name}: ${exitCode === 0 ? 'passed' : `FAILED (exit ${exitCode})`} in ${secs} s ===`)
     results.push({ name: step.name, line: `${suiteLine(step.name, counts, isTestSuite)} (${secs} s)`, counts })
+    for (const [j, b] of beside.entries()) {
+      const run = await besideRuns[j]
+      console.log(`\n--- ${b.log}`)
+      console.log(existsSync(join(root, b.log)) ? readFileSync(join(root, b.log), 'utf8') : '(no output)')
+      const besideCounts = suiteCounts({ exitCode: run.code, report: readReport(b.json), isTestSuite: true })
+      console.log(`=== ${b.name}: ${run.code === 0 ? 'passed' : `FAILED (exit ${run.code})`} in ${run.secs} s ===`)
+      results.push({ name: b.name, line: `${suiteLine(b.name, besideCounts, true)} (${run.secs} s, beside ${step.name})`, counts: besideCounts })
+    }
   }
 
   console.log(`\n=== summary (${((Date.now() - started) / 1000).toFixed(1)} s) ===`)

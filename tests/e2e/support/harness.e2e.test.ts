@@ -4,7 +4,7 @@
  * Runs in the e2e suite because it needs Node (no jsdom) and lives with the support code.
  */
 import { describe, expect, it } from 'vitest'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { checkA11y, contextOptions, expectNoPageErrors, formatA11y, launchBrowser, newPage, pageErrorsOf } from './browser'
 import { TEST_DISABLED_FEATURES } from './chromium'
@@ -22,8 +22,8 @@ interface TestAllModule {
   suiteCounts(r: { exitCode: number; report?: unknown; isTestSuite: boolean }): Counts
   suiteLine(name: string, c: Counts, isTestSuite: boolean): string
   totalLine(all: Counts[]): string
-  addCounts(a: Counts, b: Counts): Counts
-  STEPS: { name: string; args: string[]; beside?: { args: string[]; json: string } }[]
+  E2E_BESIDE_FILES: string[]
+  STEPS: { name: string; args: string[]; beside?: { name: string; args: string[]; json: string }[] }[]
 }
 
 // The scripts are plain .mjs (no allowJs in tsconfig), so their shapes are declared above.
@@ -100,14 +100,20 @@ describe('test-all summary', () => {
     expect(all.suiteLine('build', { passed: 0, failed: 1, skipped: 0 }, false)).toBe('build: 0 passed, 1 failed')
   })
 
-  it('adds the fault tests run beside the other browser tests, and runs each file once', () => {
-    // One of them red (no report) keeps the step red.
-    const beside = all.suiteCounts({ exitCode: 1, isTestSuite: true })
-    expect(all.addCounts({ passed: 180, failed: 0, skipped: 0 }, beside)).toEqual({ passed: 180, failed: 1, skipped: 0 })
+  it('runs each browser test file once, in one of two processes, with the model paths beside them', () => {
     const e2e = all.STEPS.find((s) => s.name === 'e2e')
-    const faults = 'tests/e2e/faults.e2e.test.ts'
-    expect(e2e?.beside?.args).toContain(faults)
-    expect(e2e?.args[e2e.args.indexOf('--exclude') + 1]).toBe(faults)
+    const [second, model] = e2e?.beside ?? []
+    expect(all.E2E_BESIDE_FILES).toContain('tests/e2e/faults.e2e.test.ts')
+    for (const file of all.E2E_BESIDE_FILES) {
+      expect(existsSync(fileURLToPath(new URL(`../../../${file}`, import.meta.url))), file).toBe(true)
+      expect(second?.args).toContain(file)
+      expect(e2e?.args[e2e.args.indexOf(file) - 1], file).toBe('--exclude')
+    }
+    expect(second?.name).toBe('e2e-beside')
+    expect(model?.args).toEqual(expect.arrayContaining(['--config', 'vitest.model.config.ts']))
+    expect(all.STEPS.map((s) => s.name)).not.toContain('model')
+    // Each writes its own report, so no count is lost or taken twice.
+    expect(new Set([e2e?.args.find((a) => a.startsWith('--outputFile.json=')), second?.json, model?.json]).size).toBe(3)
   })
 
   it('sums every suite into the last line', () => {
