@@ -22,7 +22,7 @@ const knipBin = join('node_modules', 'knip', 'bin', 'knip.js')
 /**
  * Browser test files run in the second process, beside the others: the fault tests, which mostly
  * wait out the app's retry timers, and short files that bring the two processes to about the
- * same length (on a 2-core machine: about 550 s each, and the model paths beside them).
+ * same length (on a 2-core machine: about 800 s each, with the model paths beside them).
  */
 export const E2E_BESIDE_FILES = [
   'tests/e2e/faults.e2e.test.ts',
@@ -33,6 +33,7 @@ export const E2E_BESIDE_FILES = [
   'tests/e2e/menu-rules.e2e.test.ts',
   'tests/e2e/gate.e2e.test.ts',
   'tests/e2e/nginx.e2e.test.ts',
+  'tests/e2e/owner.e2e.test.ts',
 ]
 
 /**
