@@ -75,6 +75,16 @@ function heldRequests(model: BrowserModel, snapshot: ModelPath['steps'][number][
   })
 }
 
+/** Where the page is and the start of its text, for a failed check's message (a page that does not answer says so). */
+async function whatThePageShows(page: Page): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2000 })
+    .then((t) => JSON.stringify(t.replace(/\s+/g, ' ').trim().slice(0, 300)))
+    .catch(() => '(its text could not be read)')
+  return `the page at ${page.url()} shows: ${text}`
+}
+
 /**
  * Causes every step of `path` and checks each state reached.
  * @throws Error naming the step (in words) and what the page did not show
@@ -90,8 +100,8 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
       const via = { start: path.start, event: step.event }
       if (step.cause.leavesPage) {
         // The page goes away: what follows is checked on the next page, nothing is held for it.
-        await step.cause.act?.(ctx).catch((error: unknown) => {
-          throw new Error(`${where}: could not do it: ${(error as Error).message}`)
+        await step.cause.act?.(ctx).catch(async (error: unknown) => {
+          throw new Error(`${where}: could not do it: ${(error as Error).message}\n  ${await whatThePageShows(ctx.page)}`)
         })
         const after = step.cause.leavesPage
         await after.check(ctx).catch((error: unknown) => {
@@ -114,8 +124,8 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
           for (const w of wanted) if (!holds.some((h) => h.url === w.url)) holds.push(await hold(ctx.page, w.url, w.method))
         }
         if (holdFirst) await holdWanted()
-        await step.cause.act?.(ctx).catch((error: unknown) => {
-          throw new Error(`${where}: could not do it: ${(error as Error).message}`)
+        await step.cause.act?.(ctx).catch(async (error: unknown) => {
+          throw new Error(`${where}: could not do it: ${(error as Error).message}\n  ${await whatThePageShows(ctx.page)}`)
         })
         if (!holdFirst) await holdWanted()
       }
@@ -131,8 +141,9 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
         const entry = model.states[state]
         const expectation = entry ? expectationOf(entry, step.snapshot, via) : null
         if (!expectation) continue
-        await expectation.check(ctx).catch((error: unknown) => {
-          throw new Error(`${where}: expected ${expectation.words} (state ${state}), but: ${(error as Error).message.split('\n')[0]}\n  path: ${pathInWords(model, path)}`)
+        await expectation.check(ctx).catch(async (error: unknown) => {
+          const shown = await whatThePageShows(ctx.page)
+          throw new Error(`${where}: expected ${expectation.words} (state ${state}), but: ${(error as Error).message.split('\n')[0]}\n  ${shown}\n  path: ${pathInWords(model, path)}`)
         })
       }
     }
