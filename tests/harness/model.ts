@@ -28,7 +28,10 @@ export interface Cause {
   by: 'user' | 'platform'
   /** For QA, e.g. "type 'abc' in New password", "click 'Change password'", "platform: refuses a common password". */
   words: string
-  /** The person's action (user causes). */
+  /**
+   * User causes: the person's action. Platform causes: what the platform does at its step, once
+   * the state before it was checked (a withheld answer let through), before held requests go.
+   */
   act?: (ctx: RunContext) => Promise<void>
   /**
    * Platform causes: what makes the platform answer this way (`page.route`, `POST /sandbox/faults`),

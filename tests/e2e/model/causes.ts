@@ -51,7 +51,7 @@ export function user(words: string, act: NonNullable<Cause['act']>, when?: Cause
  * The platform answers by itself (the sandbox's rule, a timer); `when` says in which states it
  * answers this way; `more` may name the held request it answers, or what makes it answer so.
  */
-export function platform(words: string, when?: Cause['when'], more: Pick<Cause, 'releases' | 'arrange'> = {}): Cause {
+export function platform(words: string, when?: Cause['when'], more: Pick<Cause, 'releases' | 'arrange' | 'act'> = {}): Cause {
   return { by: 'platform', words: `platform: ${words}`, ...(when ? { when } : {}), ...more }
 }
 

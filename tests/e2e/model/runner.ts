@@ -112,6 +112,9 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
       const wanted = heldRequests(model, step.snapshot, via)
       if (k > 0 && step.cause.by === 'platform') {
         // The request this event answers goes through; one the next state holds too stays held.
+        await step.cause.act?.(ctx).catch((error: unknown) => {
+          throw new Error(`${where}: the platform could not do it: ${(error as Error).message}`)
+        })
         const { releases } = step.cause
         const answered = holds.filter((h) => (releases === undefined || h.url === releases) || !wanted.some((w) => w.url === h.url))
         holds = holds.filter((h) => !answered.includes(h))

@@ -153,33 +153,25 @@ export async function patchNextSession(page: Page, shopId: string, patch: Sessio
   })
 }
 
-/** How many more session answers lose their receipt id; Infinity until the platform "makes" it. */
-const receiptWithheld = new WeakMap<Page, { remaining: number }>()
-const withholding = new WeakSet<Page>()
+/** Whether a page's COMPLETED session answers lose their receipt id (the platform has not made it yet). */
+const receiptWithheld = new WeakMap<Page, { withheld: boolean }>()
 
 /**
  * A platform slow to make receipts: every COMPLETED session answer of `shopId` comes without
- * its `receiptId` until {@link makeReceiptAfter} says otherwise (it may say so first).
+ * its `receiptId` until {@link makeReceipt}.
  */
 export async function withholdReceipts(page: Page, shopId: string): Promise<void> {
-  const state = receiptWithheld.get(page) ?? { remaining: Number.POSITIVE_INFINITY }
-  // Armed again once an earlier receipt was let through (makeReceiptAfter ran out): withheld once more.
-  if (state.remaining <= 0) state.remaining = Number.POSITIVE_INFINITY
-  receiptWithheld.set(page, state)
-  if (withholding.has(page)) return
-  withholding.add(page)
-  await changeSessionAnswers(page, shopId, (answer) => {
-    if (state.remaining <= 0 || answer.paymentStatus !== 'COMPLETED') return answer
-    state.remaining -= 1
-    return { ...answer, receiptId: null }
-  })
+  const state = receiptWithheld.get(page)
+  if (state) return void (state.withheld = true)
+  const withheld = { withheld: true }
+  receiptWithheld.set(page, withheld)
+  await changeSessionAnswers(page, shopId, (answer) => (withheld.withheld && answer.paymentStatus === 'COMPLETED' ? { ...answer, receiptId: null } : answer))
 }
 
-/** The receipt id comes with the session answer after `answers` more answers without it. */
-export function makeReceiptAfter(page: Page, answers: number): void {
-  const state = receiptWithheld.get(page) ?? { remaining: answers }
-  state.remaining = answers
-  receiptWithheld.set(page, state)
+/** The platform has made the receipt: from now on session answers carry its id (until withheld again). */
+export function makeReceipt(page: Page): void {
+  const state = receiptWithheld.get(page)
+  if (state) state.withheld = false
 }
 
 /** Leaves the cart for the menu by the header's link home. */
