@@ -246,6 +246,8 @@ export interface Receipt {
   paymentMethods: ReceiptPaymentMethod[]
   /** Epoch milliseconds. */
   dateCreated: number | null
+  /** The platform sent a calendar day without a time of day: `dateCreated` is its UTC midnight, shown as the date alone. */
+  dateCreatedIsDay: boolean
   cashRegisterLabel: string | null
   controlUnitSerial: string | null
   controlUnitResponse: string | null

@@ -1,7 +1,7 @@
 /**
  * Rules of the spec that the flow suites do not look at, each in the browser against the built
  * app and the sandbox: the receipt's payment-method names in every language (SPEC §2 "Receipt
- * page"), the bookkeeping callback's error texts (SPEC §8 "Integration"), `<html lang>` before the
+ * page"), its date sent as a day alone or as a time, the bookkeeping callback's error texts (SPEC §8 "Integration"), `<html lang>` before the
  * app runs (CONTRACT.md "Language"), `/` as the not-found page with the demo shops in the sandbox
  * only (SPEC §2 last row, CONTRACT.md "Routes beyond the spec's table"), and articles without a
  * stock `count` (CONTRACT.md "Wire shapes").
@@ -33,6 +33,25 @@ describe('receipt payment names (SPEC §2 "Receipt page")', () => {
     const payments = page.locator('ul[aria-label]').filter({ hasText: /\d,\d\d/ })
     await payments.waitFor({ timeout: 10_000 })
     expect((await payments.locator('li span').first().textContent())?.trim()).toBe(name)
+  })
+})
+
+describe('receipt date (SPEC §2 "Receipt page", CONTRACT.md "Wire shapes")', () => {
+  it.each([
+    // A day alone is that day wherever the reader is; a time is shown in the seller's zone.
+    ['2026-11-30', '2026-11-30'],
+    ['2026-11-30T23:30:00Z', '2026-12-01 00:30'],
+  ])('shows a receipt created %j as %j', async (sent, shown) => {
+    const receiptId = await paidReceiptId(b.baseUrl, { method: 'card' })
+    const page = await b.page({ timezoneId: 'America/New_York' })
+    await page.route(`**/api/v2/webshop/cafe/receipt/${receiptId}`, async (route) => {
+      const answer = await route.fetch()
+      await route.fulfill({ response: answer, json: { ...((await answer.json()) as object), dateCreated: sent } })
+    })
+    await page.goto(`/cafe/receipt/${receiptId}`)
+    const date = page.locator('dt', { hasText: /^Date$/ }).locator('+ dd')
+    await date.waitFor({ timeout: 10_000 })
+    expect((await date.textContent())?.trim()).toBe(shown)
   })
 })
 

@@ -33,30 +33,45 @@ const receiptProductSchema = v.object({
 /** Below this an epoch number is in seconds (1e11 ms is 1973; 1e11 s is the year 5138). */
 const SECONDS_BELOW = 1e11
 
+/** A calendar day without a time of day (ISO 8601's date form). */
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+const finite = (ms: number): number | null => (Number.isFinite(ms) ? ms : null)
+
 /**
  * A creation time as epoch milliseconds (CONTRACT.md: liberal at the boundary): milliseconds or
  * seconds (a number, or its digits as text), an ISO string, or a Firestore timestamp
  * (`{seconds|_seconds}`; its nanoseconds do not matter to a time shown in minutes). Anything
- * else is an unknown time (null), never a failed receipt.
+ * else is an unknown time (null), never a failed receipt. Only a number can be in seconds: an
+ * ISO date is milliseconds whatever its year.
  */
 function epochMs(value: unknown): number | null {
-  // Digits alone are an epoch number sent as text ('1795961109000'), not a date Date.parse knows.
-  if (typeof value === 'string') value = /^\s*\d+\s*$/.test(value) ? Number(value) : Date.parse(value)
-  if (typeof value === 'number' && Math.abs(value) < SECONDS_BELOW) value *= 1000
-  else if (typeof value === 'object' && value !== null) {
-    const stamp = value as { seconds?: unknown; _seconds?: unknown }
-    value = stamp.seconds ?? stamp._seconds
-    if (typeof value === 'number') value *= 1000
+  if (typeof value === 'string') {
+    // Digits alone are an epoch number sent as text ('1795961109000'), not a date Date.parse knows.
+    const trimmed = value.trim()
+    if (!/^\d+$/.test(trimmed)) return finite(Date.parse(trimmed))
+    value = Number(trimmed)
   }
-  return typeof value === 'number' && Number.isFinite(value) ? value : null
+  if (typeof value === 'number') return finite(Math.abs(value) < SECONDS_BELOW ? value * 1000 : value)
+  if (typeof value !== 'object' || value === null) return null
+  const stamp = value as { seconds?: unknown; _seconds?: unknown }
+  const seconds = stamp.seconds ?? stamp._seconds
+  return typeof seconds === 'number' ? finite(seconds * 1000) : null
 }
 
 // Left out is unknown too, as null is: the receipt shows without its date row.
-const dateCreated = v.pipe(v.optional(v.unknown(), null), v.transform(epochMs))
+const dateCreated = v.pipe(
+  v.optional(v.unknown(), null),
+  v.transform((value) => {
+    const ms = epochMs(value)
+    return { ms, dayOnly: ms !== null && typeof value === 'string' && DAY_ONLY.test(value.trim()) }
+  }),
+)
 
 /**
  * A receipt (SPEC §3 "Receipt"): seller, products, payment methods (amounts in minor units) and
- * `dateCreated` as epoch milliseconds or null. Totals are computed by `src/domain/receipt-totals.ts`.
+ * `dateCreated` as epoch milliseconds or null (a day sent without a time of day is its UTC midnight,
+ * with `dateCreatedIsDay`). Totals are computed by `src/domain/receipt-totals.ts`.
  */
 export const receiptSchema = v.pipe(
   v.object({
@@ -75,7 +90,7 @@ export const receiptSchema = v.pipe(
     controlUnitSerial: optionalText,
     controlUnitResponse: optionalText,
   }),
-  v.transform((r): Receipt => r),
+  v.transform(({ dateCreated, ...r }): Receipt => ({ ...r, dateCreated: dateCreated.ms, dateCreatedIsDay: dateCreated.dayOnly })),
 )
 
 export type ReceiptWire = v.InferInput<typeof receiptSchema>

@@ -264,6 +264,20 @@ describe('receipt answer normalisation', () => {
     expect(read(` ${at / 1000} `)).toBe(at)
   })
 
+  it('reads an ISO day without a time as that day, and an ISO date before 1973 as milliseconds', () => {
+    const read = (dateCreated: unknown) => {
+      const r = v.parse(receiptSchema, { ...receiptWire(), dateCreated })
+      return [r.dateCreated, r.dateCreatedIsDay]
+    }
+    expect(read('2026-11-30')).toEqual([Date.UTC(2026, 10, 30), true])
+    expect(read(' 2026-11-30 ')[1]).toBe(true)
+    expect(read('2026-11-30T10:00:00Z')).toEqual([Date.UTC(2026, 10, 30, 10), false])
+    expect(read(Date.UTC(2026, 10, 30))).toEqual([Date.UTC(2026, 10, 30), false])
+    // Under 1e11 ms, but a date string is never in seconds.
+    expect(read('1970-06-01T12:00:00Z')).toEqual([Date.UTC(1970, 5, 1, 12), false])
+    expect(read('2026-13-45')).toEqual([null, false])
+  })
+
   it('rejects a receipt without products', () => {
     const { products: _dropped, ...rest } = receiptWire()
     expect(v.safeParse(receiptSchema, rest).success).toBe(false)

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fromPromise } from 'xstate'
 import { useActorRef } from '@xstate/react'
@@ -32,7 +32,7 @@ function MenuLink({ className, children }: { className: string; children: ReactN
   )
 }
 
-function renderReceipt(opts: { receipt?: Receipt; email?: ReturnType<typeof emailAt>; currency?: 'SEK' | 'EUR'; sellerCountry?: string | null; i18n?: I18n } = {}) {
+function renderReceipt(opts: { receipt?: Receipt; email?: ReturnType<typeof emailAt>; currency?: 'SEK' | 'EUR'; sellerCountry?: string | null; i18n?: I18n; timeZone?: string } = {}) {
   const email = opts.email ?? emailAt('idle', '')
   const i18n = opts.i18n
   render(
@@ -43,7 +43,7 @@ function renderReceipt(opts: { receipt?: Receipt; email?: ReturnType<typeof emai
       downloadUrl="/api/v2/webshop/cafe/receipt/r-abc/download"
       email={email}
       MenuLink={MenuLink}
-      timeZone="UTC"
+      timeZone={opts.timeZone ?? 'UTC'}
     />,
     { wrapper: ({ children }) => <TestProvider {...(i18n ? { i18n } : {})}>{children}</TestProvider> },
   )
@@ -193,6 +193,18 @@ describe('ReceiptView', () => {
   it('leaves out the organisation number label when the receipt has no number', () => {
     renderReceipt({ receipt: fixtureReceipt({ organizationnumber: '' }) })
     expect(screen.queryByText(/org\. no\./i)).toBeNull()
+  })
+
+  it("shows the time in the seller's zone, and a day sent without a time as that day alone", () => {
+    const at = Date.UTC(2025, 2, 14, 9, 26)
+    renderReceipt({ receipt: fixtureReceipt({ dateCreated: at }), timeZone: 'Europe/Helsinki' })
+    expect(valueOf('Date')).toBe('2025-03-14 11:26')
+    expect(screen.getByText('2025-03-14 11:26').getAttribute('datetime')).toBe('2025-03-14T09:26:00.000Z')
+    cleanup()
+    // West of Greenwich, its UTC midnight would read as 19:00 the day before.
+    renderReceipt({ receipt: fixtureReceipt({ dateCreated: Date.UTC(2025, 2, 14), dateCreatedIsDay: true }), timeZone: 'America/New_York' })
+    expect(valueOf('Date')).toBe('2025-03-14')
+    expect(screen.getByText('2025-03-14').getAttribute('datetime')).toBe('2025-03-14')
   })
 
   it('leaves out control rows the receipt does not have', () => {

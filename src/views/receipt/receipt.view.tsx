@@ -47,6 +47,21 @@ export interface ReceiptViewProps {
 const percentFormat = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 })
 
 /**
+ * The receipt's date row (SPEC §3 "Receipt"): date and time in minutes in the seller's zone, or
+ * the date alone when the platform sent a day without a time (at its UTC midnight, so no zone
+ * may move it to another day). `machine` is the `<time>` element's ISO form. Null: no date known.
+ */
+function creationDate(receipt: Receipt, timeZone: string | undefined): { shown: string; machine: string } | null {
+  if (receipt.dateCreated === null) return null
+  const iso = new Date(receipt.dateCreated).toISOString()
+  if (receipt.dateCreatedIsDay) {
+    return { shown: new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeZone: 'UTC' }).format(receipt.dateCreated), machine: iso.slice(0, 10) }
+  }
+  const shown = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(receipt.dateCreated)
+  return { shown, machine: iso }
+}
+
+/**
  * The receipt page (SPEC §2 "Receipt page", §3 Receipt, §9 totals): thanks, the electronic
  * receipt (seller, product table with `count × price`, drawn under the title on phones, and
  * line totals, VAT per rate, net,
@@ -65,12 +80,7 @@ export function ReceiptView({ receipt, currency, sellerCountry, downloadUrl, ema
   const money = (amount: number) => formatMoney(amount, currency)
   const totals = receiptTotals(receipt)
   const vat = vatRows(receipt)
-  const created =
-    receipt.dateCreated === null
-      ? null
-      : new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
-          receipt.dateCreated,
-        )
+  const created = creationDate(receipt, timeZone)
   const emailState = useSelector(email, (s) => s.value)
   const emailText = useSelector(email, (s) => s.context.email)
   const busy = useSelector(email, (s) => s.hasTag('busy'))
@@ -186,7 +196,7 @@ export function ReceiptView({ receipt, currency, sellerCountry, downloadUrl, ema
         <dl className={styles.details}>
           {created !== null && (
             <Row label={<Trans>Date</Trans>}>
-              <time dateTime={new Date(receipt.dateCreated ?? 0).toISOString()}>{created}</time>
+              <time dateTime={created.machine}>{created.shown}</time>
             </Row>
           )}
           {receipt.cashRegisterLabel && <Row label={<Trans>Cash register</Trans>}>{receipt.cashRegisterLabel}</Row>}

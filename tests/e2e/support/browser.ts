@@ -27,6 +27,8 @@ export interface NewPageOptions {
   locale?: BrowserLocale
   /** Origin for relative `page.goto('/path')`; default none. */
   baseUrl?: string
+  /** IANA zone of the browser's clock; default the machine's. */
+  timezoneId?: string
 }
 
 const DESKTOP = { width: 1280, height: 800 }
@@ -44,6 +46,7 @@ export function contextOptions(opts: NewPageOptions = {}): BrowserContextOptions
   const base: BrowserContextOptions = {
     locale: opts.locale ?? 'en-US',
     ...(opts.baseUrl ? { baseURL: opts.baseUrl } : {}),
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
   }
   if (viewport === 'phone') {
     return { ...base, viewport: PHONE, screen: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: IPHONE_USER_AGENT }
