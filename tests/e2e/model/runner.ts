@@ -155,6 +155,18 @@ async function replayModelPath(model: BrowserModel, path: ModelPath, ctx: RunCon
   }
 }
 
+/**
+ * `MODEL_CPU_SLOWDOWN=8` runs each page's CPU that many times slower (Chromium's throttling over
+ * CDP), as a loaded CI machine does: a check that races one of the app's timers fails at once
+ * here instead of now and then in CI. Unset or 1: full speed.
+ */
+async function slowCpu(page: Page): Promise<void> {
+  const rate = Number(process.env.MODEL_CPU_SLOWDOWN ?? 1)
+  if (!(rate > 1)) return
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+}
+
 /** What the models of one suite share: one browser, the sandbox, and the lock on it. */
 interface Shared {
   lock: SandboxLock
@@ -217,6 +229,7 @@ function describeModel(model: BrowserModel, shared: Shared): void {
           const context = await browser.newContext(contextOptions({ baseUrl, viewport: path.start.viewport ?? model.viewport ?? 'desktop' }))
           try {
             const page = await context.newPage()
+            await slowCpu(page)
             trackPageErrors(page)
             await replayModelPath(model, path, { page, baseUrl, vars })
             expectNoPageErrors(page)
