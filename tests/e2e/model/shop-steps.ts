@@ -6,7 +6,7 @@
  * sandbox's simulated page, a card payment made outside the page, and a platform that is slow
  * to make a receipt. Only Playwright's types are imported (`npm run flows` reads the tables).
  */
-import type { Page, Route } from 'playwright-core'
+import type { Page, Response, Route } from 'playwright-core'
 
 /** The shop answer (SPEC §7 `GET /api/v2/webshop/{shop}`). */
 export const shopUrl = (shopId: string) => `**/api/v2/webshop/${shopId}`
@@ -192,6 +192,41 @@ export async function addFromMenu(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title })
   await dialog.getByRole('button', { name: 'Add', exact: true }).click()
   await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS })
+}
+
+/**
+ * Lets the sandbox count one poll, the reload's own load, from a payment start's answer until
+ * the page is ready again after a reload (the sandbox decides a payment by its polls: a phone's
+ * Swish pays on the 3rd). Call it before the start; the returned function reloads the page and
+ * waits for `ready`. Polls before the reload are held (the reload cancels them); polls after
+ * the reload's load get a copy of its answer. Every later read goes to the platform.
+ */
+export async function reloadCountingOnePoll(page: Page, shopId: string): Promise<(ready: () => Promise<void>) => Promise<void>> {
+  let mode: 'pass' | 'hold' | 'once' | 'copy' = 'pass'
+  let keep: (answer: { status: number; headers: Record<string, string>; body: Buffer }) => void = () => {}
+  const kept = new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve) => (keep = resolve))
+  // The start's answer reaches this listener before the page can send the poll that follows it.
+  const onResponse = (response: Response) => {
+    if (mode === 'pass' && response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(`/webshop/${shopId}/cart/startPayment`)) mode = 'hold'
+  }
+  page.on('response', onResponse)
+  await page.route(sessionUrl(shopId), async (route) => {
+    if (route.request().method() !== 'GET' || mode === 'pass') return route.fallback()
+    if (mode === 'hold') return new Promise<never>(() => {})
+    if (mode === 'copy') return route.fulfill(await kept)
+    mode = 'copy'
+    const response = await route.fetch()
+    const answer = { status: response.status(), headers: { 'content-type': response.headers()['content-type'] ?? 'application/json' }, body: await response.body() }
+    keep(answer)
+    await route.fulfill(answer)
+  })
+  return async (ready) => {
+    page.off('response', onResponse)
+    mode = 'once'
+    await page.reload()
+    await ready()
+    mode = 'pass'
+  }
 }
 
 /** Whether the shop answer of a page is made to fail (500) right now. */

@@ -10,7 +10,7 @@ import { swishPaymentMachine } from '@machines/payment/providers/swish.machine'
 import type { BrowserModel } from '@tests/harness/model'
 import { cafeOpenWords, cafeProvider, openCafeCart } from './payment-inputs'
 import { all, causes, click, held, sample, sees, user } from './causes'
-import { methodButton, PHONES, sessionUrl } from './shop-steps'
+import { reloadCountingOnePoll, methodButton, PHONES, sessionUrl } from './shop-steps'
 
 const appOpened = all(sees.button('Open Swish'), sees.status('Waiting for the payment to be approved in Swish…'))
 
@@ -46,12 +46,10 @@ export const swishModel: BrowserModel = {
       input: cafeProvider({ isMobile: true, resumed: true }),
       open: user(`on a phone: ${cafeOpenWords}, click 'Swish', reload once the payment started`, async (run) => {
         await openCafeCart(run)
-        // Reload as soon as the app was opened, and wait for the page again before the poll is
-        // held: the sandbox pays on the 3rd poll (the reload's own load counts as one).
+        const reload = await reloadCountingOnePoll(run.page, 'cafe')
         await methodButton(run.page, 'Swish').click()
         await run.page.getByRole('button', { name: 'Open Swish' }).waitFor({ timeout: 10_000 })
-        await run.page.reload()
-        await run.page.getByRole('button', { name: 'Open Swish' }).waitFor({ timeout: 10_000 })
+        await reload(() => run.page.getByRole('button', { name: 'Open Swish' }).waitFor({ timeout: 10_000 }))
       }),
     },
   ],
