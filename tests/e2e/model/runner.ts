@@ -23,7 +23,7 @@ import {
   type RunContext,
   type Via,
 } from '@tests/harness/model'
-import { contextOptions, expectNoPageErrors, faults, launchBrowser, trackPageErrors } from '../support/browser'
+import { closeContext, contextOptions, expectNoPageErrors, faults, launchBrowser, trackPageErrors } from '../support/browser'
 import { SandboxLock } from './lock'
 
 /** How long a busy state's request is awaited (ms), as long as a check waits for the page. */
@@ -235,7 +235,7 @@ function describeModel(model: BrowserModel, shared: Shared): void {
             expectNoPageErrors(page)
             passed.push(path)
           } finally {
-            await context.close()
+            await closeContext(context)
           }
         } finally {
           try {

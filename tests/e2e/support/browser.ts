@@ -83,13 +83,23 @@ export function expectNoPageErrors(page: Page): void {
 
 /**
  * Opens a page in a new, isolated context (own cookies and storage) and tracks its errors.
- * Close it with `page.context().close()`; {@link useBrowser} does that after each test.
+ * Close it with {@link closeContext}; {@link useBrowser} does that after each test.
  */
 export async function newPage(browser: Browser, opts: NewPageOptions = {}): Promise<Page> {
   const context = await browser.newContext(contextOptions(opts))
   const page = await context.newPage()
   trackPageErrors(page)
   return page
+}
+
+/**
+ * Closes a test's context. Its routes are taken off first with their errors ignored: a handler
+ * still waiting on the platform (`route.fetch()`) when the test ends would otherwise reject
+ * with "Response has been disposed" after the test, and fail the run.
+ */
+export async function closeContext(context: BrowserContext): Promise<void> {
+  await Promise.all([...context.pages().map((p) => p.unrouteAll({ behavior: 'ignoreErrors' })), context.unrouteAll({ behavior: 'ignoreErrors' })])
+  await context.close()
 }
 
 /** Per-file browser fixture returned by {@link useBrowser}. */
@@ -127,7 +137,7 @@ export function useBrowser(): BrowserFixture {
     try {
       for (const p of pages) expectNoPageErrors(p)
     } finally {
-      await Promise.all([...contexts].map((c) => c.close()))
+      await Promise.all([...contexts].map(closeContext))
     }
   })
 
